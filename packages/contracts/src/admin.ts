@@ -1,0 +1,65 @@
+/** Admin overview, user overview, user update and engagement (spec sections 3 and 7). */
+import { z } from 'zod';
+import { roleSchema } from './permissions';
+
+const dayOrMonthCount = z.object({ _id: z.string(), count: z.number().int() });
+
+export const adminOverviewSchema = z.object({
+  totalCourses: z.number().int().default(0),
+  totalStudents: z.number().int().default(0),
+  totalInstructors: z.number().int().default(0),
+  monthlyRevenue: z.array(z.object({ _id: z.string(), revenue: z.number() })),
+  newUsers: z.array(dayOrMonthCount),
+  topCourses: z.array(
+    z.object({
+      courseId: z.string(),
+      title: z.string(),
+      instructor: z.string(),
+      enrollments: z.number().int(),
+    }),
+  ),
+  recentTransactions: z.array(
+    z.object({
+      _id: z.string(),
+      course: z.object({ title: z.string() }),
+      createdAt: z.string(),
+      amount: z.number(),
+    }),
+  ),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+export const userOverviewSchema = z.object({
+  totalStudents: z.number().int(),
+  totalInstructors: z.number().int(),
+  newSignups: z.array(dayOrMonthCount),
+  recentUsers: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      avatar: z.string().nullable(),
+      role: roleSchema,
+      isActive: z.boolean(),
+    }),
+  ),
+});
+export type UserOverview = z.infer<typeof userOverviewSchema>;
+
+export const updateUserRequestSchema = z
+  .object({ isActive: z.boolean().optional(), role: roleSchema.optional() })
+  .refine((body) => body.isActive !== undefined || body.role !== undefined, {
+    message: 'Send isActive or role',
+  });
+export const updateUserResponseSchema = z.object({
+  message: z.string(),
+  user: z.object({ _id: z.string(), role: roleSchema, isActive: z.boolean() }),
+});
+
+export const engagementSchema = z.object({
+  activeUsers: z.number().int(),
+  avgSessionTime: z.number(),
+  popularCategories: z.array(z.object({ category: z.string(), views: z.number().int() })),
+  dropOffPoints: z.array(z.object({ title: z.string(), completionRate: z.number() })),
+});
+export type Engagement = z.infer<typeof engagementSchema>;

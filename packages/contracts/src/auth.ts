@@ -1,0 +1,78 @@
+/** Sign-in, sign-up and session payloads (spec sections 3, 5 and 7). */
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { VALIDATION } from './messages';
+import { roleSchema } from './permissions';
+import { publicUserSchema } from './user';
+
+// Required-ness is checked before shape so that an empty field gets "... is required", not "Invalid ...".
+const emailField = z
+  .string({ error: VALIDATION.emailRequired })
+  .trim()
+  .min(1, VALIDATION.emailRequired)
+  .max(EMAIL_MAX_LENGTH, VALIDATION.emailTooLong)
+  .pipe(z.email({ error: VALIDATION.emailInvalid }));
+
+const passwordField = z
+  .string({ error: VALIDATION.passwordRequired })
+  .min(1, VALIDATION.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, VALIDATION.passwordTooLong);
+
+export const loginRequestSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  /** "Keep me logged in": a persistent refresh cookie instead of a session cookie. */
+  remember: z.boolean().optional().default(false),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const signupRequestSchema = z
+  .object({
+    name: z
+      .string({ error: VALIDATION.nameRequired })
+      .trim()
+      .min(1, VALIDATION.nameRequired)
+      .max(NAME_MAX_LENGTH, VALIDATION.nameTooLong),
+    email: emailField,
+    password: passwordField,
+    confirmPassword: z
+      .string({ error: VALIDATION.confirmPasswordRequired })
+      .min(1, VALIDATION.confirmPasswordRequired),
+    // Self-registration only ever creates students; admins promote users later.
+    role: z
+      .string()
+      .optional()
+      .refine((role) => role === undefined || role === 'student', VALIDATION.signupRoleNotAllowed),
+  })
+  .refine((body) => body.confirmPassword === '' || body.password === body.confirmPassword, {
+    path: ['confirmPassword'],
+    message: VALIDATION.passwordsDoNotMatch,
+  });
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+/** The session payload of login and refresh: `{ accessToken, role, user }`. */
+export const authSessionSchema = z.object({
+  accessToken: z.string(),
+  role: roleSchema,
+  user: publicUserSchema,
+});
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
+export const signupResponseSchema = z.object({ message: z.string(), user: publicUserSchema });
+export const messageResponseSchema = z.object({ message: z.string() });
+export const meResponseSchema = z.object({ user: publicUserSchema });
+
+/** Field errors for a form, keyed by field name, first message only (what the forms show). */
+export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+export { roleSchema };

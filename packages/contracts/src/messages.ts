@@ -1,0 +1,133 @@
+/** Every user-visible string the spec fixes (sections 2, 4, 5 and 8), in one place for web, server and tests. */
+
+export const VALIDATION = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  nameRequired: 'Name is required',
+  confirmPasswordRequired: 'Confirm Password is required',
+  passwordsDoNotMatch: 'Passwords do not match',
+  lectureTitleRequired: 'Lecture title must be required!',
+  // Limits the spec leaves open; the server enforces them so nothing unbounded reaches argon2 or the database.
+  passwordTooLong: 'Password must be at most 128 characters',
+  nameTooLong: 'Name must be at most 100 characters',
+  emailTooLong: 'Email must be at most 254 characters',
+  signupRoleNotAllowed: 'Only student accounts can be created at sign-up; an admin can change roles later',
+} as const;
+
+export const AUTH_MESSAGES = {
+  welcomeBack: (name: string) => `Welcome back, ${name}!`,
+  accountCreated: 'Account created successfully!',
+  noServerResponse: 'No server response',
+  emailAlreadyRegistered: 'Email already registered',
+  invalidCredentials: 'Invalid email or password',
+  accountSuspended: 'Your account has been suspended. Please contact support.',
+  tooManyLoginAttempts: 'Too many login attempts. Please try again later.',
+  notSignedIn: 'You must be signed in to do that',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do that',
+  crossSiteRefused: 'Cross-site request refused',
+} as const;
+
+/** "Can't find..." server messages are shown as 'No server response' (spec section 5). */
+export function displayServerMessage(message: string): string {
+  return message.startsWith("Can't find") ? AUTH_MESSAGES.noServerResponse : message;
+}
+
+export const PAGE_TEXT = {
+  loading: 'Loading...',
+  unauthorizedTitle: 'Unauthorized',
+  unauthorizedText: 'You do not have permission to access this page.',
+  goToBack: 'Go to Back',
+  instructorHomePlaceholder: 'Upcoming............',
+  keepMeLoggedIn: 'Keep me logged in',
+  forgotPassword: 'Forgot password?',
+  backToDashboard: 'Back to dashboard',
+} as const;
+
+export const COURSE_MESSAGES = {
+  noImage: 'No Image Available',
+  noDescription: 'No description available.',
+  durationFallback: 'N/A',
+  continueWatching: 'Continue Watching',
+  enrollNow: 'Enroll Now',
+  loginToEnroll: 'Login to Enroll',
+  noCourseFound: 'No course found',
+  somethingWentWrong: 'Something went wrong',
+  priceNotAvailable: 'NA',
+  courseCreated: 'Course created successfully!',
+  courseUpdated: 'Course updated successfully!',
+  courseDeleted: 'Course deleted successfully',
+  createFailed: 'Failed to create course',
+  updateFailedUnknown: 'Unknown error',
+  deleteFailed: 'Failed to delete course',
+  loadFailed: 'Failed to load course',
+  missingCourseId: 'No courseId found in URL',
+  noUpdatePermission: "You don't have permission to update this course",
+  noDeletePermission: "You don't have permission to delete this course",
+  noLecturePermission: "You don't have permission to access lectures",
+  lecturesComingSoon: 'Lectures are coming soon. Please check back later.',
+  courseNotFound: 'Course not found',
+  alreadyPurchased: 'You already own this course',
+  notPublished: 'This course is not available for purchase',
+} as const;
+
+export const LECTURE_MESSAGES = {
+  created: 'Lecture created successfully',
+  updated: 'Lecture updated successfully',
+  deleted: 'Lecture deleted successfully',
+  createFailed: 'Failed to create lecture',
+  updateFailed: 'Failed to update lecture',
+  deleteFailed: 'Failed to delete lecture',
+  loadError: (message: string) => `Error: ${message}`,
+  locked: 'This lecture is locked',
+  enrollToUnlock: 'Enroll to Unlock',
+  notPublishedYet: 'This lecture is not published yet. Please check back later',
+  lectureNotFound: 'Lecture not found',
+} as const;
+
+export const PAYMENT_MESSAGES = {
+  success: 'Payment successful! Redirecting to your courses...',
+  fallbackError: 'Something went wrong',
+  cardDeclined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  testModeNotice: 'Test mode: no real charges',
+} as const;
+
+export const MY_COURSES_MESSAGES = {
+  empty: "You haven't purchased any courses yet.",
+  loadFailed: 'Failed to load your courses. Please try again later.',
+  signInRequired: 'Please login to see your courses.',
+} as const;
+
+export const ADMIN_MESSAGES = {
+  dashboardTitle: 'Admin Dashboard',
+  dashboardSubtitle: 'Overview of platform activity & revenue',
+  refreshing: 'Refreshing...',
+  upToDate: 'Up to date',
+  usersLoading: 'Loading user stats...',
+  usersLoadFailed: 'Failed to load users',
+  analyticsLoadFailed: 'Failed to load analytics',
+  activeUsersHint: 'Users online right now',
+  avgSessionHint: 'Average duration per user',
+  cannotSuspendSelf: 'You cannot suspend your own account',
+  cannotDemoteSelf: 'You cannot change your own role',
+  userNotFound: 'User not found',
+} as const;
+
+export const CONFIRMATIONS = {
+  suspendUser: 'Are you sure you want to suspend this user?',
+  activateUser: 'Are you sure you want to activate this user?',
+  changeRole: (role: string) => `Are you sure you want to change this user's role to "${role}"?`,
+  deleteCourse: 'Are you sure you want to delete this course?',
+  deleteLecture: (title: string) => `Are you sure you want to delete this lecture: ${title}?`,
+} as const;
+
+export const API_MESSAGES = {
+  notFound: 'Not found',
+  routeNotFound: (method: string, url: string) => `Route ${method} ${url} not found`,
+  validationFailed: 'Invalid request',
+  internalError: 'Internal server error',
+  notImplemented: 'This endpoint is not available yet',
+} as const;

@@ -1,0 +1,90 @@
+/**
+ * Roles, their permission strings and levels (spec section 6), and the one `can()` that both the
+ * server (to enforce) and the web app (to show or hide UI) use.
+ */
+import { z } from 'zod';
+
+export const ROLES = [
+  'admin',
+  'instructor',
+  'student',
+  'moderator',
+  'guest',
+  'parent',
+  'support_staff',
+] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const PERMISSIONS = [
+  'all',
+  'create_courses',
+  'manage_own_courses',
+  'access_purchased_courses',
+  'track_progress',
+] as const;
+export const permissionSchema = z.enum(PERMISSIONS);
+export type Permission = z.infer<typeof permissionSchema>;
+
+export const permissionsSchema = z.object({
+  permissions: z.array(permissionSchema),
+  level: z.number().int(),
+});
+export type RolePermissions = z.infer<typeof permissionsSchema>;
+
+export const ROLE_PERMISSIONS: Readonly<Record<Role, RolePermissions>> = {
+  admin: { permissions: ['all'], level: 5 },
+  instructor: { permissions: ['create_courses', 'manage_own_courses'], level: 7 },
+  student: { permissions: ['access_purchased_courses', 'track_progress'], level: 2 },
+  moderator: { permissions: [], level: 0 },
+  guest: { permissions: [], level: 0 },
+  parent: { permissions: [], level: 0 },
+  support_staff: { permissions: [], level: 0 },
+};
+
+export function permissionsFor(role: string | null | undefined): RolePermissions {
+  const parsed = roleSchema.safeParse(role);
+  return parsed.success ? ROLE_PERMISSIONS[parsed.data] : { permissions: [], level: 0 };
+}
+
+/** Anything that carries a role: a user, a session, a token's claims. */
+export interface HasRole {
+  role: string;
+}
+
+/** True when the role holds the permission; `all` (admin) holds every permission. */
+export function can(actor: HasRole | null | undefined, permission: Permission): boolean {
+  if (!actor) return false;
+  const { permissions } = permissionsFor(actor.role);
+  return permissions.includes('all') || permissions.includes(permission);
+}
+
+/** True when the role holds at least one of the permissions. */
+export function canAny(actor: HasRole | null | undefined, anyOf: readonly Permission[]): boolean {
+  return anyOf.some((permission) => can(actor, permission));
+}
+
+/** True when the role holds every one of the permissions. */
+export function canAll(actor: HasRole | null | undefined, allOf: readonly Permission[]): boolean {
+  return allOf.every((permission) => can(actor, permission));
+}
+
+/**
+ * What a route or procedure requires: anyone, any signed-in user, or at least one of the listed
+ * permissions. Declared for every REST route in `rest.ts` and every tRPC procedure.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'authenticated' }
+  | { kind: 'permission'; anyOf: readonly Permission[] };
+export const PUBLIC: Access = { kind: 'public' };
+export const AUTHENTICATED: Access = { kind: 'authenticated' };
+export const requires = (...anyOf: Permission[]): Access => ({ kind: 'permission', anyOf });
+
+/** The HTTP outcome of an access rule for an actor: 'ok', 401 (no valid session) or 403. */
+export function accessDecision(access: Access, actor: HasRole | null | undefined): 'ok' | 401 | 403 {
+  if (access.kind === 'public') return 'ok';
+  if (!actor) return 401;
+  if (access.kind === 'authenticated') return 'ok';
+  return canAny(actor, access.anyOf) ? 'ok' : 403;
+}
