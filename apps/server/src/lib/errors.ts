@@ -1,0 +1,28 @@
+/** Typed service errors; one handler maps them to HTTP status and `{ message, code, issues? }`. */
+import { type ErrorCode, ERROR_STATUS, type ErrorIssue } from '@lectio/contracts/errors';
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly issues?: ErrorIssue[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const badRequest = (message: string, issues?: ErrorIssue[]) => new AppError('BAD_REQUEST', message, issues);
+export const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message);
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new AppError('TOO_MANY_REQUESTS', message, undefined, { 'retry-after': String(retryAfterSeconds) });
+
+export function issuesFromZod(error: { issues: { path: PropertyKey[]; message: string }[] }): ErrorIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}

@@ -1,0 +1,44 @@
+/** Reads config, opens the database (PGlite under DATA_DIR unless DATABASE_URL), migrates, seeds demo data on an empty database, listens. */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { createDb, DEMO_ACCOUNTS, DEMO_PASSWORD, migrateDb, seedDemo } from '@lectio/db';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+  const handle = await createDb(
+    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+  );
+  await migrateDb(handle);
+  const seeded = config.seedDemo
+    ? await seedDemo(handle.db, { mediaDir: path.join(config.dataDir, 'media') })
+    : { seeded: false };
+
+  const app = await buildApp({ config, db: handle.db });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const lines = [
+    '',
+    `Lectio is running at ${config.publicUrl}`,
+    `  database: ${handle.driver === 'pglite' ? `embedded PostgreSQL (PGlite) in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  API reference: ${config.publicUrl}/api/docs`,
+  ];
+  if (seeded.seeded) lines.push('  demo data seeded into the new database');
+  lines.push(`  demo accounts (password "${DEMO_PASSWORD}"): ${Object.values(DEMO_ACCOUNTS).join(', ')}`, '');
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

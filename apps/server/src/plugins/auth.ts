@@ -1,0 +1,85 @@
+/**
+ * Resolves the request's actor from the Bearer access token, lazily and once per request, and holds
+ * the refresh-cookie rules (httpOnly, SameSite=Strict, path-scoped, Secure in production) and the
+ * same-origin check that keeps cross-site pages from using the cookie.
+ */
+import { API_PREFIX } from '@lectio/contracts/rest';
+import { AUTH_MESSAGES } from '@lectio/contracts/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { forbidden } from '../lib/errors';
+import { resolveActor } from '../services/auth/auth-service';
+import type { TokenService } from '../services/auth/tokens';
+import type { Actor, ServiceContext } from '../services/context';
+
+export const REFRESH_COOKIE = 'lectio_refresh';
+export const REFRESH_COOKIE_PATH = `${API_PREFIX}/auth`;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in actor, or null; throws 403 for a suspended account. Memoised per request. */
+    getActor(): Promise<Actor | null>;
+    actorPromise: Promise<Actor | null> | undefined;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export function registerAuth(app: FastifyInstance, services: ServiceContext, tokens: TokenService): void {
+  app.decorateRequest('actorPromise', undefined);
+  app.decorateRequest('getActor', function (this: FastifyRequest) {
+    if (!this.actorPromise) {
+      const token = bearerToken(this);
+      this.actorPromise = token ? resolveActor(services, tokens, token) : Promise.resolve(null);
+    }
+    return this.actorPromise;
+  });
+}
+
+export function setRefreshCookie(
+  reply: FastifyReply,
+  config: Config,
+  token: string,
+  expiresAt: Date,
+  persistent: boolean,
+): void {
+  reply.setCookie(REFRESH_COOKIE, token, {
+    httpOnly: true,
+    secure: config.cookieSecure,
+    sameSite: 'strict',
+    path: REFRESH_COOKIE_PATH,
+    // Without "Keep me logged in" it is a session cookie: gone when the browser closes.
+    ...(persistent ? { expires: expiresAt } : {}),
+  });
+}
+
+export function clearRefreshCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(REFRESH_COOKIE, {
+    httpOnly: true,
+    secure: config.cookieSecure,
+    sameSite: 'strict',
+    path: REFRESH_COOKIE_PATH,
+  });
+}
+
+/**
+ * Refuses requests a cross-site page made the browser send (login, refresh, logout). SameSite=Strict
+ * already keeps the cookie off cross-site requests; this also covers same-site-but-other-origin pages
+ * and older browsers.
+ */
+export function assertSameOrigin(request: FastifyRequest, config: Config): void {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+    throw forbidden(AUTH_MESSAGES.crossSiteRefused);
+  }
+  const origin = request.headers.origin;
+  if (origin) {
+    const allowed = new Set([new URL(config.publicUrl).origin, `${request.protocol}://${request.host}`]);
+    if (!allowed.has(origin)) throw forbidden(AUTH_MESSAGES.crossSiteRefused);
+  }
+}

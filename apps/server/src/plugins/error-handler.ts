@@ -1,0 +1,58 @@
+/** One error shape for every failure: `{ message, code, issues? }`; no stack traces in production. */
+import { API_MESSAGES } from '@lectio/contracts/messages';
+import type { ApiErrorBody, ErrorCode } from '@lectio/contracts/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { AppError, issuesFromZod } from '../lib/errors';
+
+const CODE_FOR_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+export function errorBody(error: unknown, isProduction: boolean): { status: number; body: ApiErrorBody; headers?: Record<string, string> } {
+  if (error instanceof AppError) {
+    return {
+      status: error.status,
+      body: { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) },
+      ...(error.headers ? { headers: error.headers } : {}),
+    };
+  }
+  if (error instanceof ZodError) {
+    return {
+      status: 400,
+      body: { message: API_MESSAGES.validationFailed, code: 'VALIDATION_ERROR', issues: issuesFromZod(error) },
+    };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  const status = fastifyError.statusCode;
+  if (status && status >= 400 && status < 500) {
+    const message =
+      fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+        ? 'Request body is not valid JSON'
+        : (fastifyError.message ?? API_MESSAGES.validationFailed);
+    return { status, body: { message, code: CODE_FOR_STATUS[status] ?? 'BAD_REQUEST' } };
+  }
+  return {
+    status: 500,
+    body: {
+      message: isProduction ? API_MESSAGES.internalError : `${API_MESSAGES.internalError}: ${String((error as Error)?.message ?? error)}`,
+      code: 'INTERNAL_SERVER_ERROR',
+    },
+  };
+}
+
+export function registerErrorHandler(app: FastifyInstance, isProduction: boolean): void {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body, headers } = errorBody(error, isProduction);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (headers) reply.headers(headers);
+    return reply.status(status).send(body);
+  });
+}

@@ -1,0 +1,31 @@
+/**
+ * Security headers on every response. The CSP allows the SPA's own scripts plus the hashes of the
+ * inline scripts in its index.html (the theme bootstrap that must run before first paint).
+ */
+import type { FastifyInstance } from 'fastify';
+
+export function registerSecurityHeaders(app: FastifyInstance, inlineScriptHashes: string[], secure: boolean): void {
+  const scriptSources = ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' ');
+  const csp = [
+    "default-src 'self'",
+    `script-src ${scriptSources}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('content-security-policy', csp);
+    if (secure) reply.header('strict-transport-security', 'max-age=15552000; includeSubDomains');
+  });
+}

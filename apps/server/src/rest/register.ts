@@ -1,0 +1,62 @@
+/**
+ * Registers /api/v1 from the contracts route table. Every route is checked, in this order: access
+ * (401/403 from the declared permission, before anything about the request is revealed), then
+ * params/query/body against the route's schemas (400 with field issues), then the handler. Outside
+ * production each response is also checked against its schema, so contract drift fails tests.
+ */
+import { accessDecision } from '@lectio/contracts/permissions';
+import { AUTH_MESSAGES } from '@lectio/contracts/messages';
+import { API_PREFIX, type RestRoute, type RestRouteName, restRoutes, toRouterPath } from '@lectio/contracts/rest';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, forbidden, unauthorized } from '../lib/errors';
+import type { Actor } from '../services/context';
+import { authHandlers } from './handlers/auth';
+import { metaHandlers } from './handlers/meta';
+import { notImplementedHandlers } from './handlers/not-implemented';
+import type { RestDeps, RestHandler, RestHandlers } from './types';
+
+export const restHandlers: RestHandlers = {
+  ...metaHandlers,
+  ...authHandlers,
+  ...notImplementedHandlers,
+};
+
+async function actorFor(request: FastifyRequest, route: RestRoute): Promise<Actor | null> {
+  if (route.access.kind !== 'public') return request.getActor();
+  // On public routes a bad or suspended session just means "anonymous".
+  try {
+    return await request.getActor();
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
+  for (const [name, route] of Object.entries(restRoutes) as [RestRouteName, RestRoute][]) {
+    const handler = restHandlers[name] as RestHandler<RestRouteName>;
+    app.route({
+      method: route.method,
+      url: `${API_PREFIX}${toRouterPath(route.path)}`,
+      handler: async (request, reply) => {
+        const actor = await actorFor(request, route);
+        const decision = accessDecision(route.access, actor);
+        if (decision === 401) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+        if (decision === 403) throw forbidden(AUTH_MESSAGES.forbidden);
+
+        const params = route.params ? route.params.parse(request.params) : undefined;
+        const query = route.query ? route.query.parse(request.query ?? {}) : undefined;
+        const body = route.body && route.bodyKind !== 'multipart' ? route.body.parse(request.body ?? {}) : undefined;
+
+        const result = await handler({ ...deps, params, query, body, actor, request, reply } as never);
+        if (!deps.services.config.isProduction) {
+          const checked = route.response.safeParse(result);
+          if (!checked.success) {
+            throw new Error(`Response of ${name} does not match its contract: ${checked.error.message}`);
+          }
+        }
+        return reply.status(route.successStatus ?? 200).send(result);
+      },
+    });
+  }
+}

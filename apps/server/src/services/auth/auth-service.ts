@@ -1,0 +1,240 @@
+/**
+ * Sign-up, sign-in, refresh-token rotation, sign-out and the per-request actor check.
+ * HTTP-free: the REST and tRPC layers set cookies and map errors.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AuthSession as AuthSessionPayload, LoginRequest, SignupRequest } from '@lectio/contracts/auth';
+import { loginRequestSchema, signupRequestSchema } from '@lectio/contracts/auth';
+import { AUTH_MESSAGES } from '@lectio/contracts/messages';
+import { roleSchema } from '@lectio/contracts/permissions';
+import type { PublicUser } from '@lectio/contracts/user';
+import { isUniqueViolation } from '@lectio/db';
+import { hashPassword, passwordNeedsRehash, verifyPassword } from '@lectio/db/password';
+import { authSessions, users } from '@lectio/db';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { AppError, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
+import type { Actor, ServiceContext } from '../context';
+import { loadPublicUser } from '../users/present-user';
+import { hashTokenId, type TokenService } from './tokens';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface IssuedSession {
+  payload: AuthSessionPayload;
+  refreshToken: string;
+  expiresAt: Date;
+  persistent: boolean;
+}
+
+// Verified against when the e-mail is unknown, so both failures take the same time.
+let dummyHash: Promise<string> | undefined;
+const getDummyHash = () => {
+  dummyHash ??= hashPassword(randomUUID());
+  return dummyHash;
+};
+
+export async function signUp(ctx: ServiceContext, input: SignupRequest): Promise<PublicUser> {
+  const body = signupRequestSchema.parse(input);
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const [user] = await ctx.db
+      .insert(users)
+      .values({ name: body.name, email: body.email, passwordHash, role: 'student' })
+      .returning();
+    if (!user) throw new Error('insert returned no row');
+    return await loadPublicUser(ctx.db, user);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailAlreadyRegistered);
+    throw error;
+  }
+}
+
+export async function logIn(
+  ctx: ServiceContext,
+  tokens: TokenService,
+  input: LoginRequest,
+  client: ClientInfo,
+): Promise<IssuedSession> {
+  const body = loginRequestSchema.parse(input);
+  const account = body.email.toLowerCase();
+  const wait = ctx.loginThrottle.retryAfter(account, client.ip);
+  if (wait > 0) throw tooManyRequests(AUTH_MESSAGES.tooManyLoginAttempts, wait);
+
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${account}`)
+    .limit(1);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, body.password)
+    : (await verifyPassword(await getDummyHash(), body.password), false);
+  if (!user || !valid) {
+    ctx.loginThrottle.recordFailure(account, client.ip);
+    throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  }
+  ctx.loginThrottle.recordSuccess(account);
+  if (!user.isActive) throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountSuspended);
+
+  if (passwordNeedsRehash(user.passwordHash)) {
+    await ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.password), updatedAt: ctx.now() })
+      .where(eq(users.id, user.id));
+  }
+
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + ctx.config.refreshTokenTtlDays * 86_400_000);
+  const tokenId = randomUUID();
+  const [session] = await ctx.db
+    .insert(authSessions)
+    .values({
+      userId: user.id,
+      refreshTokenHash: hashTokenId(tokenId),
+      persistent: body.remember,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+      ip: client.ip,
+    })
+    .returning({ id: authSessions.id });
+  if (!session) throw new Error('session insert returned no row');
+
+  const role = roleSchema.parse(user.role);
+  const [accessToken, refreshToken, publicUser] = await Promise.all([
+    tokens.signAccess({ userId: user.id, sessionId: session.id, role }),
+    tokens.signRefresh({ userId: user.id, sessionId: session.id, tokenId }, expiresAt),
+    loadPublicUser(ctx.db, user),
+  ]);
+  return { payload: { accessToken, role, user: publicUser }, refreshToken, expiresAt, persistent: body.remember };
+}
+
+async function revokeSession(ctx: ServiceContext, sessionId: string, reason: string): Promise<void> {
+  await ctx.db
+    .update(authSessions)
+    .set({ revokedAt: ctx.now(), revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/**
+ * Rotates the refresh token. Presenting a token that is no longer the session's current one means it
+ * was copied: the whole session (token family) is revoked, so the thief and the victim both lose it.
+ */
+export async function refreshSession(
+  ctx: ServiceContext,
+  tokens: TokenService,
+  refreshToken: string | undefined,
+): Promise<IssuedSession> {
+  if (!refreshToken) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  const claims = await tokens.verifyRefresh(refreshToken);
+  if (!claims) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .select({ session: authSessions, user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(eq(authSessions.id, claims.sessionId))
+    .limit(1);
+  if (!row || row.session.revokedAt || row.session.expiresAt <= now || row.session.userId !== claims.userId) {
+    throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  }
+  const presentedHash = hashTokenId(claims.tokenId);
+  if (presentedHash !== row.session.refreshTokenHash) {
+    await revokeSession(ctx, row.session.id, 'refresh_token_reuse');
+    throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  }
+  if (!row.user.isActive) {
+    await revokeSession(ctx, row.session.id, 'suspended');
+    throw forbidden(AUTH_MESSAGES.accountSuspended);
+  }
+
+  const nextTokenId = randomUUID();
+  // Compare-and-swap: of two concurrent refreshes with the same token only one can win; the loser is
+  // indistinguishable from a replay and ends the family.
+  const rotated = await ctx.db
+    .update(authSessions)
+    .set({ refreshTokenHash: hashTokenId(nextTokenId), lastSeenAt: now })
+    .where(
+      and(
+        eq(authSessions.id, row.session.id),
+        eq(authSessions.refreshTokenHash, presentedHash),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+      ),
+    )
+    .returning({ id: authSessions.id });
+  if (rotated.length === 0) {
+    await revokeSession(ctx, row.session.id, 'refresh_token_reuse');
+    throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  }
+
+  const role = roleSchema.parse(row.user.role);
+  const [accessToken, newRefreshToken, publicUser] = await Promise.all([
+    tokens.signAccess({ userId: row.user.id, sessionId: row.session.id, role }),
+    tokens.signRefresh({ userId: row.user.id, sessionId: row.session.id, tokenId: nextTokenId }, row.session.expiresAt),
+    loadPublicUser(ctx.db, row.user),
+  ]);
+  return {
+    payload: { accessToken, role, user: publicUser },
+    refreshToken: newRefreshToken,
+    expiresAt: row.session.expiresAt,
+    persistent: row.session.persistent,
+  };
+}
+
+/** Ends the session the refresh cookie belongs to. Succeeds quietly when there is nothing to end. */
+export async function logOut(ctx: ServiceContext, tokens: TokenService, refreshToken: string | undefined): Promise<void> {
+  if (!refreshToken) return;
+  const claims = await tokens.verifyRefresh(refreshToken);
+  if (claims) await revokeSession(ctx, claims.sessionId, 'logout');
+}
+
+/** Revokes every live session of a user (suspension, role change, password change). */
+export async function revokeAllSessions(ctx: ServiceContext, userId: string, reason: string): Promise<void> {
+  await ctx.db
+    .update(authSessions)
+    .set({ revokedAt: ctx.now(), revokedReason: reason })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+}
+
+/**
+ * The actor behind an access token: the token must verify, its session must be live and its user
+ * active. Checked against the database on every request, so sign-out, suspension and role changes
+ * take effect at once rather than when the token expires. Returns null for "no valid session";
+ * throws 403 for a suspended account.
+ */
+export async function resolveActor(
+  ctx: ServiceContext,
+  tokens: TokenService,
+  accessToken: string,
+): Promise<Actor | null> {
+  const claims = await tokens.verifyAccess(accessToken);
+  if (!claims) return null;
+  const [row] = await ctx.db
+    .select({
+      id: users.id,
+      role: users.role,
+      name: users.name,
+      email: users.email,
+      isActive: users.isActive,
+      revokedAt: authSessions.revokedAt,
+      expiresAt: authSessions.expiresAt,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.id, claims.sessionId), eq(authSessions.userId, claims.userId)))
+    .limit(1);
+  if (!row || row.revokedAt || row.expiresAt <= ctx.now()) return null;
+  if (!row.isActive) throw forbidden(AUTH_MESSAGES.accountSuspended);
+  return { id: row.id, sessionId: claims.sessionId, role: row.role, name: row.name, email: row.email };
+}
+
+export async function currentUser(ctx: ServiceContext, actor: Actor): Promise<PublicUser> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, actor.id)).limit(1);
+  if (!user) throw unauthorized(AUTH_MESSAGES.sessionExpired);
+  return loadPublicUser(ctx.db, user);
+}

@@ -1,0 +1,100 @@
+/**
+ * tRPC setup. Every procedure declares its access in `meta` (the same Access type as the REST table);
+ * one middleware enforces it, and a procedure without a declaration is refused (fail closed).
+ */
+import { AUTH_MESSAGES } from '@lectio/contracts/messages';
+import { type Access, accessDecision, AUTHENTICATED, type Permission, PUBLIC, requires } from '@lectio/contracts/permissions';
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import { ZodError } from 'zod';
+import { AppError, issuesFromZod } from '../lib/errors';
+import type { TokenService } from '../services/auth/tokens';
+import type { Actor, ServiceContext } from '../services/context';
+
+export interface TrpcMeta {
+  access: Access;
+}
+
+export function createContextFactory(services: ServiceContext, tokens: TokenService) {
+  return ({ req, res }: CreateFastifyContextOptions) => ({ services, tokens, req, res, getActor: () => req.getActor() });
+}
+export type TrpcContext = Awaited<ReturnType<ReturnType<typeof createContextFactory>>>;
+
+const TRPC_CODE = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  VALIDATION_ERROR: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  NOT_IMPLEMENTED: 'NOT_IMPLEMENTED',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+} as const;
+
+/** Service errors become tRPC errors with the same message and status. */
+export function toTrpcError(error: unknown): unknown {
+  if (error instanceof AppError) return new TRPCError({ code: TRPC_CODE[error.code], message: error.message, cause: error });
+  return error;
+}
+
+const t = initTRPC
+  .context<TrpcContext>()
+  .meta<TrpcMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const cause = error.cause;
+      const appCode = cause instanceof AppError ? cause.code : undefined;
+      const issues = cause instanceof ZodError ? issuesFromZod(cause) : cause instanceof AppError ? cause.issues : undefined;
+      const hideInternals = process.env.NODE_ENV === 'production' && error.code === 'INTERNAL_SERVER_ERROR';
+      return {
+        ...shape,
+        message: hideInternals ? 'Internal server error' : shape.message,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          appCode,
+          ...(issues ? { issues } : {}),
+        },
+      };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+const enforceAccess = t.middleware(async ({ meta, ctx, next }) => {
+  if (!meta?.access) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Procedure declares no access' });
+  let actor: Actor | null;
+  try {
+    actor = await ctx.getActor();
+  } catch (error) {
+    if (meta.access.kind === 'public' && error instanceof AppError) actor = null;
+    else throw toTrpcError(error);
+  }
+  const decision = accessDecision(meta.access, actor);
+  if (decision === 401) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.notSignedIn });
+  if (decision === 403) throw new TRPCError({ code: 'FORBIDDEN', message: AUTH_MESSAGES.forbidden });
+  try {
+    return await next({ ctx: { ...ctx, actor } });
+  } catch (error) {
+    throw toTrpcError(error);
+  }
+});
+
+const base = t.procedure.use(enforceAccess);
+
+export const publicProcedure = base.meta({ access: PUBLIC });
+export const authedProcedure = base.meta({ access: AUTHENTICATED }).use(({ ctx, next }) => {
+  if (!ctx.actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.notSignedIn });
+  return next({ ctx: { ...ctx, actor: ctx.actor } });
+});
+export function requirePermission(...anyOf: Permission[]) {
+  return base.meta({ access: requires(...anyOf) }).use(({ ctx, next }) => {
+    if (!ctx.actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.notSignedIn });
+    return next({ ctx: { ...ctx, actor: ctx.actor } });
+  });
+}

@@ -1,0 +1,71 @@
+/** Boots the real app on a fresh, migrated database (PostgreSQL when TEST_DATABASE_URL is set, else PGlite). */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Database } from '@lectio/db';
+import { createTestDatabase } from '@lectio/db/testing';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing-0123456789';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  /** Moves the app's clock (token expiry, throttling windows). */
+  advanceClock(ms: number): void;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const handle = await createTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lectio-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  let offset = 0;
+  const app = await buildApp({ config, db: handle.db, now: () => new Date(Date.now() + offset) });
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    advanceClock(ms) {
+      offset += ms;
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The refresh cookie's `name=value` from a response, for sending back. */
+export function refreshCookieOf(response: LightMyRequestResponse): string | undefined {
+  const header = response.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [header] : [];
+  const cookie = cookies.find((value) => value.startsWith('lectio_refresh='));
+  return cookie?.split(';')[0];
+}
+
+export function setCookieHeader(response: LightMyRequestResponse): string {
+  const header = response.headers['set-cookie'];
+  return (Array.isArray(header) ? header : [header ?? '']).find((value) => value.startsWith('lectio_refresh=')) ?? '';
+}
+
+export async function login(app: FastifyInstance, email: string, password: string, remember = false) {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password, remember } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const body = response.json() as { accessToken: string; role: string; user: { _id: string; name: string } };
+  return { ...body, cookie: refreshCookieOf(response)!, response };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
