@@ -16,6 +16,12 @@ import type { ServiceContext } from './services/context';
 import { createContextFactory } from './trpc/init';
 import { type AppRouter, appRouter } from './trpc/router';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: { method: string; url: string }[];
+  }
+}
+
 export interface BuildAppOptions {
   config: Config;
   db: Database;
@@ -30,6 +36,13 @@ export async function buildApp({ config, db, now = () => new Date(), logger }: B
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },
+  });
+
+  // Recorded so the authorization test can prove no /api/v1 route exists outside the contracts table.
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
   });
 
   const services: ServiceContext = {

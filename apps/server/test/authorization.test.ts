@@ -1,0 +1,159 @@
+/**
+ * Walks every REST route of the contracts table and every tRPC procedure as anonymous, student,
+ * instructor, admin and suspended actors. The expectations are written out here, independently of the
+ * contracts, so that loosening a route's permission fails this test. Later issues extend the tables.
+ */
+import { AUTH_MESSAGES } from '@lectio/contracts/messages';
+import { type Role } from '@lectio/contracts/permissions';
+import { API_PREFIX, fillPath, type RestRouteName, restRoutes, toRouterPath } from '@lectio/contracts/rest';
+import { users } from '@lectio/db';
+import { createUser } from '@lectio/db/seed/factories';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '../src/trpc/router';
+import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
+
+/** 'public': anyone; 'signed-in': any signed-in user; a role list: exactly those roles. */
+type Expectation = 'public' | 'signed-in' | readonly Role[];
+
+const COURSE_MANAGERS = ['admin', 'instructor'] as const;
+const EXPECTED_REST: Record<RestRouteName, Expectation> = {
+  health: 'public',
+  openapi: 'public',
+  authSignup: 'public',
+  authLogin: 'public',
+  authRefresh: 'public',
+  authLogout: 'public',
+  authMe: 'signed-in',
+  listCourses: 'public',
+  createCourse: COURSE_MANAGERS,
+  coursesByIds: 'public',
+  myCourses: 'signed-in',
+  courseOverview: COURSE_MANAGERS,
+  getCourse: 'public',
+  updateCourse: COURSE_MANAGERS,
+  deleteCourse: COURSE_MANAGERS,
+  instructorCourses: COURSE_MANAGERS,
+  createLecture: COURSE_MANAGERS,
+  uploadSignature: COURSE_MANAGERS,
+  uploadLecture: COURSE_MANAGERS,
+  getLecture: 'public',
+  listLectures: 'public',
+  reorderLectures: COURSE_MANAGERS,
+  updateLecture: COURSE_MANAGERS,
+  deleteLecture: COURSE_MANAGERS,
+  recordProgress: ['admin', 'student'],
+  courseProgress: ['admin', 'student'],
+  paymentConfig: 'public',
+  createPaymentIntent: 'signed-in',
+  confirmPayment: 'signed-in',
+  paymentWebhook: 'public',
+  adminOverview: ['admin'],
+  adminUsersOverview: ['admin'],
+  adminUpdateUser: ['admin'],
+  adminEngagement: ['admin'],
+};
+
+const EXPECTED_TRPC: Record<string, Expectation> = {
+  health: 'public',
+  'auth.me': 'signed-in',
+};
+
+type ActorName = 'anonymous' | 'suspended' | 'student' | 'instructor' | 'admin' | 'moderator';
+const ROLE_OF: Record<Exclude<ActorName, 'anonymous' | 'suspended'>, Role> = {
+  student: 'student',
+  instructor: 'instructor',
+  admin: 'admin',
+  moderator: 'moderator',
+};
+
+let t: TestApp;
+const tokens: Partial<Record<ActorName, string>> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const [actor, role] of Object.entries(ROLE_OF)) {
+    const user = await createUser(t.db, { role });
+    tokens[actor as ActorName] = (await login(t.app, user.email, user.password)).accessToken;
+  }
+  const suspended = await createUser(t.db, { role: 'admin' });
+  tokens.suspended = (await login(t.app, suspended.email, suspended.password)).accessToken;
+  await t.db.update(users).set({ isActive: false }).where(eq(users.id, suspended.id));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The status the access layer must produce for this actor, or 'through' when it must let the call pass. */
+function expectedOutcome(expectation: Expectation, actor: ActorName): 401 | 403 | 'through' {
+  if (expectation === 'public') return 'through';
+  if (actor === 'anonymous') return 401;
+  if (actor === 'suspended') return 403;
+  if (expectation === 'signed-in') return 'through';
+  return expectation.includes(ROLE_OF[actor]) ? 'through' : 403;
+}
+
+const ACTORS: ActorName[] = ['anonymous', 'suspended', 'student', 'instructor', 'admin', 'moderator'];
+
+describe('REST routes', () => {
+  it('every /api/v1 route the server registered is in the contracts table, and vice versa', () => {
+    const declared = new Set(Object.values(restRoutes).map((route) => `${route.method} ${API_PREFIX}${toRouterPath(route.path)}`));
+    const registered = t.app.registeredRoutes
+      .filter((route) => route.url.startsWith(`${API_PREFIX}/`) && route.method !== 'HEAD')
+      .map((route) => `${route.method} ${route.url}`);
+    expect(registered.filter((route) => !declared.has(route))).toEqual([]);
+    expect([...declared].filter((route) => !registered.includes(route))).toEqual([]);
+    expect(Object.keys(EXPECTED_REST).sort()).toEqual(Object.keys(restRoutes).sort());
+  });
+
+  for (const [name, route] of Object.entries(restRoutes) as [RestRouteName, (typeof restRoutes)[RestRouteName]][]) {
+    it.each(ACTORS)(`${route.method} ${route.path} as %s`, async (actor) => {
+      const params = Object.fromEntries(
+        ('params' in route ? Object.keys(route.params.shape) : []).map((key) => [key, '00000000-0000-4000-8000-000000000000']),
+      );
+      const token = tokens[actor];
+      const response = await t.app.inject({
+        method: route.method,
+        url: `${API_PREFIX}${fillPath(route.path, params)}`,
+        headers: token ? bearer(token) : {},
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      const outcome = expectedOutcome(EXPECTED_REST[name], actor);
+      if (outcome === 'through' && name === 'authRefresh') {
+        // Public, but without a refresh cookie it answers with its own 401.
+        expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.sessionExpired });
+      } else if (outcome === 'through') {
+        // Past the access layer a route may still refuse the empty request (400, 404, 501), never with 401/403.
+        expect([401, 403]).not.toContain(response.statusCode);
+      } else {
+        expect(response.statusCode).toBe(outcome);
+        expect(response.json().code).toBe(outcome === 401 ? 'UNAUTHORIZED' : 'FORBIDDEN');
+      }
+    });
+  }
+});
+
+describe('tRPC procedures', () => {
+  const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { type: string; meta?: { access?: unknown } } }>);
+
+  it('every procedure declares its access and has an expectation here', () => {
+    for (const [path, procedure] of procedures) expect(procedure._def.meta?.access, path).toBeDefined();
+    expect(procedures.map(([path]) => path).sort()).toEqual(Object.keys(EXPECTED_TRPC).sort());
+  });
+
+  for (const [path, procedure] of procedures) {
+    it.each(ACTORS)(`${path} as %s`, async (actor) => {
+      const token = tokens[actor];
+      const isQuery = procedure._def.type === 'query';
+      const response = await t.app.inject({
+        method: isQuery ? 'GET' : 'POST',
+        url: `/trpc/${path}`,
+        headers: token ? bearer(token) : {},
+        ...(isQuery ? {} : { payload: {} }),
+      });
+      const outcome = expectedOutcome(EXPECTED_TRPC[path] ?? ['nobody' as Role], actor);
+      if (outcome === 'through') expect([401, 403]).not.toContain(response.statusCode);
+      else expect(response.statusCode).toBe(outcome);
+    });
+  }
+});
