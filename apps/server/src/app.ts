@@ -1,7 +1,7 @@
 /** buildApp(config, db) -> a Fastify instance, not listening. Tests call this; main.ts listens. */
 import fastifyCookie from '@fastify/cookie';
 import type { Database } from '@lectio/db';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { registerApiDocs } from './plugins/api-docs';
@@ -30,7 +30,12 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
-export async function buildApp({ config, db, now = () => new Date(), logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  now = () => new Date(),
+  logger,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
     trustProxy: config.trustProxy,
@@ -66,7 +71,8 @@ export async function buildApp({ config, db, now = () => new Date(), logger }: B
       router: appRouter,
       createContext: createContextFactory(services, tokens),
       onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error, path }, 'tRPC procedure failed');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error, path }, 'tRPC procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

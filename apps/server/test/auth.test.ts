@@ -3,7 +3,14 @@ import { authSessions, users } from '@lectio/db';
 import { createCourse, createEnrollment, createUser } from '@lectio/db/seed/factories';
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, refreshCookieOf, setCookieHeader, type TestApp } from './helpers/test-app';
+import {
+  bearer,
+  createTestApp,
+  login,
+  refreshCookieOf,
+  setCookieHeader,
+  type TestApp,
+} from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,7 +23,12 @@ afterAll(async () => {
 const signup = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload });
 
-const valid = { name: 'Asha Rao', email: 'asha@example.com', password: 'secret12', confirmPassword: 'secret12' };
+const valid = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  password: 'secret12',
+  confirmPassword: 'secret12',
+};
 
 describe('POST /api/v1/auth/signup', () => {
   it('creates a student and never returns the password hash', async () => {
@@ -24,8 +36,16 @@ describe('POST /api/v1/auth/signup', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.message).toBe(AUTH_MESSAGES.accountCreated);
-    expect(body.user).toMatchObject({ name: 'Asha Rao', email: 'asha@example.com', role: 'student', isActive: true });
-    expect(body.user.permissions).toEqual({ permissions: ['access_purchased_courses', 'track_progress'], level: 2 });
+    expect(body.user).toMatchObject({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      role: 'student',
+      isActive: true,
+    });
+    expect(body.user.permissions).toEqual({
+      permissions: ['access_purchased_courses', 'track_progress'],
+      level: 2,
+    });
     expect(response.body).not.toMatch(/argon2|passwordHash|password_hash/);
     const [row] = await t.db.select().from(users).where(eq(users.email, 'asha@example.com'));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -37,7 +57,10 @@ describe('POST /api/v1/auth/signup', () => {
     for (const role of ['admin', 'instructor', 'moderator', 'superuser']) {
       const response = await signup({ ...valid, email: `${role}@example.com`, role });
       expect(response.statusCode).toBe(400);
-      expect(response.json().issues).toContainEqual({ path: 'role', message: VALIDATION.signupRoleNotAllowed });
+      expect(response.json().issues).toContainEqual({
+        path: 'role',
+        message: VALIDATION.signupRoleNotAllowed,
+      });
     }
     expect(await t.db.$count(users, ne(users.role, 'student'))).toBe(0);
   });
@@ -57,10 +80,17 @@ describe('POST /api/v1/auth/signup', () => {
     [{ ...valid, password: 'abc', confirmPassword: 'abc' }, 'password', VALIDATION.passwordTooShort],
     [{ ...valid, confirmPassword: '' }, 'confirmPassword', VALIDATION.confirmPasswordRequired],
     [{ ...valid, confirmPassword: 'different1' }, 'confirmPassword', VALIDATION.passwordsDoNotMatch],
-    [{ ...valid, password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) }, 'password', VALIDATION.passwordTooLong],
+    [
+      { ...valid, password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) },
+      'password',
+      VALIDATION.passwordTooLong,
+    ],
   ])('rejects invalid input %#: %s', async (payload, path, message) => {
     const before = await t.db.$count(users);
-    const response = await signup({ ...payload, email: payload.email === valid.email ? 'new@example.com' : payload.email });
+    const response = await signup({
+      ...payload,
+      email: payload.email === valid.email ? 'new@example.com' : payload.email,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_ERROR');
     expect(response.json().issues).toContainEqual({ path, message });
@@ -117,8 +147,16 @@ describe('POST /api/v1/auth/login', () => {
 
   it('answers a wrong password and an unknown e-mail with the same 401', async () => {
     const user = await createUser(t.db);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: 'wrong-password' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'nobody@example.com', password: 'wrong-password' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: 'wrong-password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'nobody@example.com', password: 'wrong-password' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual({ message: 'Invalid email or password', code: 'UNAUTHORIZED' });
@@ -128,14 +166,22 @@ describe('POST /api/v1/auth/login', () => {
 
   it('refuses a suspended account with 403 and a clear message', async () => {
     const user = await createUser(t.db, { isActive: false });
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: user.password } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(AUTH_MESSAGES.accountSuspended);
     expect(setCookieHeader(response)).toBe('');
   });
 
   it('validates the body with the sign-in messages', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'x', password: '1' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'x', password: '1' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues).toEqual([
       { path: 'email', message: VALIDATION.emailInvalid },
@@ -148,15 +194,27 @@ describe('refresh, me and logout', () => {
   it('rotates the refresh cookie on every use and returns the login shape', async () => {
     const user = await createUser(t.db, { role: 'instructor' });
     const session = await login(t.app, user.email, user.password);
-    const first = await t.app.inject({ method: 'GET', url: '/api/v1/auth/refresh', headers: { cookie: session.cookie } });
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/refresh',
+      headers: { cookie: session.cookie },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ role: 'instructor', user: { _id: user.id } });
     const rotated = refreshCookieOf(first)!;
     expect(rotated).toBeDefined();
     expect(rotated).not.toBe(session.cookie);
-    const second = await t.app.inject({ method: 'GET', url: '/api/v1/auth/refresh', headers: { cookie: rotated } });
+    const second = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/refresh',
+      headers: { cookie: rotated },
+    });
     expect(second.statusCode).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(second.json().accessToken) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: bearer(second.json().accessToken),
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().user).toMatchObject({ _id: user.id, role: 'instructor' });
   });
@@ -170,12 +228,24 @@ describe('refresh, me and logout', () => {
   it('logout revokes the session: its refresh cookie and its access token stop working', async () => {
     const user = await createUser(t.db);
     const session = await login(t.app, user.email, user.password);
-    const logout = await t.app.inject({ method: 'GET', url: '/api/v1/auth/logout', headers: { cookie: session.cookie } });
+    const logout = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/logout',
+      headers: { cookie: session.cookie },
+    });
     expect(logout.statusCode).toBe(200);
     expect(setCookieHeader(logout)).toMatch(/lectio_refresh=;.*(Expires=Thu, 01 Jan 1970|Max-Age=0)/);
-    const refresh = await t.app.inject({ method: 'GET', url: '/api/v1/auth/refresh', headers: { cookie: session.cookie } });
+    const refresh = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/refresh',
+      headers: { cookie: session.cookie },
+    });
     expect(refresh.statusCode).toBe(401);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(session.accessToken) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: bearer(session.accessToken),
+    });
     expect(me.statusCode).toBe(401);
     const [row] = await t.db.select().from(authSessions).where(eq(authSessions.userId, user.id));
     expect(row?.revokedReason).toBe('logout');
@@ -190,10 +260,18 @@ describe('refresh, me and logout', () => {
     const user = await createUser(t.db);
     const session = await login(t.app, user.email, user.password, true);
     t.advanceClock(29 * 86_400_000);
-    const stillOk = await t.app.inject({ method: 'GET', url: '/api/v1/auth/refresh', headers: { cookie: session.cookie } });
+    const stillOk = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/refresh',
+      headers: { cookie: session.cookie },
+    });
     expect(stillOk.statusCode).toBe(200);
     t.advanceClock(2 * 86_400_000);
-    const expired = await t.app.inject({ method: 'GET', url: '/api/v1/auth/refresh', headers: { cookie: refreshCookieOf(stillOk)! } });
+    const expired = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/refresh',
+      headers: { cookie: refreshCookieOf(stillOk)! },
+    });
     expect(expired.statusCode).toBe(401);
     t.advanceClock(-31 * 86_400_000);
   });

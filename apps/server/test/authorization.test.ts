@@ -4,7 +4,7 @@
  * contracts, so that loosening a route's permission fails this test. Later issues extend the tables.
  */
 import { AUTH_MESSAGES } from '@lectio/contracts/messages';
-import { type Role } from '@lectio/contracts/permissions';
+import type { Role } from '@lectio/contracts/permissions';
 import { API_PREFIX, fillPath, type RestRouteName, restRoutes, toRouterPath } from '@lectio/contracts/rest';
 import { users } from '@lectio/db';
 import { createUser } from '@lectio/db/seed/factories';
@@ -97,7 +97,9 @@ const ACTORS: ActorName[] = ['anonymous', 'suspended', 'student', 'instructor', 
 
 describe('REST routes', () => {
   it('every /api/v1 route the server registered is in the contracts table, and vice versa', () => {
-    const declared = new Set(Object.values(restRoutes).map((route) => `${route.method} ${API_PREFIX}${toRouterPath(route.path)}`));
+    const declared = new Set(
+      Object.values(restRoutes).map((route) => `${route.method} ${API_PREFIX}${toRouterPath(route.path)}`),
+    );
     const registered = t.app.registeredRoutes
       .filter((route) => route.url.startsWith(`${API_PREFIX}/`) && route.method !== 'HEAD')
       .map((route) => `${route.method} ${route.url}`);
@@ -106,10 +108,16 @@ describe('REST routes', () => {
     expect(Object.keys(EXPECTED_REST).sort()).toEqual(Object.keys(restRoutes).sort());
   });
 
-  for (const [name, route] of Object.entries(restRoutes) as [RestRouteName, (typeof restRoutes)[RestRouteName]][]) {
+  for (const [name, route] of Object.entries(restRoutes) as [
+    RestRouteName,
+    (typeof restRoutes)[RestRouteName],
+  ][]) {
     it.each(ACTORS)(`${route.method} ${route.path} as %s`, async (actor) => {
       const params = Object.fromEntries(
-        ('params' in route ? Object.keys(route.params.shape) : []).map((key) => [key, '00000000-0000-4000-8000-000000000000']),
+        ('params' in route ? Object.keys(route.params.shape) : []).map((key) => [
+          key,
+          '00000000-0000-4000-8000-000000000000',
+        ]),
       );
       const token = tokens[actor];
       const response = await t.app.inject({
@@ -121,7 +129,10 @@ describe('REST routes', () => {
       const outcome = expectedOutcome(EXPECTED_REST[name], actor);
       if (outcome === 'through' && name === 'authRefresh') {
         // Public, but without a refresh cookie it answers with its own 401.
-        expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.sessionExpired });
+        expect(response.json()).toMatchObject({
+          code: 'UNAUTHORIZED',
+          message: AUTH_MESSAGES.sessionExpired,
+        });
       } else if (outcome === 'through') {
         // Past the access layer a route may still refuse the empty request (400, 404, 501), never with 401/403.
         expect([401, 403]).not.toContain(response.statusCode);
@@ -134,7 +145,13 @@ describe('REST routes', () => {
 });
 
 describe('tRPC procedures', () => {
-  const procedures = Object.entries(appRouter._def.procedures as Record<string, { _def: { type: string; meta?: { access?: unknown } } }>);
+  // At runtime tRPC keeps a flat record keyed by dotted path; its type describes the nested router.
+  const procedures = Object.entries(
+    appRouter._def.procedures as unknown as Record<
+      string,
+      { _def: { type: string; meta?: { access?: unknown } } }
+    >,
+  );
 
   it('every procedure declares its access and has an expectation here', () => {
     for (const [path, procedure] of procedures) expect(procedure._def.meta?.access, path).toBeDefined();

@@ -5,7 +5,14 @@ import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { base64url, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, login, refreshCookieOf, TEST_JWT_SECRET, type TestApp } from './helpers/test-app';
+import {
+  bearer,
+  createTestApp,
+  login,
+  refreshCookieOf,
+  TEST_JWT_SECRET,
+  type TestApp,
+} from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +31,10 @@ async function signedIn() {
 }
 
 function claimsOf(token: string) {
-  return JSON.parse(new TextDecoder().decode(base64url.decode(token.split('.')[1]!))) as Record<string, unknown>;
+  return JSON.parse(new TextDecoder().decode(base64url.decode(token.split('.')[1]!))) as Record<
+    string,
+    unknown
+  >;
 }
 
 describe('access tokens', () => {
@@ -97,7 +107,11 @@ describe('access tokens', () => {
   });
 
   it('refuses a malformed Authorization header', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: 'Basic abc' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: 'Basic abc' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -114,7 +128,11 @@ describe('refresh token families', () => {
     expect(replay.statusCode).toBe(401);
 
     // The legitimate holder of the newest token is logged out too, and so is its access token.
-    const afterReplay = await t.app.inject({ method: 'GET', url: '/api/v1/auth/refresh', headers: { cookie: current } });
+    const afterReplay = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/refresh',
+      headers: { cookie: current },
+    });
     expect(afterReplay.statusCode).toBe(401);
     expect((await me(currentAccess)).statusCode).toBe(401);
     const [row] = await t.db.select().from(authSessions).where(eq(authSessions.userId, user.id));
@@ -243,7 +261,12 @@ describe('login throttling', () => {
 
 describe('password hashing', () => {
   it('rehashes a weaker stored hash with the current argon2id parameters on login', async () => {
-    const weak = await argon2.hash('password123', { type: argon2.argon2id, memoryCost: 4096, timeCost: 1, parallelism: 1 });
+    const weak = await argon2.hash('password123', {
+      type: argon2.argon2id,
+      memoryCost: 4096,
+      timeCost: 1,
+      parallelism: 1,
+    });
     const user = await createUser(t.db, { passwordHash: weak, password: 'password123' });
     await login(t.app, user.email, 'password123');
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));

@@ -1,5 +1,5 @@
 /** Typed service errors; one handler maps them to HTTP status and `{ message, code, issues? }`. */
-import { type ErrorCode, ERROR_STATUS, type ErrorIssue } from '@lectio/contracts/errors';
+import { ERROR_STATUS, type ErrorCode, type ErrorIssue } from '@lectio/contracts/errors';
 
 export class AppError extends Error {
   readonly status: number;
@@ -15,7 +15,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, issues?: ErrorIssue[]) => new AppError('BAD_REQUEST', message, issues);
+export const badRequest = (message: string, issues?: ErrorIssue[]) =>
+  new AppError('BAD_REQUEST', message, issues);
 export const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);

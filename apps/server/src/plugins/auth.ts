@@ -3,8 +3,9 @@
  * the refresh-cookie rules (httpOnly, SameSite=Strict, path-scoped, Secure in production) and the
  * same-origin check that keeps cross-site pages from using the cookie.
  */
-import { API_PREFIX } from '@lectio/contracts/rest';
+
 import { AUTH_MESSAGES } from '@lectio/contracts/messages';
+import { API_PREFIX } from '@lectio/contracts/rest';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { forbidden } from '../lib/errors';

@@ -1,6 +1,7 @@
 /** One error shape for every failure: `{ message, code, issues? }`; no stack traces in production. */
-import { API_MESSAGES } from '@lectio/contracts/messages';
+
 import type { ApiErrorBody, ErrorCode } from '@lectio/contracts/errors';
+import { API_MESSAGES } from '@lectio/contracts/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, issuesFromZod } from '../lib/errors';
@@ -16,7 +17,10 @@ const CODE_FOR_STATUS: Record<number, ErrorCode> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-export function errorBody(error: unknown, isProduction: boolean): { status: number; body: ApiErrorBody; headers?: Record<string, string> } {
+export function errorBody(
+  error: unknown,
+  isProduction: boolean,
+): { status: number; body: ApiErrorBody; headers?: Record<string, string> } {
   if (error instanceof AppError) {
     return {
       status: error.status,
@@ -27,7 +31,11 @@ export function errorBody(error: unknown, isProduction: boolean): { status: numb
   if (error instanceof ZodError) {
     return {
       status: 400,
-      body: { message: API_MESSAGES.validationFailed, code: 'VALIDATION_ERROR', issues: issuesFromZod(error) },
+      body: {
+        message: API_MESSAGES.validationFailed,
+        code: 'VALIDATION_ERROR',
+        issues: issuesFromZod(error),
+      },
     };
   }
   const fastifyError = error as Partial<FastifyError>;
@@ -42,7 +50,9 @@ export function errorBody(error: unknown, isProduction: boolean): { status: numb
   return {
     status: 500,
     body: {
-      message: isProduction ? API_MESSAGES.internalError : `${API_MESSAGES.internalError}: ${String((error as Error)?.message ?? error)}`,
+      message: isProduction
+        ? API_MESSAGES.internalError
+        : `${API_MESSAGES.internalError}: ${String((error as Error)?.message ?? error)}`,
       code: 'INTERNAL_SERVER_ERROR',
     },
   };

@@ -4,7 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-export function registerSecurityHeaders(app: FastifyInstance, inlineScriptHashes: string[], secure: boolean): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  inlineScriptHashes: string[],
+  secure: boolean,
+): void {
   const scriptSources = ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' ');
   const csp = [
     "default-src 'self'",

@@ -44,7 +44,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, web:
     const url = request.url.split('?')[0] ?? '';
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/trpc');
     if (!isApi && web.indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(web.indexHtml);
+      return reply
+        .status(200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(web.indexHtml);
     }
     return reply
       .status(404)

@@ -4,9 +4,16 @@
  * params/query/body against the route's schemas (400 with field issues), then the handler. Outside
  * production each response is also checked against its schema, so contract drift fails tests.
  */
-import { accessDecision } from '@lectio/contracts/permissions';
+
 import { AUTH_MESSAGES } from '@lectio/contracts/messages';
-import { API_PREFIX, type RestRoute, type RestRouteName, restRoutes, toRouterPath } from '@lectio/contracts/rest';
+import { accessDecision } from '@lectio/contracts/permissions';
+import {
+  API_PREFIX,
+  type RestRoute,
+  type RestRouteName,
+  restRoutes,
+  toRouterPath,
+} from '@lectio/contracts/rest';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
 import type { Actor } from '../services/context';
@@ -46,7 +53,8 @@ export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
 
         const params = route.params ? route.params.parse(request.params) : undefined;
         const query = route.query ? route.query.parse(request.query ?? {}) : undefined;
-        const body = route.body && route.bodyKind !== 'multipart' ? route.body.parse(request.body ?? {}) : undefined;
+        const body =
+          route.body && route.bodyKind !== 'multipart' ? route.body.parse(request.body ?? {}) : undefined;
 
         const result = await handler({ ...deps, params, query, body, actor, request, reply } as never);
         if (!deps.services.config.isProduction) {

@@ -3,7 +3,14 @@
  * one middleware enforces it, and a procedure without a declaration is refused (fail closed).
  */
 import { AUTH_MESSAGES } from '@lectio/contracts/messages';
-import { type Access, accessDecision, AUTHENTICATED, type Permission, PUBLIC, requires } from '@lectio/contracts/permissions';
+import {
+  type Access,
+  AUTHENTICATED,
+  accessDecision,
+  type Permission,
+  PUBLIC,
+  requires,
+} from '@lectio/contracts/permissions';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { ZodError } from 'zod';
@@ -16,7 +23,13 @@ export interface TrpcMeta {
 }
 
 export function createContextFactory(services: ServiceContext, tokens: TokenService) {
-  return ({ req, res }: CreateFastifyContextOptions) => ({ services, tokens, req, res, getActor: () => req.getActor() });
+  return ({ req, res }: CreateFastifyContextOptions) => ({
+    services,
+    tokens,
+    req,
+    res,
+    getActor: () => req.getActor(),
+  });
 }
 export type TrpcContext = Awaited<ReturnType<ReturnType<typeof createContextFactory>>>;
 
@@ -36,7 +49,8 @@ const TRPC_CODE = {
 
 /** Service errors become tRPC errors with the same message and status. */
 export function toTrpcError(error: unknown): unknown {
-  if (error instanceof AppError) return new TRPCError({ code: TRPC_CODE[error.code], message: error.message, cause: error });
+  if (error instanceof AppError)
+    return new TRPCError({ code: TRPC_CODE[error.code], message: error.message, cause: error });
   return error;
 }
 
@@ -47,7 +61,12 @@ const t = initTRPC
     errorFormatter({ shape, error }) {
       const cause = error.cause;
       const appCode = cause instanceof AppError ? cause.code : undefined;
-      const issues = cause instanceof ZodError ? issuesFromZod(cause) : cause instanceof AppError ? cause.issues : undefined;
+      const issues =
+        cause instanceof ZodError
+          ? issuesFromZod(cause)
+          : cause instanceof AppError
+            ? cause.issues
+            : undefined;
       const hideInternals = process.env.NODE_ENV === 'production' && error.code === 'INTERNAL_SERVER_ERROR';
       return {
         ...shape,
@@ -67,7 +86,8 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
 const enforceAccess = t.middleware(async ({ meta, ctx, next }) => {
-  if (!meta?.access) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Procedure declares no access' });
+  if (!meta?.access)
+    throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Procedure declares no access' });
   let actor: Actor | null;
   try {
     actor = await ctx.getActor();

@@ -19,7 +19,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const handle = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lectio-test-'));
   const config = loadConfig({
@@ -32,6 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   let offset = 0;
   const app = await buildApp({ config, db: handle.db, now: () => new Date(Date.now() + offset) });
+  beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -58,11 +62,18 @@ export function refreshCookieOf(response: LightMyRequestResponse): string | unde
 
 export function setCookieHeader(response: LightMyRequestResponse): string {
   const header = response.headers['set-cookie'];
-  return (Array.isArray(header) ? header : [header ?? '']).find((value) => value.startsWith('lectio_refresh=')) ?? '';
+  return (
+    (Array.isArray(header) ? header : [header ?? '']).find((value) => value.startsWith('lectio_refresh=')) ??
+    ''
+  );
 }
 
 export async function login(app: FastifyInstance, email: string, password: string, remember = false) {
-  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password, remember } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email, password, remember },
+  });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   const body = response.json() as { accessToken: string; role: string; user: { _id: string; name: string } };
   return { ...body, cookie: refreshCookieOf(response)!, response };

@@ -1,11 +1,14 @@
 /** /api/v1/auth/*: thin handlers over the auth service; cookies are set here. */
 import { AUTH_MESSAGES } from '@lectio/contracts/messages';
+import { unauthorized } from '../../lib/errors';
 import { assertSameOrigin, clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../../plugins/auth';
 import { currentUser, logIn, logOut, refreshSession, signUp } from '../../services/auth/auth-service';
-import { unauthorized } from '../../lib/errors';
 import type { RestHandlers } from '../types';
 
-export const authHandlers: Pick<RestHandlers, 'authSignup' | 'authLogin' | 'authRefresh' | 'authLogout' | 'authMe'> = {
+export const authHandlers: Pick<
+  RestHandlers,
+  'authSignup' | 'authLogin' | 'authRefresh' | 'authLogout' | 'authMe'
+> = {
   async authSignup({ services, body }) {
     const user = await signUp(services, body);
     return { message: AUTH_MESSAGES.accountCreated, user };
@@ -13,7 +16,10 @@ export const authHandlers: Pick<RestHandlers, 'authSignup' | 'authLogin' | 'auth
 
   async authLogin({ services, tokens, body, request, reply }) {
     assertSameOrigin(request, services.config);
-    const session = await logIn(services, tokens, body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    const session = await logIn(services, tokens, body, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
     setRefreshCookie(reply, services.config, session.refreshToken, session.expiresAt, session.persistent);
     return session.payload;
   },

@@ -8,7 +8,10 @@ let cachedDocument: Record<string, unknown> | undefined;
 export const metaHandlers: Pick<RestHandlers, 'health' | 'openapi'> = {
   health: ({ services }) => checkHealth(services),
   async openapi({ services }) {
-    cachedDocument ??= buildOpenApiDocument({ version: services.config.version, serverUrl: services.config.publicUrl });
+    cachedDocument ??= buildOpenApiDocument({
+      version: services.config.version,
+      serverUrl: services.config.publicUrl,
+    });
     return cachedDocument;
   },
 };

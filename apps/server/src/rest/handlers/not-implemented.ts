@@ -41,7 +41,6 @@ export const pendingRoutes = [
   'adminEngagement',
 ] as const;
 
-export const notImplementedHandlers = Object.fromEntries(pendingRoutes.map((name) => [name, notImplemented])) as unknown as Pick<
-  RestHandlers,
-  (typeof pendingRoutes)[number]
->;
+export const notImplementedHandlers = Object.fromEntries(
+  pendingRoutes.map((name) => [name, notImplemented]),
+) as unknown as Pick<RestHandlers, (typeof pendingRoutes)[number]>;

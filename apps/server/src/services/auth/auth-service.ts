@@ -8,9 +8,8 @@ import { loginRequestSchema, signupRequestSchema } from '@lectio/contracts/auth'
 import { AUTH_MESSAGES } from '@lectio/contracts/messages';
 import { roleSchema } from '@lectio/contracts/permissions';
 import type { PublicUser } from '@lectio/contracts/user';
-import { isUniqueViolation } from '@lectio/db';
+import { authSessions, isUniqueViolation, users } from '@lectio/db';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from '@lectio/db/password';
-import { authSessions, users } from '@lectio/db';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AppError, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import type { Actor, ServiceContext } from '../context';
@@ -63,14 +62,10 @@ export async function logIn(
   const wait = ctx.loginThrottle.retryAfter(account, client.ip);
   if (wait > 0) throw tooManyRequests(AUTH_MESSAGES.tooManyLoginAttempts, wait);
 
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${account}`)
-    .limit(1);
-  const valid = user
-    ? await verifyPassword(user.passwordHash, body.password)
-    : (await verifyPassword(await getDummyHash(), body.password), false);
+  const [user] = await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${account}`).limit(1);
+  let valid = false;
+  if (user) valid = await verifyPassword(user.passwordHash, body.password);
+  else await verifyPassword(await getDummyHash(), body.password);
   if (!user || !valid) {
     ctx.loginThrottle.recordFailure(account, client.ip);
     throw unauthorized(AUTH_MESSAGES.invalidCredentials);
@@ -109,7 +104,12 @@ export async function logIn(
     tokens.signRefresh({ userId: user.id, sessionId: session.id, tokenId }, expiresAt),
     loadPublicUser(ctx.db, user),
   ]);
-  return { payload: { accessToken, role, user: publicUser }, refreshToken, expiresAt, persistent: body.remember };
+  return {
+    payload: { accessToken, role, user: publicUser },
+    refreshToken,
+    expiresAt,
+    persistent: body.remember,
+  };
 }
 
 async function revokeSession(ctx: ServiceContext, sessionId: string, reason: string): Promise<void> {
@@ -175,7 +175,10 @@ export async function refreshSession(
   const role = roleSchema.parse(row.user.role);
   const [accessToken, newRefreshToken, publicUser] = await Promise.all([
     tokens.signAccess({ userId: row.user.id, sessionId: row.session.id, role }),
-    tokens.signRefresh({ userId: row.user.id, sessionId: row.session.id, tokenId: nextTokenId }, row.session.expiresAt),
+    tokens.signRefresh(
+      { userId: row.user.id, sessionId: row.session.id, tokenId: nextTokenId },
+      row.session.expiresAt,
+    ),
     loadPublicUser(ctx.db, row.user),
   ]);
   return {
@@ -187,7 +190,11 @@ export async function refreshSession(
 }
 
 /** Ends the session the refresh cookie belongs to. Succeeds quietly when there is nothing to end. */
-export async function logOut(ctx: ServiceContext, tokens: TokenService, refreshToken: string | undefined): Promise<void> {
+export async function logOut(
+  ctx: ServiceContext,
+  tokens: TokenService,
+  refreshToken: string | undefined,
+): Promise<void> {
   if (!refreshToken) return;
   const claims = await tokens.verifyRefresh(refreshToken);
   if (claims) await revokeSession(ctx, claims.sessionId, 'logout');

@@ -66,7 +66,11 @@ export class TokenService {
         typ: ACCESS_TYPE,
         requiredClaims: ['sub', 'exp', 'sid'],
       });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.role !== 'string') {
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.sid !== 'string' ||
+        typeof payload.role !== 'string'
+      ) {
         return null;
       }
       return { userId: payload.sub, sessionId: payload.sid, role: payload.role };
@@ -85,7 +89,11 @@ export class TokenService {
         typ: REFRESH_TYPE,
         requiredClaims: ['sub', 'exp', 'sid', 'jti'],
       });
-      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.jti !== 'string') {
+      if (
+        typeof payload.sub !== 'string' ||
+        typeof payload.sid !== 'string' ||
+        typeof payload.jti !== 'string'
+      ) {
         return null;
       }
       return { userId: payload.sub, sessionId: payload.sid, tokenId: payload.jti };

@@ -1,8 +1,9 @@
 /** Shapes a user row as the API shows it: spec field names, never the password hash. */
-import type { PublicUser } from '@lectio/contracts/user';
+
 import { permissionsFor, roleSchema } from '@lectio/contracts/permissions';
-import { enrollments, type User } from '@lectio/db';
+import type { PublicUser } from '@lectio/contracts/user';
 import type { Database } from '@lectio/db';
+import { enrollments, type User } from '@lectio/db';
 import { eq } from 'drizzle-orm';
 
 export async function purchasedCourseIds(db: Database, userId: string): Promise<string[]> {
