@@ -34,7 +34,9 @@ async function main(): Promise<void> {
     `  API reference: ${config.publicUrl}/api/docs`,
   ];
   if (seeded.seeded) lines.push('  demo data seeded into the new database');
-  lines.push(`  demo accounts (password "${DEMO_PASSWORD}"): ${Object.values(DEMO_ACCOUNTS).join(', ')}`, '');
+  lines.push(`  demo accounts (password "${DEMO_PASSWORD}"):`);
+  for (const account of Object.values(DEMO_ACCOUNTS)) lines.push(`    ${account.role.padEnd(10)} ${account.email}`);
+  lines.push('');
   console.log(lines.join('\n'));
 }
 
