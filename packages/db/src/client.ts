@@ -1,0 +1,149 @@
+/**
+ * Opens the database: postgres.js for a server URL, PGlite (PostgreSQL in wasm) otherwise, both behind
+ * one drizzle type so services and tests don't care which one runs.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+
+/** What both drivers' drizzle instances (and their transactions) satisfy. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** The `tx` of `db.transaction(async (tx) => ...)`; it is also a `Database`, so services can take either. */
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema>;
+
+export type Driver = 'postgres' | 'pglite';
+
+export interface DbHandle {
+  db: Database;
+  driver: Driver;
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** PostgreSQL server URL; when set, postgres.js is used. */
+  url?: string;
+  /** PGlite data directory (created if missing); undefined = in memory. Ignored when `url` is set. */
+  dataDir?: string;
+  /** Log every SQL statement through drizzle's default logger. */
+  schemaLogger?: boolean;
+  /** postgres.js pool size (default 10). */
+  maxConnections?: number;
+}
+
+export const migrationsFolder: string = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/** How to migrate each handle, kept out of the public interface. */
+const migrators = new WeakMap<DbHandle, () => Promise<void>>();
+
+export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
+  if (options.url) return createPostgresHandle(options.url, options);
+  const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined;
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  return wrapPglite(client, options);
+}
+
+/** Applies every migration in `migrationsFolder` that the database hasn't seen yet. */
+export async function migrateDb(handle: DbHandle): Promise<void> {
+  const migrate = migrators.get(handle);
+  if (!migrate) throw new Error('migrateDb: this handle was not created by createDb');
+  await migrate();
+}
+
+/** @internal Used by createDb and the test helpers. */
+export function createPostgresHandle(
+  url: string,
+  options: Omit<CreateDbOptions, 'url' | 'dataDir'> = {},
+): DbHandle {
+  const client = postgres(url, { onnotice: () => {}, max: options.maxConnections ?? 10 });
+  const db = drizzlePostgres({ client, schema, logger: options.schemaLogger ?? false });
+  const handle: DbHandle = {
+    db,
+    driver: 'postgres',
+    close: () => client.end({ timeout: 5 }),
+  };
+  migrators.set(handle, () => migratePostgres(db, { migrationsFolder }));
+  return handle;
+}
+
+/** @internal Wraps an open PGlite instance (for example one loaded from a data-dir dump). */
+export function wrapPglite(client: PGlite, options: Pick<CreateDbOptions, 'schemaLogger'> = {}): DbHandle {
+  const db = drizzlePglite({ client, schema, logger: options.schemaLogger ?? false });
+  const handle: DbHandle = {
+    db,
+    driver: 'pglite',
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+  migrators.set(handle, () => migratePglite(db, { migrationsFolder }));
+  return handle;
+}
+
+/**
+ * Runs raw SQL and returns its rows for either driver (postgres.js returns an array, PGlite `{ rows }`,
+ * so `db.execute()` alone has no common result type).
+ */
+export async function queryRows<Row extends Record<string, unknown>>(
+  db: Database,
+  query: SQL,
+): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  if (Array.isArray(result)) return result as Row[];
+  return ((result as { rows?: Row[] }).rows ?? []) as Row[];
+}
+
+/** The driver error underneath drizzle's DrizzleQueryError (or the error itself). */
+function driverError(err: unknown): Record<string, unknown> | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const { cause } = err as { cause?: unknown };
+  if (typeof cause === 'object' && cause !== null && 'code' in cause) return cause as Record<string, unknown>;
+  return err as Record<string, unknown>;
+}
+
+/** The PostgreSQL SQLSTATE of a failed query (e.g. '23505'), for both drivers, or undefined. */
+export function pgErrorCode(err: unknown): string | undefined {
+  const code = driverError(err)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** The name of the violated constraint or index, when PostgreSQL reported one. */
+export function pgErrorConstraint(err: unknown): string | undefined {
+  const error = driverError(err);
+  // postgres.js calls it constraint_name, PGlite constraint.
+  const name = error?.constraint_name ?? error?.constraint;
+  return typeof name === 'string' ? name : undefined;
+}
+
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+export const PG_RESTRICT_VIOLATION = '23001';
+export const PG_CHECK_VIOLATION = '23514';
+
+/** Unique violation, optionally of one named constraint/index (e.g. 'users_email_lower_unique'). */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  if (pgErrorCode(err) !== PG_UNIQUE_VIOLATION) return false;
+  return constraint === undefined || pgErrorConstraint(err) === constraint;
+}
+
+/** A missing referenced row, or a delete of a row still referenced (23503, or 23001 for ON DELETE RESTRICT). */
+export function isForeignKeyViolation(err: unknown): boolean {
+  const code = pgErrorCode(err);
+  return code === PG_FOREIGN_KEY_VIOLATION || code === PG_RESTRICT_VIOLATION;
+}
+
+export function isCheckViolation(err: unknown): boolean {
+  return pgErrorCode(err) === PG_CHECK_VIOLATION;
+}

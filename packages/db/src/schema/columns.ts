@@ -1,0 +1,23 @@
+/** Column helpers shared by the schema files, so every table spells ids, timestamps and enum checks alike. */
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const id = () => uuid('id').primaryKey().defaultRandom();
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Set by the database on insert and by drizzle on every `update()` through the query builder. */
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/**
+ * `column IN ('a', 'b', ...)` with the values inlined: a CHECK constraint can't take bind parameters.
+ * The values come from constants in code, never from users; quotes are escaped anyway.
+ */
+export function oneOf(column: AnyColumn, values: readonly string[]): SQL {
+  const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
+  return sql`${column} in (${sql.raw(list)})`;
+}

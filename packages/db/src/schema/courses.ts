@@ -1,0 +1,79 @@
+/**
+ * Courses and their lectures. Money is always an integer in minor units (paise for INR).
+ * Media columns hold storage keys; the server derives URLs from them.
+ */
+import { CATEGORIES, type Category, LEVELS, type Level } from '@lectio/contracts/constants';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, updatedAt } from './columns';
+import { users } from './users';
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    description: text('description').notNull().default(''),
+    category: text('category').$type<Category>().notNull(),
+    level: text('level').$type<Level>().notNull(),
+    requirements: text('requirements').array().notNull().default(sql`'{}'::text[]`),
+    whatYouWillLearn: text('what_you_will_learn').array().notNull().default(sql`'{}'::text[]`),
+    /** Free text as the spec has it (comma-separated in the demo data). */
+    tags: text('tags').notNull().default(''),
+    priceMinor: integer('price_minor').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(false),
+    /** 'published' | 'draft' in practice; the spec allows other values, so there is no check. */
+    status: text('status').notNull().default('draft'),
+    thumbnailKey: text('thumbnail_key'),
+    thumbnailUrl: text('thumbnail_url'),
+    /** 'no action' rather than 'restrict': same effect, but reports 23503 like every other FK (restrict says 23001). */
+    instructorId: uuid('instructor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'no action' }),
+    rating: real('rating').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('courses_category_check', oneOf(t.category, CATEGORIES)),
+    check('courses_level_check', oneOf(t.level, LEVELS)),
+    check('courses_price_minor_check', sql`${t.priceMinor} >= 0`),
+    index('courses_catalogue_idx').on(
+      t.isPublished,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('courses_instructor_idx').on(t.instructorId, t.createdAt.desc().nullsFirst()),
+    index('courses_category_idx').on(t.category),
+    index('courses_level_idx').on(t.level),
+  ],
+);
+
+export const lectures = pgTable(
+  'lectures',
+  {
+    id: id(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** The API calls it `order`. Not unique, so lectures can be reordered without deferred constraints. */
+    position: integer('position').notNull(),
+    isPreview: boolean('is_preview').notNull().default(false),
+    /** Storage key of the video file; null until a video is uploaded. */
+    videoKey: text('video_key'),
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    formattedDuration: text('formatted_duration'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('lectures_course_position_idx').on(t.courseId, t.position)],
+);
+
+export type Course = typeof courses.$inferSelect;
+export type NewCourse = typeof courses.$inferInsert;
+export type Lecture = typeof lectures.$inferSelect;
+export type NewLecture = typeof lectures.$inferInsert;

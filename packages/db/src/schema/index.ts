@@ -1,0 +1,9 @@
+/** Every table, relation and row type of the Lectio database. drizzle-kit reads this file. */
+export * from './activity';
+export * from './auth';
+export * from './courses';
+export * from './enrollments';
+export * from './payments';
+export * from './progress';
+export * from './relations';
+export * from './users';

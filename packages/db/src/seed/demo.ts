@@ -1,0 +1,461 @@
+/**
+ * The demo data the server loads into an empty database: four sign-in accounts, ten courses across
+ * categories and levels (drafts and published, free and paid), lectures that play real small video
+ * files, a few more learners with purchases spread over recent months so the admin charts have data.
+ * e2e fixtures sign in with DEMO_ACCOUNTS.
+ */
+import { constants } from 'node:fs';
+import { copyFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Category, Level } from '@lectio/contracts/constants';
+import type { Role } from '@lectio/contracts/permissions';
+import { count } from 'drizzle-orm';
+import type { Database } from '../client';
+import { activityEvents, users } from '../schema/index';
+import { createCourse, createEnrollment, createLecture, createPurchase, createUser } from './factories';
+
+export const DEMO_PASSWORD = 'password123';
+
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@example.com', name: 'Admin User', role: 'admin' },
+  instructor: { email: 'instructor@example.com', name: 'Priya Sharma', role: 'instructor' },
+  instructor2: { email: 'instructor2@example.com', name: 'Arjun Mehta', role: 'instructor' },
+  student: { email: 'student@example.com', name: 'Demo Student', role: 'student' },
+} as const satisfies Record<string, { email: string; name: string; role: Role }>;
+
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+/** The committed media files the seed copies into the media directory. */
+export const DEMO_MEDIA_SOURCE_DIR = fileURLToPath(new URL('./media', import.meta.url));
+
+/** Video clips (made with ffmpeg from lavfi test sources) and their exact durations. */
+export const DEMO_VIDEOS = [
+  { file: 'clip-testsrc-5s.mp4', durationSeconds: 5 },
+  { file: 'clip-testsrc2-7s.mp4', durationSeconds: 7 },
+  { file: 'clip-smptebars-4s.mp4', durationSeconds: 4 },
+] as const;
+
+export const DEMO_THUMBNAILS = [
+  'thumb-indigo.jpg',
+  'thumb-teal.jpg',
+  'thumb-amber.jpg',
+  'thumb-rose.jpg',
+  'thumb-mandelbrot.jpg',
+  'thumb-bars.jpg',
+  'thumb-testcard.jpg',
+] as const;
+
+export const demoVideoKey = (file: string) => `demo/videos/${file}`;
+export const demoThumbnailKey = (file: string) => `demo/thumbnails/${file}`;
+
+/** Every storage key the demo data refers to. */
+export const DEMO_MEDIA_KEYS: readonly string[] = [
+  ...DEMO_VIDEOS.map((video) => demoVideoKey(video.file)),
+  ...DEMO_THUMBNAILS.map(demoThumbnailKey),
+];
+
+type Instructor = 'instructor' | 'instructor2';
+
+interface DemoCourse {
+  title: string;
+  shortDescription: string;
+  description: string;
+  category: Category;
+  level: Level;
+  /** Whole rupees; stored ×100 as minor units. */
+  priceRupees: number;
+  published: boolean;
+  instructor: Instructor;
+  thumbnail: (typeof DEMO_THUMBNAILS)[number] | null;
+  requirements: string[];
+  whatYouWillLearn: string[];
+  tags: string;
+  rating: number;
+  ratingCount: number;
+  /** After the preview lecture "Intro: ...". */
+  lectures: string[];
+}
+
+const DEMO_COURSES: DemoCourse[] = [
+  {
+    title: 'Modern React from Scratch',
+    shortDescription: 'Build fast, accessible interfaces with React 19, hooks and TypeScript.',
+    description:
+      'Start from an empty folder and finish with a complete single-page application. You will learn how React renders, how to split a screen into components, how to manage state with hooks, and how to fetch and cache server data without tangling your components.',
+    category: 'Web Development',
+    level: 'Beginner',
+    priceRupees: 1299,
+    published: true,
+    instructor: 'instructor',
+    thumbnail: 'thumb-indigo.jpg',
+    requirements: ['Basic HTML and CSS', 'Some JavaScript experience', 'Node.js 20 installed'],
+    whatYouWillLearn: [
+      'Think in components and props',
+      'Manage state with useState, useReducer and context',
+      'Fetch and cache data with TanStack Query',
+      'Write accessible forms',
+    ],
+    tags: 'react, javascript, frontend, hooks',
+    rating: 4.7,
+    ratingCount: 128,
+    lectures: ['Components and JSX', 'State and events', 'Effects and data fetching', 'Forms that work'],
+  },
+  {
+    title: 'TypeScript for JavaScript Developers',
+    shortDescription: 'Add types to real projects without slowing down.',
+    description:
+      'A practical tour of the TypeScript type system for people who already write JavaScript: inference, narrowing, generics, discriminated unions and how to type the libraries you use every day.',
+    category: 'Web Development',
+    level: 'Intermediate',
+    priceRupees: 999,
+    published: true,
+    instructor: 'instructor',
+    thumbnail: 'thumb-testcard.jpg',
+    requirements: ['Comfortable with modern JavaScript (ES2020+)'],
+    whatYouWillLearn: [
+      'Let inference do most of the work',
+      'Model data with unions and narrowing',
+      'Write reusable generic functions',
+      'Configure strict mode in an existing project',
+    ],
+    tags: 'typescript, javascript, types',
+    rating: 4.8,
+    ratingCount: 342,
+    lectures: ['Types you get for free', 'Unions and narrowing', 'Generics in practice'],
+  },
+  {
+    title: 'Node.js APIs with Fastify and PostgreSQL',
+    shortDescription: 'Design, build and test a production-ready REST API.',
+    description:
+      'We build a course-booking API end to end: routing and validation with Fastify, a PostgreSQL schema with migrations, authentication with short-lived tokens, integration tests on a real database, and the checks you want before going live.',
+    category: 'Backend Development',
+    level: 'Intermediate',
+    priceRupees: 1999,
+    published: true,
+    instructor: 'instructor',
+    thumbnail: 'thumb-teal.jpg',
+    requirements: ['JavaScript or TypeScript basics', 'Some SQL helps but is not required'],
+    whatYouWillLearn: [
+      'Structure a Fastify application with plugins',
+      'Design tables, indexes and migrations',
+      'Handle authentication and authorization',
+      'Test an API against a real database',
+    ],
+    tags: 'node, fastify, postgresql, api',
+    rating: 4.6,
+    ratingCount: 87,
+    lectures: ['Routes and validation', 'Schema and migrations', 'Auth and sessions', 'Testing the API'],
+  },
+  {
+    title: 'Python for Data Analysis',
+    shortDescription: 'Clean, explore and chart real datasets with pandas.',
+    description:
+      'A free introduction to data analysis in Python. Load CSV files, clean messy columns, group and aggregate, and turn the results into clear charts, all in notebooks you can reuse at work.',
+    category: 'Data Science',
+    level: 'Beginner',
+    priceRupees: 0,
+    published: true,
+    instructor: 'instructor2',
+    thumbnail: 'thumb-amber.jpg',
+    requirements: ['No programming experience needed'],
+    whatYouWillLearn: [
+      'Python basics for analysis',
+      'pandas DataFrames',
+      'Grouping and aggregation',
+      'Charts with matplotlib',
+    ],
+    tags: 'python, pandas, data, free',
+    rating: 4.5,
+    ratingCount: 512,
+    lectures: ['Loading data', 'Cleaning columns', 'Grouping and charts'],
+  },
+  {
+    title: 'Machine Learning Foundations',
+    shortDescription: 'The maths and the code behind the models you use.',
+    description:
+      'Linear models, decision trees, gradient boosting and neural networks, each built from first principles and then with scikit-learn and PyTorch. You will learn how to evaluate models honestly and avoid the classic leaks.',
+    category: 'Machine Learning',
+    level: 'Advanced',
+    priceRupees: 2999,
+    published: true,
+    instructor: 'instructor2',
+    thumbnail: 'thumb-mandelbrot.jpg',
+    requirements: ['Python and NumPy', 'Linear algebra and probability basics'],
+    whatYouWillLearn: [
+      'Train and evaluate linear and tree models',
+      'Understand gradient descent',
+      'Build a small neural network',
+      'Validate models without data leakage',
+    ],
+    tags: 'machine learning, python, scikit-learn, pytorch',
+    rating: 4.9,
+    ratingCount: 64,
+    lectures: ['Linear models', 'Trees and ensembles', 'Neural networks', 'Evaluating models'],
+  },
+  {
+    title: 'Docker and Kubernetes in Practice',
+    shortDescription: 'Ship containers to a cluster with confidence.',
+    description:
+      'From a first Dockerfile to a rolling deployment on Kubernetes: images, volumes, networking, health checks, config and secrets, and the debugging habits that save an evening.',
+    category: 'DevOps',
+    level: 'Advanced',
+    priceRupees: 2499,
+    published: true,
+    instructor: 'instructor',
+    thumbnail: 'thumb-bars.jpg',
+    requirements: ['Linux command line', 'Experience deploying a web application'],
+    whatYouWillLearn: [
+      'Write small, secure images',
+      'Run multi-service apps locally',
+      'Deploy and roll back on Kubernetes',
+    ],
+    tags: 'docker, kubernetes, devops, containers',
+    rating: 4.4,
+    ratingCount: 39,
+    lectures: ['Images and containers', 'Compose for local development', 'Deployments and services'],
+  },
+  {
+    title: 'UI Design Fundamentals with Figma',
+    shortDescription: 'Layout, type and colour for people who build products.',
+    description:
+      'Learn the design principles behind clean interfaces and apply them in Figma: grids, spacing, typography, colour, components and handing a design over to developers.',
+    category: 'Design',
+    level: 'Beginner',
+    priceRupees: 499,
+    published: true,
+    instructor: 'instructor2',
+    thumbnail: 'thumb-rose.jpg',
+    requirements: ['A free Figma account'],
+    whatYouWillLearn: ['Use grids and spacing scales', 'Pick readable type', 'Build reusable components'],
+    tags: 'design, figma, ui, ux',
+    rating: 4.3,
+    ratingCount: 210,
+    lectures: ['Grids and spacing', 'Typography', 'Colour and contrast', 'Components'],
+  },
+  {
+    title: 'Web Security Essentials',
+    shortDescription: 'Find and fix the most common web vulnerabilities.',
+    description:
+      'A free, hands-on look at the OWASP Top 10: injection, broken authentication, XSS, CSRF and insecure defaults, with the fixes that actually hold up in production code.',
+    category: 'Cybersecurity',
+    level: 'Intermediate',
+    priceRupees: 0,
+    published: true,
+    instructor: 'instructor',
+    thumbnail: null,
+    requirements: ['You have built a small web application'],
+    whatYouWillLearn: ['Spot injection and XSS', 'Store passwords properly', 'Set safe cookies and headers'],
+    tags: 'security, owasp, web, free',
+    rating: 4.6,
+    ratingCount: 95,
+    lectures: ['Injection', 'Cross-site scripting', 'Sessions and cookies'],
+  },
+  {
+    title: 'Flutter: Build Your First Mobile App',
+    shortDescription: 'One codebase for Android and iOS.',
+    description:
+      'Build and publish a habit-tracker app with Flutter and Dart: widgets, navigation, state, local storage and the store release checklist.',
+    category: 'Mobile Development',
+    level: 'Intermediate',
+    priceRupees: 1499,
+    published: false,
+    instructor: 'instructor2',
+    thumbnail: 'thumb-teal.jpg',
+    requirements: ['Any programming language', 'Android Studio or Xcode'],
+    whatYouWillLearn: [
+      'Compose screens from widgets',
+      'Navigate between screens',
+      'Persist data on the device',
+    ],
+    tags: 'flutter, dart, mobile',
+    rating: 0,
+    ratingCount: 0,
+    lectures: ['Widgets'],
+  },
+  {
+    title: 'Digital Marketing Playbook',
+    shortDescription: 'Plan, run and measure campaigns on a small budget.',
+    description:
+      'Positioning, content, search, email and paid social for small teams, with a simple way to measure what works. This course is still being written.',
+    category: 'Marketing',
+    level: 'Beginner',
+    priceRupees: 799,
+    published: false,
+    instructor: 'instructor',
+    thumbnail: null,
+    requirements: [],
+    whatYouWillLearn: ['Write a one-page marketing plan', 'Measure campaigns with UTM links'],
+    tags: 'marketing, seo, email',
+    rating: 0,
+    ratingCount: 0,
+    lectures: [],
+  },
+];
+
+/** Extra learners so the admin dashboard's charts, top courses and transactions aren't empty. */
+const DEMO_LEARNERS = [
+  { name: 'Ananya Iyer', signedUpDaysAgo: 1 },
+  { name: 'Rahul Verma', signedUpDaysAgo: 2 },
+  { name: 'Sneha Kapoor', signedUpDaysAgo: 3 },
+  { name: 'Vikram Nair', signedUpDaysAgo: 5 },
+  { name: 'Meera Joshi', signedUpDaysAgo: 40 },
+  { name: 'Karan Singh', signedUpDaysAgo: 80 },
+  { name: 'Divya Rao', signedUpDaysAgo: 120 },
+  { name: 'Farhan Ali', signedUpDaysAgo: 170 },
+];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Copies the demo videos and thumbnails into `mediaDir` under their storage keys; existing files are kept. */
+export async function copyDemoMedia(mediaDir: string): Promise<void> {
+  const files = [
+    ...DEMO_VIDEOS.map((video) => ({ file: video.file, key: demoVideoKey(video.file) })),
+    ...DEMO_THUMBNAILS.map((file) => ({ file, key: demoThumbnailKey(file) })),
+  ];
+  for (const { file, key } of files) {
+    const target = path.join(mediaDir, ...key.split('/'));
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      await copyFile(path.join(DEMO_MEDIA_SOURCE_DIR, file), target, constants.COPYFILE_EXCL);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+  }
+}
+
+export interface SeedDemoOptions {
+  /** Root of the local storage driver; the demo media is copied here. */
+  mediaDir: string;
+  /** Time the seed treats as now (backdated rows are relative to it); for deterministic tests. */
+  now?: Date;
+}
+
+/**
+ * Seeds the demo data when the users table is empty; otherwise leaves the database alone.
+ * The media files are copied either way (missing ones only), so a fresh media directory next to an
+ * already seeded database still plays.
+ */
+export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<{ seeded: boolean }> {
+  await copyDemoMedia(options.mediaDir);
+  const now = options.now?.getTime() ?? Date.now();
+  const daysAgo = (days: number) => new Date(now - days * DAY_MS);
+
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(users);
+    if ((existing?.n ?? 0) > 0) return { seeded: false };
+
+    const accounts = {} as Record<DemoAccount, { id: string }>;
+    for (const [key, account] of Object.entries(DEMO_ACCOUNTS) as [
+      DemoAccount,
+      (typeof DEMO_ACCOUNTS)[DemoAccount],
+    ][]) {
+      accounts[key] = await createUser(tx, {
+        email: account.email,
+        name: account.name,
+        role: account.role,
+        password: DEMO_PASSWORD,
+        createdAt: daysAgo(key === 'student' ? 30 : 365),
+      });
+    }
+
+    const createdCourses: { id: string; published: boolean; paid: boolean; category: Category }[] = [];
+    for (const [index, spec] of DEMO_COURSES.entries()) {
+      // The first course in the list is the newest, so the catalogue (newest first) opens on it.
+      const createdAt = daysAgo(200 + index * 5);
+      const course = await createCourse(tx, {
+        title: spec.title,
+        shortDescription: spec.shortDescription,
+        description: spec.description,
+        category: spec.category,
+        level: spec.level,
+        priceMinor: spec.priceRupees * 100,
+        isPublished: spec.published,
+        status: spec.published ? 'published' : 'draft',
+        instructorId: accounts[spec.instructor].id,
+        thumbnailKey: spec.thumbnail ? demoThumbnailKey(spec.thumbnail) : null,
+        requirements: spec.requirements,
+        whatYouWillLearn: spec.whatYouWillLearn,
+        tags: spec.tags,
+        rating: spec.rating,
+        ratingCount: spec.ratingCount,
+        createdAt,
+        updatedAt: createdAt,
+      });
+      const titles = spec.lectures.length > 0 ? [`Intro: Welcome to ${spec.title}`, ...spec.lectures] : [];
+      for (const [position, title] of titles.entries()) {
+        const video = DEMO_VIDEOS[(index + position) % DEMO_VIDEOS.length]!;
+        await createLecture(tx, {
+          courseId: course.id,
+          title,
+          description:
+            position === 0
+              ? `What ${spec.title} covers, who it is for and how to get the most out of it.`
+              : `${title}: explained step by step with a worked example.`,
+          position: position + 1,
+          isPreview: position === 0,
+          videoKey: demoVideoKey(video.file),
+          durationSeconds: video.durationSeconds,
+          createdAt,
+          updatedAt: createdAt,
+        });
+      }
+      createdCourses.push({
+        id: course.id,
+        published: spec.published,
+        paid: spec.priceRupees > 0,
+        category: spec.category,
+      });
+    }
+
+    const published = createdCourses.filter((course) => course.published);
+    const paid = published.filter((course) => course.paid);
+    const free = published.filter((course) => !course.paid);
+
+    // The demo student owns one paid course (bought in test mode) and one free course.
+    const student = accounts.student.id;
+    await createPurchase(tx, {
+      userId: student,
+      courseId: paid[0]!.id,
+      createdAt: daysAgo(10),
+      payment: { providerPaymentId: 'demo_pi_student_1' },
+    });
+    await createEnrollment(tx, {
+      userId: student,
+      courseId: free[0]!.id,
+      source: 'free',
+      createdAt: daysAgo(8),
+    });
+
+    // Learners: sign-ups in the last week and over the last six months, each buying after signing up.
+    for (const [index, { name, signedUpDaysAgo }] of DEMO_LEARNERS.entries()) {
+      const learner = await createUser(tx, {
+        name,
+        email: `learner${index + 1}@example.com`,
+        password: DEMO_PASSWORD,
+        createdAt: daysAgo(signedUpDaysAgo),
+      });
+      const purchases = 1 + (index % 3);
+      for (let k = 0; k < purchases; k++) {
+        const course = paid[(index + k * 2) % paid.length]!;
+        await createPurchase(tx, {
+          userId: learner.id,
+          courseId: course.id,
+          createdAt: daysAgo(signedUpDaysAgo * (1 - (k + 1) / (purchases + 1))),
+          payment: { providerPaymentId: `demo_pi_learner_${index + 1}_${k + 1}` },
+        });
+      }
+      await tx.insert(activityEvents).values(
+        published.slice(0, 3 + (index % 4)).map((course, k) => ({
+          userId: learner.id,
+          type: 'course_view',
+          courseId: course.id,
+          category: course.category,
+          createdAt: daysAgo((index + k) % Math.min(7, signedUpDaysAgo)),
+        })),
+      );
+    }
+
+    return { seeded: true };
+  });
+}

@@ -1,0 +1,198 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  isCheckViolation,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  pgErrorCode,
+  pgErrorConstraint,
+} from '../src/client';
+import { courses, enrollments, lectureProgress, payments, users } from '../src/schema/index';
+import {
+  createCourse,
+  createEnrollment,
+  createLecture,
+  createPayment,
+  createPurchase,
+  createUser,
+} from '../src/seed/factories';
+import { createTestDatabase, resetDatabase, type TestDatabase } from '../src/testing';
+
+let handle: TestDatabase;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+beforeEach(async () => {
+  await resetDatabase(handle.db);
+});
+
+/** The error a promise rejects with (fails the test if it resolves). */
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (err) {
+    return err;
+  }
+  throw new Error('expected the query to fail');
+}
+
+describe('users', () => {
+  it('stores the e-mail as given and rejects the same address in another case', async () => {
+    const first = await createUser(handle.db, { email: 'a@x.com' });
+    expect(first.email).toBe('a@x.com');
+    const err = await rejection(createUser(handle.db, { email: 'A@x.com' }));
+    expect(pgErrorCode(err)).toBe('23505');
+    expect(isUniqueViolation(err)).toBe(true);
+    expect(isUniqueViolation(err, 'users_email_lower_unique')).toBe(true);
+    expect(pgErrorConstraint(err)).toBe('users_email_lower_unique');
+  });
+
+  it('keeps the original case when looking up case-insensitively', async () => {
+    await createUser(handle.db, { email: 'Mixed.Case@Example.com' });
+    const [row] = await handle.db.select().from(users).where(eq(users.email, 'Mixed.Case@Example.com'));
+    expect(row?.email).toBe('Mixed.Case@Example.com');
+  });
+
+  it('rejects an unknown role and applies defaults', async () => {
+    const user = await createUser(handle.db);
+    expect(user.role).toBe('student');
+    expect(user.isActive).toBe(true);
+    expect(user.createdAt).toBeInstanceOf(Date);
+    const err = await rejection(
+      handle.db
+        .update(users)
+        .set({ role: 'wizard' as 'admin' })
+        .where(eq(users.id, user.id)),
+    );
+    expect(isCheckViolation(err)).toBe(true);
+  });
+
+  it('moves updated_at on update', async () => {
+    const user = await createUser(handle.db, { updatedAt: new Date('2020-01-01T00:00:00Z') });
+    const [updated] = await handle.db
+      .update(users)
+      .set({ name: 'Renamed' })
+      .where(eq(users.id, user.id))
+      .returning();
+    expect(updated!.updatedAt.getTime()).toBeGreaterThan(user.updatedAt.getTime());
+  });
+});
+
+describe('courses', () => {
+  it('rejects a negative price', async () => {
+    const err = await rejection(createCourse(handle.db, { priceMinor: -1 }));
+    expect(pgErrorCode(err)).toBe('23514');
+    expect(pgErrorConstraint(err)).toBe('courses_price_minor_check');
+  });
+
+  it('rejects an unknown category or level', async () => {
+    expect(
+      isCheckViolation(await rejection(createCourse(handle.db, { category: 'Cooking' as 'Design' }))),
+    ).toBe(true);
+    expect(
+      isCheckViolation(await rejection(createCourse(handle.db, { level: 'Expert' as 'Advanced' }))),
+    ).toBe(true);
+  });
+
+  it('stores text arrays and defaults', async () => {
+    const course = await createCourse(handle.db, {
+      requirements: ['One', 'Two, with a comma'],
+      whatYouWillLearn: [],
+    });
+    expect(course.requirements).toEqual(['One', 'Two, with a comma']);
+    expect(course.whatYouWillLearn).toEqual([]);
+    expect(course.rating).toBe(0);
+    expect(course.status).toBe('published');
+  });
+
+  it('refuses to delete an instructor who owns courses', async () => {
+    const course = await createCourse(handle.db);
+    const err = await rejection(handle.db.delete(users).where(eq(users.id, course.instructorId)));
+    expect(isForeignKeyViolation(err)).toBe(true);
+    expect(pgErrorCode(err)).toBe('23503');
+  });
+
+  it('deletes lectures, enrollments and progress with the course but keeps payments', async () => {
+    const student = await createUser(handle.db);
+    const course = await createCourse(handle.db);
+    const lecture = await createLecture(handle.db, { courseId: course.id });
+    const { payment } = await createPurchase(handle.db, { userId: student.id, courseId: course.id });
+    await handle.db
+      .insert(lectureProgress)
+      .values({ userId: student.id, lectureId: lecture.id, courseId: course.id });
+    await handle.db.delete(courses).where(eq(courses.id, course.id));
+    expect(await handle.db.select().from(enrollments)).toEqual([]);
+    expect(await handle.db.select().from(lectureProgress)).toEqual([]);
+    const [kept] = await handle.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(kept?.courseId).toBeNull();
+  });
+});
+
+describe('lectures', () => {
+  it('numbers positions after the last lecture', async () => {
+    const course = await createCourse(handle.db);
+    const first = await createLecture(handle.db, { courseId: course.id });
+    const second = await createLecture(handle.db, { courseId: course.id, durationSeconds: 75 });
+    expect([first.position, second.position]).toEqual([1, 2]);
+    expect(second.formattedDuration).toBe('1:15');
+  });
+});
+
+describe('enrollments and payments', () => {
+  it('allows one enrollment per user and course', async () => {
+    const student = await createUser(handle.db);
+    const course = await createCourse(handle.db);
+    await createEnrollment(handle.db, { userId: student.id, courseId: course.id });
+    const err = await rejection(createEnrollment(handle.db, { userId: student.id, courseId: course.id }));
+    expect(isUniqueViolation(err, 'enrollments_user_course_unique')).toBe(true);
+  });
+
+  it('records a provider payment id once', async () => {
+    const student = await createUser(handle.db);
+    const course = await createCourse(handle.db, { priceMinor: 129_900 });
+    const payment = await createPayment(handle.db, {
+      userId: student.id,
+      courseId: course.id,
+      providerPaymentId: 'pi_123',
+    });
+    expect(payment.amountMinor).toBe(129_900);
+    expect(payment.currency).toBe('INR');
+    const err = await rejection(
+      createPayment(handle.db, { userId: student.id, courseId: course.id, providerPaymentId: 'pi_123' }),
+    );
+    expect(isUniqueViolation(err, 'payments_provider_payment_id_unique')).toBe(true);
+  });
+
+  it('rejects an enrollment for a missing course', async () => {
+    const student = await createUser(handle.db);
+    const err = await rejection(
+      createEnrollment(handle.db, { userId: student.id, courseId: '00000000-0000-4000-8000-000000000000' }),
+    );
+    expect(isForeignKeyViolation(err)).toBe(true);
+  });
+
+  it('rolls a transaction back on error', async () => {
+    const student = await createUser(handle.db);
+    const course = await createCourse(handle.db);
+    await rejection(
+      handle.db.transaction(async (tx) => {
+        await createEnrollment(tx, { userId: student.id, courseId: course.id });
+        await createEnrollment(tx, { userId: student.id, courseId: course.id });
+      }),
+    );
+    expect(await handle.db.select().from(enrollments)).toEqual([]);
+  });
+});
+
+describe('pgErrorCode', () => {
+  it('reads plain driver errors and ignores anything else', () => {
+    expect(pgErrorCode({ code: '23505' })).toBe('23505');
+    expect(pgErrorCode(new Error('boom'))).toBeUndefined();
+    expect(pgErrorCode(null)).toBeUndefined();
+    expect(pgErrorCode('23505')).toBeUndefined();
+    expect(isUniqueViolation(undefined)).toBe(false);
+  });
+});

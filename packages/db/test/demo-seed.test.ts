@@ -1,0 +1,155 @@
+import { access, mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { LEVELS } from '@lectio/contracts/constants';
+import { asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../src/password';
+import { courses, enrollments, lectures, payments, users } from '../src/schema/index';
+import { DEMO_ACCOUNTS, DEMO_MEDIA_KEYS, DEMO_PASSWORD, DEMO_VIDEOS, seedDemo } from '../src/seed/demo';
+import { createTestDatabase, type TestDatabase } from '../src/testing';
+
+let handle: TestDatabase;
+let mediaDir: string;
+let firstRun: { seeded: boolean };
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  mediaDir = await mkdtemp(path.join(os.tmpdir(), 'lectio-demo-media-'));
+  firstRun = await seedDemo(handle.db, { mediaDir });
+});
+afterAll(async () => {
+  await handle?.close();
+  if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+});
+
+describe('seedDemo', () => {
+  it('seeds an empty database', () => {
+    expect(firstRun).toEqual({ seeded: true });
+  });
+
+  it('creates the four demo accounts with the demo password', async () => {
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      const [user] = await handle.db.select().from(users).where(eq(users.email, account.email));
+      expect(user, account.email).toBeDefined();
+      expect(user!.role).toBe(account.role);
+      expect(user!.name).toBe(account.name);
+      expect(user!.isActive).toBe(true);
+      expect(await verifyPassword(user!.passwordHash, DEMO_PASSWORD)).toBe(true);
+    }
+    expect(DEMO_ACCOUNTS.admin.name).toBe('Admin User');
+  });
+
+  it('creates at least 8 courses across categories, levels, owners, states and prices', async () => {
+    const all = await handle.db.select().from(courses);
+    expect(all.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(all.map((course) => course.category)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(all.map((course) => course.level))).toEqual(new Set(LEVELS));
+
+    const [instructor] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.instructor.email));
+    const [instructor2] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.instructor2.email));
+    expect(all.some((course) => course.instructorId === instructor!.id)).toBe(true);
+    expect(all.some((course) => course.instructorId === instructor2!.id)).toBe(true);
+
+    const published = all.filter((course) => course.isPublished);
+    const drafts = all.filter((course) => !course.isPublished);
+    expect(published.every((course) => course.status === 'published')).toBe(true);
+    expect(drafts.every((course) => course.status === 'draft')).toBe(true);
+    expect(drafts.length).toBeGreaterThanOrEqual(1);
+    expect(published.length).toBeGreaterThan(drafts.length);
+
+    expect(published.some((course) => course.priceMinor === 0)).toBe(true);
+    expect(published.filter((course) => course.priceMinor > 0).length).toBeGreaterThan(1);
+    for (const course of all) {
+      expect(course.priceMinor % 100).toBe(0);
+      expect(course.shortDescription.length).toBeGreaterThan(0);
+      expect(course.description.length).toBeGreaterThan(0);
+      expect(course.whatYouWillLearn.length).toBeGreaterThan(0);
+      expect(course.tags.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives every published course 3-5 ordered lectures starting with an "Intro" preview that plays a demo clip', async () => {
+    const published = await handle.db.select().from(courses).where(eq(courses.isPublished, true));
+    const durations = new Map<string, number>(
+      DEMO_VIDEOS.map((video) => [`demo/videos/${video.file}`, video.durationSeconds]),
+    );
+    for (const course of published) {
+      const rows = await handle.db
+        .select()
+        .from(lectures)
+        .where(eq(lectures.courseId, course.id))
+        .orderBy(asc(lectures.position));
+      expect(rows.length, course.title).toBeGreaterThanOrEqual(3);
+      expect(rows.length, course.title).toBeLessThanOrEqual(5);
+      expect(rows.map((lecture) => lecture.position)).toEqual(rows.map((_, index) => index + 1));
+      expect(rows[0]!.isPreview).toBe(true);
+      expect(rows[0]!.title).toContain('Intro');
+      expect(rows.slice(1).every((lecture) => !lecture.isPreview)).toBe(true);
+      for (const lecture of rows) {
+        expect(lecture.videoKey).not.toBeNull();
+        expect(lecture.durationSeconds).toBe(durations.get(lecture.videoKey!));
+        expect(lecture.formattedDuration).toBe(`0:0${lecture.durationSeconds}`);
+      }
+    }
+  });
+
+  it('enrols the demo student in a paid course (with a test payment) and one more course', async () => {
+    const [student] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.email, DEMO_ACCOUNTS.student.email));
+    const owned = await handle.db
+      .select({ enrollment: enrollments, course: courses, payment: payments })
+      .from(enrollments)
+      .innerJoin(courses, eq(courses.id, enrollments.courseId))
+      .leftJoin(payments, eq(payments.id, enrollments.paymentId))
+      .where(eq(enrollments.userId, student!.id));
+    expect(owned.length).toBeGreaterThanOrEqual(2);
+    const purchase = owned.find((row) => row.course.priceMinor > 0);
+    expect(purchase?.course.isPublished).toBe(true);
+    expect(purchase?.enrollment.source).toBe('purchase');
+    expect(purchase?.payment).toMatchObject({
+      provider: 'test',
+      status: 'succeeded',
+      amountMinor: purchase?.course.priceMinor,
+      userId: student!.id,
+      courseId: purchase?.course.id,
+    });
+  });
+
+  it('copies the media files into mediaDir under the stored keys', async () => {
+    for (const key of DEMO_MEDIA_KEYS) {
+      const file = path.join(mediaDir, ...key.split('/'));
+      expect((await stat(file)).size, key).toBeGreaterThan(1000);
+    }
+    const lectureKeys = await handle.db.selectDistinct({ key: lectures.videoKey }).from(lectures);
+    const thumbnailKeys = await handle.db.selectDistinct({ key: courses.thumbnailKey }).from(courses);
+    for (const { key } of [...lectureKeys, ...thumbnailKeys]) {
+      if (key) await access(path.join(mediaDir, ...key.split('/')));
+    }
+  });
+
+  it('supports relational queries over the schema relations', async () => {
+    const course = await handle.db.query.courses.findFirst({
+      where: eq(courses.isPublished, true),
+      with: { instructor: { columns: { name: true } }, lectures: { orderBy: asc(lectures.position) } },
+    });
+    expect(course?.instructor.name).toBeTruthy();
+    expect(course?.lectures[0]?.isPreview).toBe(true);
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await handle.db.select({ n: count() }).from(courses);
+    const usersBefore = await handle.db.select({ n: count() }).from(users);
+    expect(await seedDemo(handle.db, { mediaDir })).toEqual({ seeded: false });
+    expect(await handle.db.select({ n: count() }).from(courses)).toEqual(before);
+    expect(await handle.db.select({ n: count() }).from(users)).toEqual(usersBefore);
+  });
+});

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateDb, queryRows } from '../src/client';
+import { createUser } from '../src/seed/factories';
+import { createTestDatabase, resetDatabase, type TestDatabase } from '../src/testing';
+
+let handle: TestDatabase;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+const TABLES = [
+  'activity_events',
+  'auth_sessions',
+  'courses',
+  'enrollments',
+  'lecture_progress',
+  'lectures',
+  'payment_events',
+  'payments',
+  'users',
+];
+
+describe('migrations', () => {
+  it('creates every table', async () => {
+    const rows = await queryRows<{ table_name: string }>(
+      handle.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    expect(rows.map((row) => row.table_name)).toEqual(TABLES);
+  });
+
+  it('records the applied migrations and is idempotent', async () => {
+    const before = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    await migrateDb(handle);
+    const after = await queryRows<{ n: number }>(
+      handle.db,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    expect(before[0]?.n).toBeGreaterThan(0);
+    expect(after).toEqual(before);
+  });
+
+  it('creates the catalogue and lower(email) indexes', async () => {
+    const rows = await queryRows<{ indexname: string }>(
+      handle.db,
+      sql`select indexname from pg_indexes where schemaname = 'public'`,
+    );
+    const names = rows.map((row) => row.indexname);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'users_email_lower_unique',
+        'courses_catalogue_idx',
+        'lectures_course_position_idx',
+      ]),
+    );
+  });
+});
+
+describe('createTestDatabase', () => {
+  it('gives each caller its own empty database', async () => {
+    await createUser(handle.db);
+    const other = await createTestDatabase();
+    try {
+      const rows = await queryRows<{ n: number }>(other.db, sql`select count(*)::int as n from users`);
+      expect(rows[0]?.n).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('reports a connection URL only for PostgreSQL', () => {
+    expect(handle.driver).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+    if (handle.driver === 'postgres') expect(handle.url).toMatch(/\/lectio_test_[0-9a-f]{12}$/);
+    else expect(handle.url).toBeUndefined();
+  });
+
+  it('resetDatabase empties every table', async () => {
+    await createUser(handle.db);
+    await resetDatabase(handle.db);
+    const rows = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from users`);
+    expect(rows[0]?.n).toBe(0);
+  });
+});
