@@ -6,5 +6,6 @@ export default defineConfig({
     testTimeout: 30_000,
     // The first test file may have to build the PostgreSQL template or the PGlite dump.
     hookTimeout: 60_000,
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },
 });
