@@ -12,7 +12,7 @@ export const ROLE_BASE_PATHS: Readonly<Partial<Record<Role, string>>> = {
 
 /** The dashboard base path of a role; an unknown role falls back to /dashboard. */
 export function roleBasePath(role: string | null | undefined): string {
-  return (role && ROLE_BASE_PATHS[role as Role]) || '/dashboard';
+  return (role && Object.hasOwn(ROLE_BASE_PATHS, role) && ROLE_BASE_PATHS[role as Role]) || '/dashboard';
 }
 
 /**
@@ -50,7 +50,14 @@ export function returnPathAfterSignIn(
 }
 
 export function isSafeInternalPath(path: string | null | undefined): path is string {
-  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\');
+  // Browsers drop tab/CR/LF while parsing URLs, so '/\t/evil.example' would become '//evil.example'.
+  return (
+    typeof path === 'string' &&
+    path.startsWith('/') &&
+    !path.startsWith('//') &&
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+    !/[\\\u0000-\u001f\u007f]/.test(path)
+  );
 }
 
 export interface GuardedSection {

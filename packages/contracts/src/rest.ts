@@ -230,11 +230,11 @@ export const restRoutes = {
   },
   listLectures: {
     method: 'GET',
-    path: '/videos/{courseId}',
+    path: '/videos/{id}',
     access: PUBLIC,
     tag: 'lectures',
-    summary: 'Lectures of a course in order',
-    params: courseIdParams,
+    summary: 'Lectures of a course in order (id = course id)',
+    params: idParams,
     response: lecture.lectureListResponseSchema,
   },
   reorderLectures: {
@@ -259,11 +259,11 @@ export const restRoutes = {
   },
   deleteLecture: {
     method: 'DELETE',
-    path: '/videos/{lectureId}',
+    path: '/videos/{id}',
     access: manageCourses,
     tag: 'lectures',
-    summary: 'Delete a lecture and its file',
-    params: lectureIdParams,
+    summary: 'Delete a lecture and its file (id = lecture id)',
+    params: idParams,
     response: auth.messageResponseSchema,
   },
 
