@@ -34,12 +34,26 @@ async function run(name: string, url: string, init: RequestInit, total = REQUEST
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return { name, requests: latencies.length, failures, rps: latencies.length / seconds, p50: pct(0.5), p95: pct(0.95) };
+  return {
+    name,
+    requests: latencies.length,
+    failures,
+    rps: latencies.length / seconds,
+    p50: pct(0.5),
+    p95: pct(0.95),
+  };
 }
 
 const handle = await createDb(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : {});
 await migrateDb(handle);
-const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', JWT_SECRET: 'b'.repeat(48), DATA_DIR: '/tmp/lectio-bench', LOGIN_MAX_FAILURES_PER_IP: '100000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000' });
+const config = loadConfig({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  JWT_SECRET: 'b'.repeat(48),
+  DATA_DIR: '/tmp/lectio-bench',
+  LOGIN_MAX_FAILURES_PER_IP: '100000',
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
+});
 const app = await buildApp({ config, db: handle.db });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const user = await createUser(handle.db, { role: 'student' });
@@ -57,11 +71,16 @@ const results = [
   await run('GET /api/v1/health (baseline)', `${address}/api/v1/health`, {}),
   await run('GET /api/v1/auth/me (REST, authenticated)', `${address}/api/v1/auth/me`, auth),
   await run('GET /trpc/auth.me (tRPC, authenticated)', `${address}/trpc/auth.me`, auth),
-  await run('POST /api/v1/auth/login (argon2id)', `${address}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  }, 200),
+  await run(
+    'POST /api/v1/auth/login (argon2id)',
+    `${address}/api/v1/auth/login`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    },
+    200,
+  ),
 ];
 const baseline = results[0]!;
 console.log(`driver: ${handle.driver}, concurrency ${CONCURRENCY}`);

@@ -35,7 +35,8 @@ async function main(): Promise<void> {
   ];
   if (seeded.seeded) lines.push('  demo data seeded into the new database');
   lines.push(`  demo accounts (password "${DEMO_PASSWORD}"):`);
-  for (const account of Object.values(DEMO_ACCOUNTS)) lines.push(`    ${account.role.padEnd(10)} ${account.email}`);
+  for (const account of Object.values(DEMO_ACCOUNTS))
+    lines.push(`    ${account.role.padEnd(10)} ${account.email}`);
   lines.push('');
   console.log(lines.join('\n'));
 }

@@ -1,0 +1,66 @@
+# syntax=docker/dockerfile:1
+#
+# Lectio in one image: the Fastify server (run from TypeScript source with tsx, as `pnpm start` does)
+# serving the API and the built web app. Data (the embedded PGlite database when DATABASE_URL is unset,
+# local media, the generated JWT secret) lives in the /data volume.
+#
+#   docker build -t lectio .
+#   docker run -p 3000:3000 -v lectio-data:/data lectio
+#
+# Stages: `manifests` (workspace manifests + lockfile, so dependency layers rebuild only when they
+# change), `build` (all dependencies, builds apps/web/dist), `prod-deps` (production dependencies of
+# the server and the workspace packages it imports), `runtime` (the final image).
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS base
+# Major 12 wrote pnpm-lock.yaml. corepack cannot verify pnpm's signatures on these machines (STACK-NOTES).
+ARG PNPM_VERSION=12
+RUN npm install -g "pnpm@${PNPM_VERSION}" && npm cache clean --force
+WORKDIR /app
+
+FROM base AS manifests
+# CI=true: installs are frozen and never prompt.
+ENV CI=true
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+# Every workspace project's manifest, so the frozen lockfile matches the workspace exactly.
+COPY apps/server/package.json apps/server/
+COPY apps/web/package.json apps/web/
+COPY packages/contracts/package.json packages/contracts/
+COPY packages/db/package.json packages/db/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
+
+FROM manifests AS build
+RUN pnpm install --frozen-lockfile
+COPY tsconfig.base.json tsconfig.json turbo.json ./
+COPY packages packages
+COPY apps apps
+RUN pnpm --filter @lectio/web build
+
+FROM manifests AS prod-deps
+# `@lectio/server...` = the server and its workspace dependencies (contracts, db); no devDependencies.
+RUN pnpm install --frozen-lockfile --prod --filter "@lectio/server..."
+
+FROM base AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data \
+    WEB_DIST_DIR=/app/apps/web/dist \
+    PATH=/app/apps/server/node_modules/.bin:$PATH
+COPY --from=prod-deps /app ./
+COPY tsconfig.base.json ./
+COPY packages packages
+COPY apps/server/package.json apps/server/tsconfig.json apps/server/
+COPY apps/server/src apps/server/src
+COPY --from=build /app/apps/web/dist apps/web/dist
+# Only the data directory needs to be writable; the app itself stays root-owned and read-only to it.
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+# Migrating and seeding an empty database takes a while on first start: hence the start period.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=90s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/v1/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["tsx", "apps/server/src/main.ts"]

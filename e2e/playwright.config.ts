@@ -1,0 +1,60 @@
+/**
+ * Playwright configuration for the Lectio end-to-end suite.
+ *
+ * `scripts/run-e2e.mjs` builds the web app, boots the production server on a free port with a fresh
+ * PGlite data directory and passes its address in E2E_BASE_URL; run through it (`pnpm test:e2e`).
+ * Running `playwright test` directly works against any server already listening at E2E_BASE_URL.
+ */
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * CHROMIUM_PATH, else Debian's chromium, else undefined (Playwright's own browser, which cannot be
+ * downloaded on these machines). run-e2e.mjs applies the same order and installs Debian's if needed.
+ */
+function chromiumExecutable(): string | undefined {
+  const fromEnv = process.env.CHROMIUM_PATH?.trim();
+  if (fromEnv) return fromEnv;
+  return existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
+}
+
+const executablePath = chromiumExecutable();
+
+export default defineConfig({
+  testDir: './tests',
+  // Playwright empties outputDir at the start of a run: keep it apart from results.json and server.log.
+  outputDir: './test-results/artifacts',
+  // One worker on the 2-core machines: the server, the browser and the tests share them.
+  workers: 1,
+  fullyParallel: false,
+  // Flaky tests are bugs to fix, not to retry away.
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    // Port 3000 is the server's default, for `playwright test` against a running `pnpm start`.
+    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});

@@ -1,0 +1,321 @@
+#!/usr/bin/env node
+/**
+ * Runs the Playwright suite against the production build:
+ *   1. finds a Chromium (CHROMIUM_PATH, Debian's /usr/bin/chromium, Playwright's own; installs Debian's
+ *      with apt-get when none exists and we are root),
+ *   2. builds the web app (`pnpm --filter @lectio/web build`),
+ *   3. starts the server (`tsx apps/server/src/main.ts`, NODE_ENV=production) on a free port with a fresh
+ *      temporary DATA_DIR, so the embedded PGlite database and the demo seed are what gets tested,
+ *   4. waits for GET /api/v1/health, runs `playwright test` with E2E_BASE_URL (extra CLI arguments are
+ *      forwarded), then stops the server and removes the data directory, also on failure and Ctrl-C.
+ * Exits with Playwright's exit code.
+ *
+ * Knobs: E2E_BASE_URL (test an already running server: no build, no server), E2E_SKIP_BUILD=1 (reuse
+ * apps/web/dist), E2E_SERVER_ENTRY (server entry file, default apps/server/src/main.ts),
+ * E2E_HEALTH_TIMEOUT_MS (default 90000), E2E_SERVER_LOG=1 (stream server output while tests run).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const E2E_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const REPO_ROOT = resolve(E2E_DIR, '..');
+const RESULTS_DIR = join(E2E_DIR, 'test-results');
+const SERVER_LOG = join(RESULTS_DIR, 'server.log');
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+const NO_CHROMIUM =
+  "No Chromium found: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH";
+const HEALTH_TIMEOUT_MS = Number(process.env.E2E_HEALTH_TIMEOUT_MS ?? 90_000);
+const require = createRequire(join(E2E_DIR, 'package.json'));
+
+/** @type {import('node:child_process').ChildProcess | null} */
+let server = null;
+/** @type {import('node:child_process').ChildProcess | null} */
+let playwright = null;
+/** @type {string | null} */
+let dataDir = null;
+/** Server output kept in memory for the failure message (the full log is in SERVER_LOG). */
+let serverOutputTail = '';
+
+function log(message) {
+  console.log(`[e2e] ${message}`);
+}
+
+/** Prints the reason and exits; the 'exit' handler stops the server and removes its data directory. */
+function fail(message, code = 1) {
+  console.error(`[e2e] ${message}`);
+  process.exit(code);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Chromium
+
+function isRoot() {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+function commandExists(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+}
+
+function playwrightBundledChromium() {
+  try {
+    const { chromium } = require('@playwright/test');
+    const path = chromium.executablePath();
+    return path && existsSync(path) ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Returns the path to launch, or '' for Playwright's own browser. The config applies the same order;
+ * we export CHROMIUM_PATH so both always agree.
+ */
+function resolveChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH?.trim();
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) fail(`CHROMIUM_PATH=${fromEnv} does not exist. ${NO_CHROMIUM}`);
+    return fromEnv;
+  }
+  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  if (playwrightBundledChromium()) return '';
+  if (isRoot() && commandExists('apt-get')) {
+    log('no Chromium found; installing Debian chromium with apt-get');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const update = spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
+    const install =
+      update.status === 0
+        ? spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env })
+        : update;
+    if (install.status === 0 && existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  }
+  console.error(NO_CHROMIUM);
+  process.exit(1);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Build and server
+
+function buildWeb() {
+  log('building the web app (pnpm --filter @lectio/web build)');
+  const result = spawnSync('pnpm', ['--filter', '@lectio/web', 'build'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
+  if (result.error) fail(`could not run pnpm: ${result.error.message}`);
+  if (result.status !== 0) fail(`web build failed (exit ${result.status})`);
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+function tsxBinary() {
+  const candidates = [
+    join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
+    join(REPO_ROOT, 'apps', 'server', 'node_modules', '.bin', 'tsx'),
+  ];
+  return candidates.find((candidate) => existsSync(candidate)) ?? 'tsx';
+}
+
+function startServer(port, baseUrl) {
+  const entry = process.env.E2E_SERVER_ENTRY ?? 'apps/server/src/main.ts';
+  if (!existsSync(resolve(REPO_ROOT, entry))) fail(`server entry ${entry} does not exist yet`);
+
+  dataDir = mkdtempSync(join(tmpdir(), 'lectio-e2e-'));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    WEB_DIST_DIR: join(REPO_ROOT, 'apps', 'web', 'dist'),
+    // The specs sign in with the seeded demo accounts.
+    SEED_DEMO: 'true',
+  };
+  // The embedded PGlite default is what the suite tests; never a database from the caller's shell.
+  delete env.DATABASE_URL;
+
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const logFile = createWriteStream(SERVER_LOG);
+  const streamLog = process.env.E2E_SERVER_LOG === '1';
+  log(`starting the server on ${baseUrl} (DATA_DIR=${dataDir}, log: ${SERVER_LOG})`);
+  // Own process group (detached), so stopping it also stops the node process tsx spawns.
+  server = spawn(tsxBinary(), [entry], { cwd: REPO_ROOT, env, detached: true, stdio: 'pipe' });
+  const onOutput = (chunk) => {
+    logFile.write(chunk);
+    serverOutputTail = (serverOutputTail + chunk.toString()).slice(-20_000);
+    if (streamLog) process.stdout.write(chunk);
+  };
+  server.stdout?.on('data', onOutput);
+  server.stderr?.on('data', onOutput);
+  server.on('exit', () => logFile.end());
+  return server;
+}
+
+async function waitForHealth(baseUrl, child) {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  let exited = null;
+  child.once('exit', (code, signal) => {
+    exited = signal ?? `exit code ${code}`;
+  });
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (exited) break;
+    try {
+      const response = await fetch(`${baseUrl}/api/v1/health`, { signal: AbortSignal.timeout(2_000) });
+      const body = await response.json().catch(() => null);
+      if (response.ok && body?.status === 'ok') return;
+      lastProblem = `HTTP ${response.status} ${JSON.stringify(body)}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? (error.cause?.code ?? error.message) : String(error);
+    }
+    await new Promise((wake) => setTimeout(wake, 300));
+  }
+  const reason = exited
+    ? `the server exited (${exited}) before it was healthy`
+    : `the server was not healthy after ${HEALTH_TIMEOUT_MS / 1000} s (last: ${lastProblem})`;
+  console.error(`[e2e] ${reason}. Server output:\n${serverOutputTail || '(none)'}`);
+  fail(reason);
+}
+
+function serverGroupAlive(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** SIGTERM to the server's process group, up to 5 s to finish (PGlite closes cleanly), then SIGKILL. */
+async function stopServer() {
+  const pid = server?.pid;
+  if (!pid || !serverGroupAlive(pid)) return;
+  process.kill(-pid, 'SIGTERM');
+  const deadline = Date.now() + 5_000;
+  while (serverGroupAlive(pid) && Date.now() < deadline) {
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+  if (serverGroupAlive(pid)) process.kill(-pid, 'SIGKILL');
+}
+
+function running(child) {
+  return Boolean(child && child.exitCode === null && child.signalCode === null);
+}
+
+/** Lets Playwright close its browsers (Ctrl-C reaches it too), at most 10 s. */
+async function stopPlaywright() {
+  if (!running(playwright)) return;
+  const exited = new Promise((resolveExit) => playwright?.once('exit', resolveExit));
+  playwright?.kill('SIGINT');
+  await Promise.race([exited, new Promise((wake) => setTimeout(wake, 10_000))]);
+}
+
+/** Last resort for exits that can't wait (the 'exit' event, a failure before the tests ran). */
+function cleanupNow() {
+  if (running(playwright)) playwright?.kill('SIGKILL');
+  if (server?.pid && serverGroupAlive(server.pid)) process.kill(-server.pid, 'SIGKILL');
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** @type {Promise<void> | null} */
+let cleanupPromise = null;
+function cleanUp() {
+  cleanupPromise ??= (async () => {
+    await stopPlaywright();
+    await stopServer();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  })();
+  return cleanupPromise;
+}
+
+process.on('exit', cleanupNow);
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+  ['SIGHUP', 129],
+]) {
+  process.on(signal, () => {
+    log(`${signal}: stopping the server and removing its data directory`);
+    cleanUp().finally(() => process.exit(code));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Main
+
+/**
+ * A --reporter on the command line replaces the config's reporters; keep the JSON one alongside so
+ * scripts/test-summary.mjs still finds this run's results.
+ */
+function keepJsonReporter(args) {
+  return args.flatMap((arg, index) => {
+    if (arg.startsWith('--reporter=') && !arg.split('=')[1]?.split(',').includes('json')) {
+      return [`${arg},json`];
+    }
+    if (arg === '--reporter' && args[index + 1] && !args[index + 1]?.split(',').includes('json')) {
+      args[index + 1] = `${args[index + 1]},json`;
+    }
+    return [arg];
+  });
+}
+
+async function main() {
+  const extraArgs = keepJsonReporter(process.argv.slice(2));
+  const chromiumPath = resolveChromium();
+  log(`Chromium: ${chromiumPath || "Playwright's own"}`);
+
+  // A stale report must never be mistaken for this run's (scripts/test-summary.mjs reads it).
+  rmSync(join(RESULTS_DIR, 'results.json'), { force: true });
+
+  let baseUrl = process.env.E2E_BASE_URL?.replace(/\/$/, '');
+  if (baseUrl) {
+    log(`E2E_BASE_URL is set: testing ${baseUrl} (no build, no server)`);
+  } else {
+    if (process.env.E2E_SKIP_BUILD === '1') log('E2E_SKIP_BUILD=1: using the existing apps/web/dist');
+    else buildWeb();
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    const child = startServer(port, baseUrl);
+    const started = Date.now();
+    await waitForHealth(baseUrl, child);
+    log(`server healthy after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  const cli = require.resolve('@playwright/test/cli');
+  const env = {
+    ...process.env,
+    E2E_BASE_URL: baseUrl,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: join(RESULTS_DIR, 'results.json'),
+  };
+  if (chromiumPath) env.CHROMIUM_PATH = chromiumPath;
+  log(`playwright test ${extraArgs.join(' ')}`.trimEnd());
+  playwright = spawn(process.execPath, [cli, 'test', ...extraArgs], { cwd: E2E_DIR, env, stdio: 'inherit' });
+  const code = await new Promise((resolveCode) => {
+    playwright?.on('exit', (exitCode, signal) => resolveCode(exitCode ?? (signal ? 1 : 0)));
+    playwright?.on('error', (error) => {
+      console.error(`[e2e] could not start Playwright: ${error.message}`);
+      resolveCode(1);
+    });
+  });
+  await cleanUp();
+  process.exit(code);
+}
+
+main().catch((error) => fail(error instanceof Error ? (error.stack ?? error.message) : String(error)));

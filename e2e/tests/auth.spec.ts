@@ -1,0 +1,176 @@
+/**
+ * Authentication and route guards through the real UI (spec sections 2, 5 and 6): sign-up, sign-in per
+ * role, the return path, session persistence, sign-out, the Unauthorized page and the sign-in form's
+ * validation. Runs against the production build on a fresh database seeded with the demo accounts.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import {
+  DASHBOARD_URL,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  recordVisitedPaths,
+  signIn,
+  signInButton,
+  signOut,
+  signUp,
+  submitSignInForm,
+  toast,
+  uniqueEmail,
+  urlWithPath,
+} from '../fixtures';
+
+/** Signs the demo student in and waits for the student dashboard. */
+async function signInAsStudent(page: Page, options: { keepLoggedIn?: boolean } = {}): Promise<void> {
+  await signIn(page, DEMO_ACCOUNTS.student.email, DEMO_PASSWORD, options);
+  await expect(page).toHaveURL(urlWithPath('/dashboard'));
+  await expect(page.getByText('Hi Student').first()).toBeVisible();
+}
+
+async function expectUnauthorizedPage(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Unauthorized', exact: true })).toBeVisible();
+  await expect(page.getByText('You do not have permission to access this page.')).toBeVisible();
+}
+
+test.describe('sign-up and sign-in', () => {
+  test('a new visitor signs up, is sent to /signin, then signs in to the student dashboard', async ({
+    page,
+  }) => {
+    const user = { name: 'Ada Lovelace', email: uniqueEmail(), password: 'analytical-engine-1' };
+
+    await test.step('sign up', async () => {
+      await signUp(page, user);
+      await expect(toast(page, 'Account created successfully!')).toBeVisible();
+      await expect(page).toHaveURL(urlWithPath('/signin'));
+    });
+
+    await test.step('sign in with the new account', async () => {
+      // The sign-up form has an Email field too: wait for the sign-in form before filling it.
+      await expect(signInButton(page)).toBeVisible();
+      await submitSignInForm(page, user.email, user.password);
+      await expect(toast(page, `Welcome back, ${user.name}!`)).toBeVisible();
+      await expect(page).toHaveURL(urlWithPath('/dashboard'));
+      await expect(page.getByText('Hi Student').first()).toBeVisible();
+    });
+  });
+
+  test('the admin demo account lands on the admin dashboard', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await expect(toast(page, `Welcome back, ${DEMO_ACCOUNTS.admin.name}!`)).toBeVisible();
+    await expect(page).toHaveURL(urlWithPath('/dashboard/admin'));
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard', exact: true })).toBeVisible();
+  });
+
+  test('the instructor demo account lands on the instructor home', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.instructor.email, DEMO_PASSWORD);
+    await expect(toast(page, `Welcome back, ${DEMO_ACCOUNTS.instructor.name}!`)).toBeVisible();
+    await expect(page).toHaveURL(urlWithPath('/dashboard/instructor'));
+    await expect(page.getByText('Upcoming............')).toBeVisible();
+  });
+
+  test('a wrong password shows "Invalid email or password" and stays on /signin', async ({ page }) => {
+    // instructor2 signs in nowhere else: repeated runs against one server can't throttle the others.
+    await signIn(page, DEMO_ACCOUNTS.instructor2.email, 'not-the-password');
+    await expect(page.getByText('Invalid email or password', { exact: true }).first()).toBeVisible();
+    await expect(page).toHaveURL(urlWithPath('/signin'));
+    await expect(toast(page, /Welcome back/)).toHaveCount(0);
+  });
+});
+
+test.describe('sign-in validation', () => {
+  /**
+   * Leaves each field (for forms that validate on blur) and then submits if the button allows it (for
+   * forms that validate on submit); either way the messages must appear and nobody gets signed in.
+   */
+  async function attemptSubmit(page: Page): Promise<void> {
+    await page.getByLabel('Email', { exact: true }).focus();
+    await page.getByLabel('Password', { exact: true }).focus();
+    await page.getByLabel('Email', { exact: true }).focus();
+    if (await signInButton(page).isEnabled()) await signInButton(page).click();
+  }
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/signin');
+    await expect(signInButton(page)).toBeVisible();
+  });
+
+  test('an empty form shows the required messages', async ({ page }) => {
+    await attemptSubmit(page);
+    await expect(page.getByText('Email is required', { exact: true })).toBeVisible();
+    await expect(page.getByText('Password is required', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(urlWithPath('/signin'));
+  });
+
+  test('a malformed email and a short password are rejected', async ({ page }) => {
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('12345');
+    await attemptSubmit(page);
+    await expect(page.getByText('Invalid email address', { exact: true })).toBeVisible();
+    await expect(page.getByText('Password must be at least 6 characters', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(urlWithPath('/signin'));
+  });
+});
+
+test.describe('session and route guards', () => {
+  test('a signed-in student is kept out of /signin and the admin section', async ({ page }) => {
+    await signInAsStudent(page);
+
+    await test.step('the entry pages send a signed-in student to /dashboard', async () => {
+      await page.goto('/signin');
+      await expect(page).toHaveURL(urlWithPath('/dashboard'));
+    });
+
+    await test.step('/dashboard/admin sends a student to /unauthorized', async () => {
+      await page.goto('/dashboard/admin');
+      await expect(page).toHaveURL(urlWithPath('/unauthorized'));
+      await expectUnauthorizedPage(page);
+      await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+    });
+  });
+
+  test('a reload keeps the session', async ({ page }) => {
+    await signInAsStudent(page, { keepLoggedIn: true });
+
+    const visited = recordVisitedPaths(page);
+    await page.reload();
+    await expect(page.getByText('Hi Student').first()).toBeVisible();
+    // Let the session check finish so a late redirect would still be caught.
+    await page.waitForLoadState('networkidle');
+    await expect(page).toHaveURL(urlWithPath('/dashboard'));
+    expect(visited, 'the reload must not pass through /signin').not.toContain('/signin');
+  });
+
+  test('signing out ends the session', async ({ page }) => {
+    await signInAsStudent(page);
+
+    await signOut(page);
+    await expect(page).not.toHaveURL(DASHBOARD_URL);
+    await expect(page).not.toHaveURL(urlWithPath('/unauthorized'));
+
+    // A full load asks the server again: the session must be gone there too, not just in memory.
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(urlWithPath('/signin'));
+    await expect(signInButton(page)).toBeVisible();
+  });
+
+  test('a visitor is sent to /signin and returns to the requested page after signing in', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard/mycourse');
+    await expect(page).toHaveURL(urlWithPath('/signin'));
+    await expect(signInButton(page)).toBeVisible();
+
+    await submitSignInForm(page, DEMO_ACCOUNTS.student.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(urlWithPath('/dashboard/mycourse'));
+  });
+
+  test('an unmatched path shows the Unauthorized page, whose button goes back', async ({ page }) => {
+    await page.goto('/signin');
+    await expect(signInButton(page)).toBeVisible();
+
+    await page.goto('/no-such-page');
+    await expectUnauthorizedPage(page);
+
+    await page.getByRole('button', { name: 'Go to Back', exact: true }).click();
+    await expect(page).toHaveURL(urlWithPath('/signin'));
+  });
+});
