@@ -11,18 +11,11 @@ import type { Config } from '../config';
 import { forbidden } from '../lib/errors';
 import { resolveActor } from '../services/auth/auth-service';
 import type { TokenService } from '../services/auth/tokens';
-import type { Actor, ServiceContext } from '../services/context';
+import type { ServiceContext } from '../services/context';
+import './request-actor';
 
 export const REFRESH_COOKIE = 'lectio_refresh';
 export const REFRESH_COOKIE_PATH = `${API_PREFIX}/auth`;
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in actor, or null; throws 403 for a suspended account. Memoised per request. */
-    getActor(): Promise<Actor | null>;
-    actorPromise: Promise<Actor | null> | undefined;
-  }
-}
 
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

@@ -15,6 +15,8 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { ZodError } from 'zod';
 import { AppError, issuesFromZod } from '../lib/errors';
+// Brings the FastifyRequest.getActor augmentation into any program that type-checks this file (the web app does).
+import type {} from '../plugins/request-actor';
 import type { TokenService } from '../services/auth/tokens';
 import type { Actor, ServiceContext } from '../services/context';
 
