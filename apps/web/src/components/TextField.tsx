@@ -1,0 +1,60 @@
+/**
+ * A labelled input with its error underneath. The error is tied to the input with aria-describedby and
+ * flagged with aria-invalid, so screen readers announce it with the field.
+ */
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+
+export interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'> {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** The message to show; undefined while the field is valid or not yet touched. */
+  error?: string | undefined;
+  /** Rendered inside the input's right edge (for example a show/hide password button). */
+  trailing?: ReactNode;
+}
+
+export const inputClassName =
+  'block w-full rounded-md border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400';
+
+export function TextField({
+  id,
+  label,
+  value,
+  onValueChange,
+  error,
+  trailing,
+  ...inputProps
+}: TextFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          {...inputProps}
+          id={id}
+          value={value}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`${inputClassName} ${trailing ? 'pr-20' : ''} ${
+            error ? 'border-red-600 dark:border-red-400' : 'border-slate-400 dark:border-slate-600'
+          }`}
+        />
+        {trailing ? (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-2">{trailing}</div>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * Toasts (spec sections 4 and 9): top-right, success 2 s and green, error and blank 4 s, loading until
+ * dismissed. react-hot-toast already keeps at most 20 (TOAST_LIMIT) on screen.
+ */
+import { TOAST_DURATION_MS } from '@lectio/contracts/constants';
+import { Toaster } from 'react-hot-toast';
+
+export { toast } from 'react-hot-toast';
+
+// green-700 on white text: 5.0:1 contrast.
+const SUCCESS_BACKGROUND = '#15803d';
+
+export function AppToaster() {
+  return (
+    <Toaster
+      position="top-right"
+      toastOptions={{
+        duration: TOAST_DURATION_MS.blank,
+        success: {
+          duration: TOAST_DURATION_MS.success,
+          style: { background: SUCCESS_BACKGROUND, color: '#ffffff' },
+          iconTheme: { primary: '#ffffff', secondary: SUCCESS_BACKGROUND },
+        },
+        error: { duration: TOAST_DURATION_MS.error },
+        loading: { duration: Number.POSITIVE_INFINITY },
+      }}
+    />
+  );
+}

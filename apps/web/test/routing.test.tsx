@@ -1,0 +1,185 @@
+/**
+ * Routing: the start-up session check, the entry wrapper, the dashboard guard, unmatched paths, and that
+ * every child path of every guarded section resolves to a route.
+ */
+import { GUARDED_SECTIONS } from '@lectio/contracts/navigation';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { checkSessionOnce } from '~/lib/auth';
+import { getSession } from '~/lib/session';
+import { createAppRouter } from '~/router';
+import { deferred, jsonResponse, makeUser, mockFetch, sessionBody } from './fetch-mock';
+import { renderApp } from './render-app';
+
+const noSession = () => jsonResponse(401, { message: 'No session', code: 'UNAUTHORIZED' });
+
+function startAs(role: 'admin' | 'instructor' | 'student' | 'guest' | null, extra = {}) {
+  const mocks = mockFetch({
+    'GET /api/v1/auth/refresh': () =>
+      role ? jsonResponse(200, sessionBody(makeUser({ role, name: `The ${role}` }))) : noSession(),
+    'GET /api/v1/auth/logout': () => jsonResponse(200, { message: 'Logged out' }),
+    ...extra,
+  });
+  void checkSessionOnce();
+  return mocks;
+}
+
+describe('start-up session check and entry wrapper', () => {
+  it("shows 'Loading...' on / while the check runs, then the home page", async () => {
+    const gate = deferred<Response>();
+    mockFetch({ 'GET /api/v1/auth/refresh': () => gate.promise });
+    void checkSessionOnce();
+    renderApp('/');
+
+    expect(await screen.findByText('Loading...')).toBeTruthy();
+    gate.resolve(noSession());
+
+    expect(
+      await screen.findByRole('heading', { name: 'Start learning from best institutions' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(screen.getByRole('link', { name: /Log in/ }).getAttribute('href')).toBe('/signin');
+  });
+
+  it.each([
+    ['admin', '/signin', '/dashboard/admin'],
+    ['student', '/', '/dashboard'],
+    ['instructor', '/signup', '/dashboard/instructor'],
+    ['guest', '/signin', '/unauthorized'],
+  ] as const)('redirects a signed-in %s from %s to %s', async (role, from, to) => {
+    startAs(role);
+    const { router } = renderApp(from);
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+  });
+});
+
+describe('dashboard guard', () => {
+  it('sends a visitor who is not signed in to /signin, remembering the page', async () => {
+    startAs(null);
+    const { router } = renderApp('/dashboard/admin/user-manage');
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(router.state.location.search).toEqual({ from: '/dashboard/admin/user-manage' });
+  });
+
+  it('sends a signed-in user without the permission to /unauthorized', async () => {
+    startAs('student');
+    const { router } = renderApp('/dashboard/admin/user-manage');
+    expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+  });
+
+  it('guards again on a client-side navigation into another section', async () => {
+    startAs('instructor');
+    const { router } = renderApp('/dashboard/instructor');
+    expect(await screen.findByText('Upcoming............')).toBeTruthy();
+    await router.navigate({ to: '/dashboard/admin/user-manage' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
+  });
+
+  it('shows the Unauthorized page for a path the section does not serve', async () => {
+    startAs('student');
+    renderApp('/dashboard/user-manage');
+    expect(await screen.findByText('You do not have permission to access this page.')).toBeTruthy();
+  });
+
+  it('shows the Unauthorized page for any unmatched path', async () => {
+    startAs(null);
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go to Back' })).toBeTruthy();
+  });
+
+  it('shows the student overview with its static figures', async () => {
+    startAs('student');
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Hi Student' })).toBeTruthy();
+    for (const text of [
+      'Courses Enrolled',
+      'Courses Completed',
+      'Certificates Earned',
+      'Avg Progress',
+      '65%',
+    ]) {
+      expect(screen.getByText(text)).toBeTruthy();
+    }
+    expect(screen.getByRole('heading', { name: 'My Active Courses' })).toBeTruthy();
+    expect(screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-valuenow'))).toEqual([
+      '45',
+      '70',
+      '20',
+    ]);
+  });
+
+  it('shows the admin dashboard heading and subtitle', async () => {
+    startAs('admin');
+    renderApp('/dashboard/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect(screen.getByText('Overview of platform activity & revenue')).toBeTruthy();
+  });
+
+  it('resolves every child path of every guarded section to a route', () => {
+    const router = createAppRouter();
+    for (const section of GUARDED_SECTIONS) {
+      for (const child of section.children) {
+        const path = child === '' ? section.path : `${section.path}/${child.replace(/\$\w+/g, 'abc')}`;
+        const [, , found] = router.getMatchedRoutes(path);
+        expect(found?.fullPath.replace(/\/$/, '') || '/', path).toBe(
+          (child === '' ? section.path : `${section.path}/${child}`).replace(/\/$/, ''),
+        );
+      }
+    }
+  });
+});
+
+describe('dashboard shell', () => {
+  it('filters the sidebar for the user and keeps one submenu open', async () => {
+    startAs('admin');
+    const { user } = renderApp('/dashboard/admin/course-list');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).getByRole('link', { name: 'User management' }).getAttribute('href')).toBe(
+      '/dashboard/admin/user-manage',
+    );
+    const courses = within(nav).getByRole('button', { name: 'Courses' });
+    // Opened for the current path (its child "All courses" is /dashboard/admin/course-list).
+    expect(courses.getAttribute('aria-expanded')).toBe('true');
+    expect(within(nav).getByRole('link', { name: 'All courses' }).getAttribute('aria-current')).toBe('page');
+    await user.click(courses);
+    expect(courses.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('hides admin-only items from a student', async () => {
+    startAs('student');
+    renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(within(nav).queryByRole('link', { name: 'User management' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'My Courses' }).getAttribute('href')).toBe(
+      '/dashboard/mycourse',
+    );
+  });
+
+  it('shows the user and signs out to /signin, keeping the role', async () => {
+    const { callsTo } = startAs('instructor');
+    const { user, router } = renderApp('/dashboard/instructor');
+    expect(await screen.findByText('The instructor')).toBeTruthy();
+    expect(screen.getByText('ada@example.com')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(router.state.location.search).toEqual({});
+    expect(callsTo('GET /api/v1/auth/logout')).toHaveLength(1);
+    expect(getSession()).toMatchObject({ user: null, token: null, role: 'instructor' });
+  });
+
+  it('toggles the theme from the top bar', async () => {
+    startAs('student');
+    const { user } = renderApp('/dashboard');
+    const toggle = await screen.findByRole('button', { name: 'Dark mode' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await user.click(toggle);
+    expect(document.documentElement.classList.contains('dark')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Dark mode' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});
