@@ -240,13 +240,14 @@ export function filterSidebar(
   for (const item of items) {
     if (!isSidebarItemVisible(item, user)) continue;
     const href = item.path === undefined ? undefined : item.path === '' ? base : `${base}/${item.path}`;
-    if (item.children) {
-      const children = filterSidebar(user, item.children);
-      if (children.length === 0) continue;
-      visible.push({ name: item.name, icon: item.icon, ...(href ? { href } : {}), children });
-    } else {
-      visible.push({ name: item.name, icon: item.icon, ...(href !== undefined ? { href } : {}) });
-    }
+    const children = item.children ? filterSidebar(user, item.children) : undefined;
+    if (children?.length === 0) continue;
+    visible.push({
+      name: item.name,
+      icon: item.icon,
+      ...(href !== undefined ? { href } : {}),
+      ...(children ? { children } : {}),
+    });
   }
   return visible;
 }

@@ -4,7 +4,7 @@
  * an access token are all refused.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'lectio';
 export const ACCESS_AUDIENCE = 'lectio-api';
@@ -58,45 +58,45 @@ export class TokenService {
 
   /** The claims of a valid access token, or null for anything else. */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, {
-        algorithms: ['HS256'],
-        issuer: ISSUER,
-        audience: ACCESS_AUDIENCE,
-        typ: ACCESS_TYPE,
-        requiredClaims: ['sub', 'exp', 'sid'],
-      });
-      if (
-        typeof payload.sub !== 'string' ||
-        typeof payload.sid !== 'string' ||
-        typeof payload.role !== 'string'
-      ) {
-        return null;
-      }
-      return { userId: payload.sub, sessionId: payload.sid, role: payload.role };
-    } catch (error) {
-      if (error instanceof joseErrors.JOSEError) return null;
-      throw error;
+    const payload = await this.verify(token, ACCESS_AUDIENCE, ACCESS_TYPE, ['sub', 'exp', 'sid']);
+    if (
+      typeof payload?.sub !== 'string' ||
+      typeof payload.sid !== 'string' ||
+      typeof payload.role !== 'string'
+    ) {
+      return null;
     }
+    return { userId: payload.sub, sessionId: payload.sid, role: payload.role };
   }
 
   async verifyRefresh(token: string): Promise<RefreshClaims | null> {
+    const payload = await this.verify(token, REFRESH_AUDIENCE, REFRESH_TYPE, ['sub', 'exp', 'sid', 'jti']);
+    if (
+      typeof payload?.sub !== 'string' ||
+      typeof payload.sid !== 'string' ||
+      typeof payload.jti !== 'string'
+    ) {
+      return null;
+    }
+    return { userId: payload.sub, sessionId: payload.sid, tokenId: payload.jti };
+  }
+
+  /** Verifies with everything pinned; null for any token problem, rethrowing only real faults. */
+  private async verify(
+    token: string,
+    audience: string,
+    typ: string,
+    requiredClaims: string[],
+  ): Promise<JWTPayload | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ['HS256'],
         issuer: ISSUER,
-        audience: REFRESH_AUDIENCE,
-        typ: REFRESH_TYPE,
-        requiredClaims: ['sub', 'exp', 'sid', 'jti'],
+        audience,
+        typ,
+        requiredClaims,
       });
-      if (
-        typeof payload.sub !== 'string' ||
-        typeof payload.sid !== 'string' ||
-        typeof payload.jti !== 'string'
-      ) {
-        return null;
-      }
-      return { userId: payload.sub, sessionId: payload.sid, tokenId: payload.jti };
+      return payload;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;
