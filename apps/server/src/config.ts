@@ -11,25 +11,55 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  PUBLIC_URL: z.string().url().optional(),
-  WEB_DIST_DIR: z.string().optional(),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
-  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  COOKIE_SECURE: booleanFlag.optional(),
-  TRUST_PROXY: booleanFlag.default(false),
-  SEED_DEMO: booleanFlag.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
-  LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    PUBLIC_URL: z.string().url().optional(),
+    WEB_DIST_DIR: z.string().optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    COOKIE_SECURE: booleanFlag.optional(),
+    TRUST_PROXY: booleanFlag.default(false),
+    SEED_DEMO: booleanFlag.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+    LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+    LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z.string().url().optional(),
+    /** Endpoint browsers use when it differs from the server's (e.g. http://localhost:9000 vs http://minio:9000). */
+    S3_PUBLIC_ENDPOINT: z.string().url().optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+    MAX_THUMBNAIL_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(5 * 1024 * 1024),
+    MAX_VIDEO_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(2 * 1024 * 1024 * 1024),
+    UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(600),
+    DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(3600),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === 's3') {
+      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when STORAGE_DRIVER=s3` });
+      }
+    }
+  });
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -48,6 +78,24 @@ export interface Config {
   seedDemo: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   loginThrottle: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowSeconds: number };
+  storage: {
+    driver: 'local' | 's3';
+    /** Local driver root: DATA_DIR/media. */
+    mediaDir: string;
+    s3: {
+      endpoint: string | undefined;
+      publicEndpoint: string | undefined;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+    } | null;
+    maxThumbnailBytes: number;
+    maxVideoBytes: number;
+    uploadUrlTtlSeconds: number;
+    downloadUrlTtlSeconds: number;
+  };
   version: string;
 }
 
@@ -96,6 +144,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS,
+    },
+    storage: {
+      driver: e.STORAGE_DRIVER,
+      mediaDir: path.join(dataDir, 'media'),
+      s3:
+        e.STORAGE_DRIVER === 's3'
+          ? {
+              endpoint: e.S3_ENDPOINT,
+              publicEndpoint: e.S3_PUBLIC_ENDPOINT,
+              bucket: e.S3_BUCKET ?? '',
+              region: e.S3_REGION,
+              accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            }
+          : null,
+      maxThumbnailBytes: e.MAX_THUMBNAIL_BYTES,
+      maxVideoBytes: e.MAX_VIDEO_BYTES,
+      uploadUrlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
+      downloadUrlTtlSeconds: e.DOWNLOAD_URL_TTL_SECONDS,
     },
     version: '0.1.0',
     ...overrides,

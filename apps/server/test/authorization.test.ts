@@ -44,6 +44,8 @@ const EXPECTED_REST: Record<RestRouteName, Expectation> = {
   deleteLecture: COURSE_MANAGERS,
   recordProgress: ['admin', 'student'],
   courseProgress: ['admin', 'student'],
+  mediaUpload: 'public',
+  mediaDownload: 'public',
   paymentConfig: 'public',
   createPaymentIntent: 'signed-in',
   confirmPayment: 'signed-in',

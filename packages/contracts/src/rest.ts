@@ -28,6 +28,8 @@ export interface RestRoute {
   /** How the body arrives: JSON (default), multipart form data, or raw bytes (webhook signatures). */
   bodyKind?: 'json' | 'multipart' | 'raw';
   response: z.ZodType;
+  /** 'binary': the handler streams the body itself (media downloads); the response schema is not checked. */
+  responseKind?: 'json' | 'binary';
   successStatus?: number;
 }
 
@@ -285,6 +287,31 @@ export const restRoutes = {
     summary: 'Progress on a course',
     params: courseIdParams,
     response: progress.courseProgressResponseSchema,
+  },
+
+  mediaUpload: {
+    method: 'POST',
+    path: '/media/upload',
+    // Authorised by the short-lived signature from GET /videos/signature, not by a session: the browser
+    // posts the file straight to the storage target, as it would to S3.
+    access: PUBLIC,
+    tag: 'media',
+    summary: 'Local storage driver: direct upload target (multipart: the signature fields, then `file`)',
+    bodyKind: 'multipart',
+    response: media.mediaUploadResultSchema,
+    successStatus: 201,
+  },
+  mediaDownload: {
+    method: 'GET',
+    path: '/media/{key}',
+    // Public thumbnails need no signature; lecture video needs the short-lived signed URL the API hands out.
+    access: PUBLIC,
+    tag: 'media',
+    summary: 'Local storage driver: download (HTTP Range supported; lecture video needs a signed URL)',
+    params: z.object({ key: z.string().min(1) }),
+    query: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
+    response: z.unknown(),
+    responseKind: 'binary',
   },
 
   paymentConfig: {

@@ -31,6 +31,8 @@ export const pendingRoutes = [
   'deleteLecture',
   'recordProgress',
   'courseProgress',
+  'mediaUpload',
+  'mediaDownload',
   'paymentConfig',
   'createPaymentIntent',
   'confirmPayment',

@@ -1,0 +1,55 @@
+/**
+ * The storage port: where course thumbnails and lecture videos live. Two drivers implement it, chosen by
+ * STORAGE_DRIVER: `local` (files under DATA_DIR/media, served by this server with HMAC-signed URLs) and
+ * `s3` (AWS S3, MinIO, R2: presigned POST uploads and presigned GET downloads).
+ *
+ * Keys are bound to a course and an uploader: courses/{courseId}/{kind}/{uploaderId}-{random}.{ext}.
+ * Thumbnails are public; lecture video is only ever reachable through a short-lived signed URL.
+ */
+import type { Readable } from 'node:stream';
+
+export type MediaKind = 'thumbnail' | 'lecture';
+
+export interface UploadTargetRequest {
+  key: string;
+  kind: MediaKind;
+  /** Exact content type the upload must declare (e.g. video/mp4); checked by the target. */
+  contentType: string;
+  maxBytes: number;
+  expiresInSeconds: number;
+}
+
+/** What the browser needs to POST the file straight to storage (form fields first, then `file`). */
+export interface UploadTarget {
+  url: string;
+  fields: Record<string, string>;
+  key: string;
+  expiresAt: Date;
+}
+
+export interface StoredObject {
+  size: number;
+  contentType: string;
+}
+
+export interface StoragePort {
+  readonly driver: 'local' | 's3';
+  createUploadTarget(request: UploadTargetRequest): Promise<UploadTarget>;
+  /**
+   * Streams a body into storage without holding it in memory. Rejects (leaving nothing behind) when it
+   * exceeds maxBytes. Used by the multipart POST /videos/upload.
+   */
+  putStream(
+    key: string,
+    body: Readable,
+    options: { contentType: string; maxBytes: number },
+  ): Promise<StoredObject>;
+  /** A URL the browser can fetch: public for thumbnails, short-lived signed for lecture video. */
+  downloadUrl(key: string, options: { kind: MediaKind; expiresInSeconds: number }): Promise<string>;
+  head(key: string): Promise<StoredObject | null>;
+  delete(key: string): Promise<void>;
+  /** Removes every object under the prefix (a deleted course's files). */
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+export const courseMediaPrefix = (courseId: string) => `courses/${courseId}/`;
