@@ -51,6 +51,10 @@ const envSchema = z
       .default(2 * 1024 * 1024 * 1024),
     UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(600),
     DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(3600),
+    CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
+    ACTIVITY_FLUSH_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
+    ACTIVITY_FLUSH_MAX_EVENTS: z.coerce.number().int().min(1).max(10_000).default(500),
+    ACTIVITY_REQUEST_COALESCE_SECONDS: z.coerce.number().int().min(0).max(240).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3') {
@@ -96,6 +100,10 @@ export interface Config {
     uploadUrlTtlSeconds: number;
     downloadUrlTtlSeconds: number;
   };
+  /** How long an anonymous catalogue page may be served from memory (0 = never); writes here clear it. */
+  catalogueCacheSeconds: number;
+  /** Activity recording for the engagement analytics (services/activity/activity-recorder.ts). */
+  activity: { flushIntervalMs: number; maxBatch: number; requestCoalesceSeconds: number };
   version: string;
 }
 
@@ -164,6 +172,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxVideoBytes: e.MAX_VIDEO_BYTES,
       uploadUrlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
       downloadUrlTtlSeconds: e.DOWNLOAD_URL_TTL_SECONDS,
+    },
+    catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
+    activity: {
+      flushIntervalMs: e.ACTIVITY_FLUSH_INTERVAL_MS,
+      maxBatch: e.ACTIVITY_FLUSH_MAX_EVENTS,
+      requestCoalesceSeconds: e.ACTIVITY_REQUEST_COALESCE_SECONDS,
     },
     version: '0.1.0',
     ...overrides,

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { createDb, DEMO_ACCOUNTS, DEMO_PASSWORD, migrateDb, seedDemo } from '@lectio/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { createStorage } from './storage/create-storage';
+import { uploadMissingDemoMedia } from './storage/demo-media';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,7 +18,11 @@ async function main(): Promise<void> {
     ? await seedDemo(handle.db, { mediaDir: path.join(config.dataDir, 'media') })
     : { seeded: false };
 
-  const app = await buildApp({ config, db: handle.db });
+  const storage = createStorage(config);
+  // The seed put the demo files under DATA_DIR/media; an S3 bucket needs its own copy.
+  if (config.seedDemo) await uploadMissingDemoMedia(storage);
+
+  const app = await buildApp({ config, db: handle.db, storage });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();

@@ -10,6 +10,7 @@ import { users } from '@lectio/db';
 import { createUser } from '@lectio/db/seed/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOWNLOAD_SIGNATURE_INVALID_MESSAGE } from '../src/storage/local-driver';
 import { appRouter } from '../src/trpc/router';
 import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
 
@@ -59,6 +60,26 @@ const EXPECTED_REST: Record<RestRouteName, Expectation> = {
 const EXPECTED_TRPC: Record<string, Expectation> = {
   health: 'public',
   'auth.me': 'signed-in',
+  'admin.overview': ['admin'],
+  'admin.usersOverview': ['admin'],
+  'admin.updateUser': ['admin'],
+  'admin.engagement': ['admin'],
+  'courses.list': 'public',
+  'courses.get': 'public',
+  'courses.byIds': 'public',
+  'courses.mine': 'signed-in',
+  'courses.instructorList': COURSE_MANAGERS,
+  'courses.overview': COURSE_MANAGERS,
+  'courses.create': COURSE_MANAGERS,
+  'courses.update': COURSE_MANAGERS,
+  'courses.delete': COURSE_MANAGERS,
+  'lectures.list': 'public',
+  'lectures.get': 'public',
+  'lectures.create': COURSE_MANAGERS,
+  'lectures.update': COURSE_MANAGERS,
+  'lectures.reorder': COURSE_MANAGERS,
+  'lectures.delete': COURSE_MANAGERS,
+  'media.uploadSignature': COURSE_MANAGERS,
 };
 
 type ActorName = 'anonymous' | 'suspended' | 'student' | 'instructor' | 'admin' | 'moderator';
@@ -135,6 +156,10 @@ describe('REST routes', () => {
           code: 'UNAUTHORIZED',
           message: AUTH_MESSAGES.sessionExpired,
         });
+      } else if (outcome === 'through' && name === 'mediaDownload') {
+        // Public, but a lecture-video key without a signed URL gets the signature's own 403, for everyone.
+        expect(response.statusCode).toBe(403);
+        expect(response.json().message).toBe(DOWNLOAD_SIGNATURE_INVALID_MESSAGE);
       } else if (outcome === 'through') {
         // Past the access layer a route may still refuse the empty request (400, 404, 501), never with 401/403.
         expect([401, 403]).not.toContain(response.statusCode);

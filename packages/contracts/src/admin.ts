@@ -51,10 +51,16 @@ export const updateUserRequestSchema = z
   .refine((body) => body.isActive !== undefined || body.role !== undefined, {
     message: 'Send isActive or role',
   });
+/** tRPC `admin.updateUser`: the REST path's `{id}` plus the same body. */
+export const adminUpdateUserInputSchema = z.object({ id: z.string().min(1) }).and(updateUserRequestSchema);
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
 export const updateUserResponseSchema = z.object({
   message: z.string(),
   user: z.object({ _id: z.string(), role: roleSchema, isActive: z.boolean() }),
 });
+
+export type UpdateUserResponse = z.infer<typeof updateUserResponseSchema>;
 
 export const engagementSchema = z.object({
   activeUsers: z.number().int(),

@@ -45,9 +45,16 @@ export type Course = z.infer<typeof courseSchema>;
 
 const stringList = z.array(z.string().max(500)).max(50);
 
+/** A trimmed, non-empty string whose message for "missing", "not a string" and "blank" is `message`. */
+const requiredText = (message: string) =>
+  z
+    .string({ error: (issue) => (issue.code === 'invalid_type' ? message : undefined) })
+    .trim()
+    .min(1, message);
+
 export const createCourseRequestSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200),
-  shortDescription: z.string().trim().min(1, 'Short description is required').max(500),
+  title: requiredText('Title is required').max(200),
+  shortDescription: requiredText('Short description is required').max(500),
   category: categorySchema,
   level: levelSchema,
   description: z.string().max(20000).optional(),

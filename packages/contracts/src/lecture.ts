@@ -14,7 +14,7 @@ export const lectureSchema = z.object({
   formattedDuration: z.string().nullable(),
   description: z.string(),
   courseId: z.string(),
-  /** True when a video exists but the viewer may not play it. */
+  /** True when the viewer may not play this lecture (not a preview, and not enrolled, owner or admin). */
   isLocked: z.boolean(),
 });
 export type Lecture = z.infer<typeof lectureSchema>;

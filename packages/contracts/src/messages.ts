@@ -71,6 +71,12 @@ export const COURSE_MESSAGES = {
   courseNotFound: 'Course not found',
   alreadyPurchased: 'You already own this course',
   notPublished: 'This course is not available for purchase',
+  // Platform texts the spec leaves open.
+  instructorNotFound: 'instructorId must name an existing instructor',
+  cannotAssignInstructor: 'Only an admin can create a course for another instructor',
+  invalidCursor: 'Invalid cursor',
+  mediaKeyNotInCourse: 'public_id must be a file uploaded to this course',
+  mediaFileMissing: 'The uploaded file was not found; upload it again',
 } as const;
 
 export const LECTURE_MESSAGES = {
@@ -85,6 +91,7 @@ export const LECTURE_MESSAGES = {
   enrollToUnlock: 'Enroll to Unlock',
   notPublishedYet: 'This lecture is not published yet. Please check back later',
   lectureNotFound: 'Lecture not found',
+  reorderMismatch: 'lectureIds must list every lecture of the course exactly once',
 } as const;
 
 export const PAYMENT_MESSAGES = {
@@ -114,6 +121,9 @@ export const ADMIN_MESSAGES = {
   cannotSuspendSelf: 'You cannot suspend your own account',
   cannotDemoteSelf: 'You cannot change your own role',
   userNotFound: 'User not found',
+  userUpdated: 'User updated successfully',
+  /** Course title shown for a transaction whose course was deleted (its payment is kept). */
+  deletedCourse: 'Deleted course',
 } as const;
 
 export const CONFIRMATIONS = {

@@ -44,7 +44,14 @@ export function buildOpenApiDocument(options: { version: string; serverUrl?: str
     const responses: JsonObject = {
       [String(route.successStatus ?? 200)]: {
         description: 'Success',
-        content: { 'application/json': { schema: schemaOf(route.response, 'output') } },
+        content:
+          route.responseKind === 'binary'
+            ? {
+                'application/octet-stream': {
+                  schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+                },
+              }
+            : { 'application/json': { schema: schemaOf(route.response, 'output') } },
       },
       '400': errorResponse('Invalid request: `issues` lists the fields'),
     };
@@ -54,7 +61,9 @@ export function buildOpenApiDocument(options: { version: string; serverUrl?: str
       operationId,
       tags: [route.tag],
       summary: route.summary,
-      description: describeAccess(route.access),
+      description: route.description
+        ? `${describeAccess(route.access)}\n\n${route.description}`
+        : describeAccess(route.access),
       parameters,
       responses,
       'x-access': route.access,

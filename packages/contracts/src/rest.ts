@@ -22,6 +22,8 @@ export interface RestRoute {
   access: Access;
   tag: string;
   summary: string;
+  /** Longer OpenAPI description (request and response shape), after the access line. */
+  description?: string;
   params?: z.ZodObject;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -207,6 +209,16 @@ export const restRoutes = {
     access: manageCourses,
     tag: 'lectures',
     summary: 'A short-lived direct upload target',
+    description:
+      'The course must be one the caller manages (404 if they cannot see it, 403 if they can but do not manage it). ' +
+      '`kind` is `lecture` (video/mp4, video/webm, video/quicktime; default video/mp4) or `thumbnail` ' +
+      '(image/jpeg, image/png, image/webp, image/gif; default image/jpeg); another `contentType` is 400. ' +
+      "The spec's Cloudinary fields become a direct upload target: POST `multipart/form-data` to `uploadUrl` " +
+      'with every entry of `fields` first and the file last, in a part named `file` whose Content-Type is ' +
+      'exactly `contentType`, before `expiresAt` and at most `maxBytes` long. Local driver: the target is ' +
+      'POST /api/v1/media/upload and answers `{ public_id, secure_url, duration }`. S3 driver: the target is ' +
+      'the bucket (presigned POST; the policy pins key, Content-Type and size) and answers 204; `public_id` is ' +
+      '`key`. Then send `key` as `public_id` to the course or lecture update.',
     query: media.uploadSignatureQuerySchema,
     response: media.uploadSignatureSchema,
   },
@@ -216,6 +228,12 @@ export const restRoutes = {
     access: manageCourses,
     tag: 'lectures',
     summary: 'Upload a lecture video (multipart, streamed to storage)',
+    description:
+      'multipart/form-data: the text fields `title`, `description`, `courseId`, `isPreview` FIRST, then the ' +
+      'file in a part named `lecture` (video/mp4, video/webm or video/quicktime, up to MAX_VIDEO_BYTES). The ' +
+      'file streams to storage as it arrives, so fields sent after it are not read and a file before its ' +
+      'fields is refused (400). 413 past the size limit, 415 when the declared type or the file content is not ' +
+      'an allowed video; nothing is stored on any failure.',
     body: media.lectureUploadFormSchema,
     bodyKind: 'multipart',
     response: lecture.lectureResponseSchema,
@@ -297,6 +315,11 @@ export const restRoutes = {
     access: PUBLIC,
     tag: 'media',
     summary: 'Local storage driver: direct upload target (multipart: the signature fields, then `file`)',
+    description:
+      'multipart/form-data with the `fields` from GET /videos/signature (key, contentType, maxBytes, expires, ' +
+      'signature) first, then the file in a part named `file` declaring exactly `contentType`. 403 for a bad or ' +
+      'expired signature, 413 past `maxBytes`, 415 when the declared type or the magic bytes differ from ' +
+      '`contentType`; a refused upload leaves nothing behind. 404 when the S3 driver is in use.',
     bodyKind: 'multipart',
     response: media.mediaUploadResultSchema,
     successStatus: 201,
@@ -308,6 +331,10 @@ export const restRoutes = {
     access: PUBLIC,
     tag: 'media',
     summary: 'Local storage driver: download (HTTP Range supported; lecture video needs a signed URL)',
+    description:
+      '`key` is URL-encoded (slashes as %2F). Thumbnails are public (Cache-Control: public); anything else needs ' +
+      'the `expires` and `signature` of a URL the API handed out (403 otherwise; Cache-Control: private). ' +
+      'Single byte ranges answer 206 with Content-Range, an unsatisfiable one 416. 404 when the S3 driver is in use.',
     params: z.object({ key: z.string().min(1) }),
     query: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
     response: z.unknown(),

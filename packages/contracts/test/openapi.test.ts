@@ -140,7 +140,7 @@ describe('buildOpenApiDocument', () => {
       expect(operation.security).toBeUndefined();
       expect(operation.responses['401']).toBeUndefined();
       expect(operation.responses['403']).toBeUndefined();
-      expect(operation.description).toBe('Public.');
+      expect(operation.description).toBe(r.description ? `Public.\n\n${r.description}` : 'Public.');
     },
   );
 
@@ -199,8 +199,20 @@ describe('buildOpenApiDocument', () => {
     const operation = op(r.method.toLowerCase(), `/api/v1${r.path}`);
     const success = operation.responses[String(r.successStatus ?? 200)];
     expect(success?.description).toBe('Success');
-    expect(success?.content?.['application/json']?.schema).toBeTypeOf('object');
+    const mediaType =
+      'responseKind' in r && r.responseKind === 'binary' ? 'application/octet-stream' : 'application/json';
+    expect(success?.content?.[mediaType]?.schema).toBeTypeOf('object');
     expect(operation.responses['400']?.content).toEqual(ERROR_REF);
+  });
+
+  it('documents the upload target shape of the upload signature', () => {
+    const operation = op('get', '/api/v1/videos/signature');
+    expect(operation.description).toMatch(/uploadUrl/);
+    const schema = operation.responses['200']?.content?.['application/json']?.schema as {
+      properties: Record<string, { description?: string }>;
+    };
+    for (const field of ['uploadUrl', 'fields', 'key', 'maxBytes', 'expiresAt', 'apiKey', 'cloudName'])
+      expect(schema.properties[field]?.description, field).toBeTruthy();
   });
 
   it('uses 201 for the creating routes', () => {

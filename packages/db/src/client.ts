@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import type { Logger, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -36,8 +36,8 @@ export interface CreateDbOptions {
   url?: string;
   /** PGlite data directory (created if missing); undefined = in memory. Ignored when `url` is set. */
   dataDir?: string;
-  /** Log every SQL statement through drizzle's default logger. */
-  schemaLogger?: boolean;
+  /** Log every SQL statement: true for drizzle's default logger, or a logger of your own (benchmarks capture queries). */
+  schemaLogger?: boolean | Logger;
   /** postgres.js pool size (default 10). */
   maxConnections?: number;
 }

@@ -15,12 +15,21 @@ afterAll(async () => {
 const TABLES = [
   'activity_events',
   'auth_sessions',
+  'course_completions',
+  'course_stats',
   'courses',
+  'daily_category_views',
+  'daily_revenue',
+  'daily_session_stats',
+  'daily_signups',
   'enrollments',
   'lecture_progress',
   'lectures',
   'payment_events',
   'payments',
+  'platform_counts',
+  'user_presence',
+  'user_role_counts',
   'users',
 ];
 

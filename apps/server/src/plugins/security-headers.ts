@@ -8,16 +8,19 @@ export function registerSecurityHeaders(
   app: FastifyInstance,
   inlineScriptHashes: string[],
   secure: boolean,
+  /** Where the browser fetches and uploads media when it is not this origin (the S3 endpoint). */
+  mediaOrigins: string[] = [],
 ): void {
+  const media = mediaOrigins.map((origin) => ` ${origin}`).join('');
   const scriptSources = ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' ');
   const csp = [
     "default-src 'self'",
     `script-src ${scriptSources}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "media-src 'self' blob: https:",
+    `img-src 'self' data: blob: https:${media}`,
+    `media-src 'self' blob: https:${media}`,
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${media}`,
     "frame-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

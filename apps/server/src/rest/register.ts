@@ -17,7 +17,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
 import type { Actor } from '../services/context';
+import { adminHandlers } from './handlers/admin';
 import { authHandlers } from './handlers/auth';
+import { courseHandlers } from './handlers/courses';
+import { lectureHandlers } from './handlers/lectures';
+import { mediaHandlers } from './handlers/media';
 import { metaHandlers } from './handlers/meta';
 import { notImplementedHandlers } from './handlers/not-implemented';
 import type { RestDeps, RestHandler, RestHandlers } from './types';
@@ -25,6 +29,10 @@ import type { RestDeps, RestHandler, RestHandlers } from './types';
 export const restHandlers: RestHandlers = {
   ...metaHandlers,
   ...authHandlers,
+  ...adminHandlers,
+  ...courseHandlers,
+  ...lectureHandlers,
+  ...mediaHandlers,
   ...notImplementedHandlers,
 };
 
@@ -53,10 +61,13 @@ export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
 
         const params = route.params ? route.params.parse(request.params) : undefined;
         const query = route.query ? route.query.parse(request.query ?? {}) : undefined;
+        // Multipart handlers stream `request.parts()` themselves and validate the fields they read.
         const body =
           route.body && route.bodyKind !== 'multipart' ? route.body.parse(request.body ?? {}) : undefined;
 
         const result = await handler({ ...deps, params, query, body, actor, request, reply } as never);
+        // Binary routes (media downloads) have already sent their stream on `reply`.
+        if (route.responseKind === 'binary') return reply;
         if (!deps.services.config.isProduction) {
           const checked = route.response.safeParse(result);
           if (!checked.success) {

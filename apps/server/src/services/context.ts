@@ -2,15 +2,18 @@
 import type { Database } from '@lectio/db';
 import type { Config } from '../config';
 import type { StoragePort } from '../storage/storage-port';
+import type { ActivitySink } from './activity/activity-recorder';
 import type { LoginThrottle } from './auth/login-throttle';
 
 export interface ServiceContext {
   db: Database;
   config: Config;
   loginThrottle: LoginThrottle;
-  /** Media storage; absent only until the storage driver is wired (see app.ts). */
-  storage?: StoragePort;
+  /** Media storage: the driver chosen by STORAGE_DRIVER (storage/create-storage.ts). */
+  storage: StoragePort;
   now: () => Date;
+  /** Buffered activity events for the engagement analytics; `record()` never waits on the database. */
+  activity: ActivitySink;
 }
 
 /** The signed-in user a request acts as, loaded fresh from the database on each request. */

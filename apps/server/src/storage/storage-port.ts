@@ -34,21 +34,28 @@ export interface StoredObject {
 
 export interface StoragePort {
   readonly driver: 'local' | 's3';
+  /** A public name for where files go ('lectio-local' or the bucket): the upload signature's cloudName. */
+  readonly publicName: string;
   createUploadTarget(request: UploadTargetRequest): Promise<UploadTarget>;
   /**
-   * Streams a body into storage without holding it in memory. Rejects (leaving nothing behind) when it
-   * exceeds maxBytes. Used by the multipart POST /videos/upload.
+   * Streams a body into storage without holding it in memory. Rejects, leaving nothing behind, with 413
+   * as soon as it passes maxBytes, 415 when its first bytes are not `contentType` (magic numbers), 400
+   * when empty. Used by the multipart POST /videos/upload and the local driver's upload target.
    */
   putStream(
     key: string,
     body: Readable,
     options: { contentType: string; maxBytes: number },
   ): Promise<StoredObject>;
-  /** A URL the browser can fetch: public for thumbnails, short-lived signed for lecture video. */
+  /**
+   * A URL the browser can fetch. Thumbnail keys asked for as `thumbnail` get a public (local) or
+   * long-lived, day-stable presigned (s3) URL; anything else a signed URL valid expiresInSeconds.
+   */
   downloadUrl(key: string, options: { kind: MediaKind; expiresInSeconds: number }): Promise<string>;
   head(key: string): Promise<StoredObject | null>;
+  /** Ignores a missing key. */
   delete(key: string): Promise<void>;
-  /** Removes every object under the prefix (a deleted course's files). */
+  /** Removes every object under the prefix, which must end with `/` (a deleted course's files). */
   deletePrefix(prefix: string): Promise<void>;
 }
 

@@ -100,11 +100,11 @@ const enforceAccess = t.middleware(async ({ meta, ctx, next }) => {
   const decision = accessDecision(meta.access, actor);
   if (decision === 401) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.notSignedIn });
   if (decision === 403) throw new TRPCError({ code: 'FORBIDDEN', message: AUTH_MESSAGES.forbidden });
-  try {
-    return await next({ ctx: { ...ctx, actor } });
-  } catch (error) {
-    throw toTrpcError(error);
-  }
+  // tRPC's `next()` does not throw: a failure downstream comes back as `{ ok: false, error }`, with a
+  // service's AppError as the cause of a generic INTERNAL_SERVER_ERROR. Re-throw it with its own status.
+  const result = await next({ ctx: { ...ctx, actor } });
+  if (!result.ok && result.error.cause instanceof AppError) throw toTrpcError(result.error.cause);
+  return result;
 });
 
 const base = t.procedure.use(enforceAccess);

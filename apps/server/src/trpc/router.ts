@@ -2,11 +2,19 @@
 import { healthResponseSchema } from '@lectio/contracts/rest';
 import { checkHealth } from '../services/health';
 import { publicProcedure, router } from './init';
+import { adminRouter } from './routers/admin';
 import { authRouter } from './routers/auth';
+import { coursesRouter } from './routers/courses';
+import { lecturesRouter } from './routers/lectures';
+import { mediaRouter } from './routers/media';
 
 export const appRouter = router({
   health: publicProcedure.output(healthResponseSchema).query(({ ctx }) => checkHealth(ctx.services)),
   auth: authRouter,
+  admin: adminRouter,
+  courses: coursesRouter,
+  lectures: lecturesRouter,
+  media: mediaRouter,
 });
 
 export type AppRouter = typeof appRouter;

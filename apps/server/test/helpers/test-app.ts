@@ -7,6 +7,8 @@ import { createTestDatabase } from '@lectio/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
+import { createStorage } from '../../src/storage/create-storage';
+import type { StoragePort } from '../../src/storage/storage-port';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing-0123456789';
 
@@ -14,6 +16,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   config: Config;
+  /** The app's storage driver (config.storage.driver unless overridden). */
+  storage: StoragePort;
   /** Moves the app's clock (token expiry, throttling windows). */
   advanceClock(ms: number): void;
   close(): Promise<void>;
@@ -22,6 +26,11 @@ export interface TestApp {
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: FastifyInstance) => void,
+  options: {
+    storage?: (config: Config, now: () => Date) => StoragePort;
+    /** Stops the app's clock at this instant (advanceClock still moves it), for fixtures at fixed dates. */
+    clock?: Date;
+  } = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lectio-test-'));
@@ -34,13 +43,16 @@ export async function createTestApp(
     ...env,
   });
   let offset = 0;
-  const app = await buildApp({ config, db: handle.db, now: () => new Date(Date.now() + offset) });
+  const now = () => new Date((options.clock?.getTime() ?? Date.now()) + offset);
+  const storage = (options.storage ?? createStorage)(config, now);
+  const app = await buildApp({ config, db: handle.db, now, storage });
   beforeReady?.(app);
   await app.ready();
   return {
     app,
     db: handle.db,
     config,
+    storage,
     advanceClock(ms) {
       offset += ms;
     },

@@ -1,5 +1,6 @@
 /** Every table, relation and row type of the Lectio database. drizzle-kit reads this file. */
 export * from './activity';
+export * from './analytics';
 export * from './auth';
 export * from './courses';
 export * from './enrollments';

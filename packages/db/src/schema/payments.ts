@@ -35,6 +35,10 @@ export const payments = pgTable(
     check('payments_provider_check', oneOf(t.provider, PAYMENT_PROVIDERS)),
     check('payments_amount_minor_check', sql`${t.amountMinor} >= 0`),
     index('payments_created_at_idx').on(t.createdAt.desc().nullsFirst()),
+    // Admin: the latest succeeded transactions, without skipping pending or failed ones.
+    index('payments_succeeded_created_at_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`status = 'succeeded'`),
     index('payments_course_id_idx').on(t.courseId),
     index('payments_user_id_idx').on(t.userId),
   ],

@@ -1,4 +1,5 @@
 /** Per-lecture watch progress. course_id is denormalised so course completion is one indexed query. */
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { updatedAt } from './columns';
 import { courses, lectures } from './courses';
@@ -24,6 +25,8 @@ export const lectureProgress = pgTable(
   (t) => [
     primaryKey({ name: 'lecture_progress_pk', columns: [t.userId, t.lectureId] }),
     index('lecture_progress_user_course_idx').on(t.userId, t.courseId),
+    // Recomputing a course's completed students when its lectures change (analytics triggers).
+    index('lecture_progress_course_completed_idx').on(t.courseId, t.userId).where(sql`completed`),
   ],
 );
 

@@ -12,35 +12,12 @@ const notImplemented = async (): Promise<never> => {
 };
 
 export const pendingRoutes = [
-  'listCourses',
-  'createCourse',
-  'coursesByIds',
-  'myCourses',
-  'courseOverview',
-  'getCourse',
-  'updateCourse',
-  'deleteCourse',
-  'instructorCourses',
-  'createLecture',
-  'uploadSignature',
-  'uploadLecture',
-  'getLecture',
-  'listLectures',
-  'reorderLectures',
-  'updateLecture',
-  'deleteLecture',
   'recordProgress',
   'courseProgress',
-  'mediaUpload',
-  'mediaDownload',
   'paymentConfig',
   'createPaymentIntent',
   'confirmPayment',
   'paymentWebhook',
-  'adminOverview',
-  'adminUsersOverview',
-  'adminUpdateUser',
-  'adminEngagement',
 ] as const;
 
 export const notImplementedHandlers = Object.fromEntries(

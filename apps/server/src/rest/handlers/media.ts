@@ -1,0 +1,195 @@
+/**
+ * Media routes: the upload signature (any driver) and the local driver's own upload target and download
+ * endpoint. With STORAGE_DRIVER=s3 the browser talks to the bucket directly, so /media/* answer 404.
+ */
+import { lectureUploadFormSchema, type mediaUploadResultSchema } from '@lectio/contracts/media';
+import { LECTURE_MESSAGES } from '@lectio/contracts/messages';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { badRequest, forbidden, issuesFromZod, notFound } from '../../lib/errors';
+import type { Actor, ServiceContext } from '../../services/context';
+import { uploadLectureVideo } from '../../services/media/upload-lecture';
+import { createUploadSignature } from '../../services/media/upload-signature';
+import { DOWNLOAD_SIGNATURE_INVALID_MESSAGE, LocalStorageDriver } from '../../storage/local-driver';
+import { isPublicKey, isValidKey, kindOfKey } from '../../storage/media-keys';
+import { unsupportedMediaType } from '../../storage/upload-guard';
+import { assertMultipart, closeOnFailure, fieldValue, formParts } from '../multipart';
+import type { RestHandlers } from '../types';
+
+type MediaUploadResult = z.input<typeof mediaUploadResultSchema>;
+
+const NOT_ON_THIS_DRIVER = 'Media is served by the storage bucket, not by this server';
+const PUBLIC_CACHE = 'public, max-age=86400';
+
+function localDriver(storage: unknown): LocalStorageDriver {
+  if (!(storage instanceof LocalStorageDriver)) throw notFound(NOT_ON_THIS_DRIVER);
+  return storage;
+}
+
+/**
+ * Parses a single `bytes=` range against the file size. Null: serve the whole file (no header, a
+ * syntax we don't serve such as multiple ranges). 'unsatisfiable': 416.
+ */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'unsatisfiable' {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return null;
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** The local upload target: signature fields, then `file`, streamed through the driver's guard. */
+async function receiveSignedUpload(
+  services: ServiceContext,
+  storage: LocalStorageDriver,
+  request: FastifyRequest,
+): Promise<MediaUploadResult> {
+  const fields: Record<string, string> = {};
+  let stored: { key: string } | undefined;
+  for await (const part of formParts(request)) {
+    if (part.type === 'field') {
+      // Fields after the file change nothing; read them so the request drains cleanly.
+      if (!stored) fields[part.fieldname] = fieldValue(part);
+      continue;
+    }
+    if (part.fieldname !== 'file' || stored) {
+      part.file.resume();
+      throw badRequest('Send exactly one file, in the `file` field');
+    }
+    if (!fields.signature) {
+      part.file.resume();
+      throw badRequest('The signature fields must come before the file');
+    }
+    let signed: ReturnType<LocalStorageDriver['verifyUploadFields']>;
+    try {
+      signed = storage.verifyUploadFields(fields);
+      if (part.mimetype !== signed.contentType) throw unsupportedMediaType(signed.contentType);
+    } catch (error) {
+      part.file.resume();
+      throw error;
+    }
+    await storage.putStream(signed.key, part.file, {
+      contentType: signed.contentType,
+      maxBytes: signed.maxBytes,
+    });
+    stored = { key: signed.key };
+  }
+  if (!stored) throw badRequest('No file was sent (expected a `file` part after the signature fields)');
+  return {
+    public_id: stored.key,
+    secure_url: await storage.downloadUrl(stored.key, {
+      kind: kindOfKey(stored.key),
+      expiresInSeconds: services.config.storage.downloadUrlTtlSeconds,
+    }),
+    duration: null,
+  };
+}
+
+const LECTURE_FORM_ORDER =
+  'Send the form fields (title, description, courseId, isPreview) before the `lecture` file';
+
+/**
+ * The multipart lecture upload: fields first, then the `lecture` file, which streams into storage as it
+ * arrives. A file before its fields can't be checked without buffering it, so it is refused (400).
+ */
+async function receiveLectureUpload(services: ServiceContext, actor: Actor, request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let lecture: Awaited<ReturnType<typeof uploadLectureVideo>> | undefined;
+  for await (const part of formParts(request)) {
+    if (part.type === 'field') {
+      if (!lecture) fields[part.fieldname] = fieldValue(part);
+      continue;
+    }
+    if (part.fieldname !== 'lecture' || lecture) {
+      part.file.resume();
+      throw badRequest('Send exactly one file, in the `lecture` field');
+    }
+    const form = lectureUploadFormSchema.safeParse(fields);
+    if (!form.success) {
+      part.file.resume();
+      throw badRequest(LECTURE_FORM_ORDER, issuesFromZod(form.error));
+    }
+    try {
+      lecture = await uploadLectureVideo(services, actor, form.data, {
+        stream: part.file,
+        contentType: part.mimetype,
+      });
+    } catch (error) {
+      // Refused before streaming (ownership, type): let the parser skip the rest of the file.
+      part.file.resume();
+      throw error;
+    }
+  }
+  if (!lecture) throw badRequest('No lecture file was sent (the `lecture` field, after the other fields)');
+  return lecture;
+}
+
+export const mediaHandlers: Pick<
+  RestHandlers,
+  'uploadSignature' | 'uploadLecture' | 'mediaUpload' | 'mediaDownload'
+> = {
+  async uploadSignature({ services, actor, query }) {
+    // The registrar only lets signed-in course managers this far.
+    return createUploadSignature(services, actor!, query);
+  },
+
+  async uploadLecture({ services, actor, request, reply }) {
+    assertMultipart(request);
+    const lecture = await closeOnFailure(reply, () => receiveLectureUpload(services, actor!, request));
+    return { message: LECTURE_MESSAGES.created, data: { lecture } };
+  },
+
+  async mediaUpload({ services, request, reply }) {
+    const storage = localDriver(services.storage);
+    assertMultipart(request);
+    return closeOnFailure(reply, () => receiveSignedUpload(services, storage, request));
+  },
+
+  async mediaDownload({ services, params, query, request, reply }) {
+    const storage = localDriver(services.storage);
+    const key = params.key;
+    if (!isValidKey(key)) throw notFound('Not found');
+    if (!storage.verifyDownload(key, query.expires, query.signature)) {
+      throw forbidden(DOWNLOAD_SIGNATURE_INVALID_MESSAGE);
+    }
+    const object = await storage.head(key);
+    if (!object) throw notFound('Not found');
+
+    reply
+      .header('content-type', object.contentType)
+      .header('accept-ranges', 'bytes')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', isPublicKey(key) ? PUBLIC_CACHE : 'private');
+
+    const range = parseRange(request.headers.range, object.size);
+    if (range === 'unsatisfiable') {
+      // 416 has no error code of its own in the contracts; the body keeps the usual error shape.
+      return reply
+        .status(416)
+        .header('content-range', `bytes */${object.size}`)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send({ message: 'Requested range not satisfiable', code: 'BAD_REQUEST' });
+    }
+    if (range) {
+      reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${object.size}`)
+        .header('content-length', String(range.end - range.start + 1));
+      return reply.send(storage.openRead(key, range));
+    }
+    reply.status(200).header('content-length', String(object.size));
+    return reply.send(storage.openRead(key));
+  },
+};

@@ -1,0 +1,59 @@
+/**
+ * PATCH /admin/users/{id}: suspend, activate or change the role of a user.
+ *
+ * - An admin can't suspend themselves or change their own role (400), so at least one active admin
+ *   always remains. Sending one's current role or isActive=true is a harmless no-op.
+ * - Suspending revokes every live session of the user in the same transaction: their access token is
+ *   refused on the very next request (the per-request session check) and their refresh cookie no
+ *   longer rotates. Activating does not revive old sessions; the user signs in again.
+ * - A role change does not revoke sessions: every request re-reads the role with the session, so the
+ *   new permissions apply at once, and the next refresh hands the client a token and payload with the
+ *   new role.
+ */
+
+import { updateUserRequestSchema, type updateUserResponseSchema } from '@lectio/contracts/admin';
+import { ADMIN_MESSAGES } from '@lectio/contracts/messages';
+import { roleSchema } from '@lectio/contracts/permissions';
+import { type NewUser, users } from '@lectio/db';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { badRequest, notFound } from '../../lib/errors';
+import { revokeAllSessions } from '../auth/auth-service';
+import type { Actor, ServiceContext } from '../context';
+import { isUuid } from '../courses/course-access';
+
+export type UpdateUserInput = z.input<typeof updateUserRequestSchema>;
+export type UpdateUserResult = z.output<typeof updateUserResponseSchema>;
+
+export async function updateUser(
+  ctx: ServiceContext,
+  actor: Actor,
+  userId: string,
+  input: UpdateUserInput,
+): Promise<UpdateUserResult> {
+  const body = updateUserRequestSchema.parse(input);
+  if (!isUuid(userId)) throw notFound(ADMIN_MESSAGES.userNotFound);
+  if (userId.toLowerCase() === actor.id.toLowerCase()) {
+    if (body.isActive === false) throw badRequest(ADMIN_MESSAGES.cannotSuspendSelf);
+    if (body.role !== undefined && body.role !== actor.role)
+      throw badRequest(ADMIN_MESSAGES.cannotDemoteSelf);
+  }
+
+  const changes: Partial<NewUser> = { updatedAt: ctx.now() };
+  if (body.isActive !== undefined) changes.isActive = body.isActive;
+  if (body.role !== undefined) changes.role = body.role;
+
+  return ctx.db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set(changes)
+      .where(eq(users.id, userId))
+      .returning({ id: users.id, role: users.role, isActive: users.isActive });
+    if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
+    if (body.isActive === false) await revokeAllSessions({ ...ctx, db: tx }, user.id, 'suspended');
+    return {
+      message: ADMIN_MESSAGES.userUpdated,
+      user: { _id: user.id, role: roleSchema.parse(user.role), isActive: user.isActive },
+    };
+  });
+}

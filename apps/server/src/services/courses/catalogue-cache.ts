@@ -1,0 +1,92 @@
+/**
+ * A short-lived, in-process cache of the public catalogue pages that anonymous visitors get (the home
+ * page's trending grid and /courses are the hottest reads and are the same for every visitor).
+ *
+ * Design decision, documented in docs/ARCHITECTURE.md ("Catalogue"): a page may be up to
+ * CATALOGUE_CACHE_SECONDS old (default 2 s, 0 turns the cache off). Every course or lecture write made
+ * through this process clears it at once; what it can't see (new enrollments changing studentsCount,
+ * writes through another instance) shows within the TTL. Only first pages without search are cached
+ * (see cachedCataloguePage). Signed-in viewers never get a cached page: their canAccessAll and progress
+ * are their own. Concurrent misses for one page share one computation. Cached pages hold signed
+ * preview-video URLs, so the TTL never exceeds half their lifetime (DOWNLOAD_URL_TTL_SECONDS).
+ */
+import type { CourseListQuery } from '@lectio/contracts/course';
+import type { Config } from '../../config';
+import type { ServiceContext } from '../context';
+
+/** At most this many pages (of up to MAX_PAGE_LIMIT courses each) are held: a few tens of MB at worst. */
+const MAX_ENTRIES = 200;
+
+interface Entry<T> {
+  expiresAt: number;
+  value: Promise<T>;
+}
+
+export class CatalogueCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly clock: () => number,
+  ) {}
+
+  /** The cached value for `key`, or the one `load` produces (stored; a failure is not). */
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    const now = this.clock();
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > now) return hit.value;
+    if (this.entries.size >= MAX_ENTRIES) this.evictExpiredOrOldest(now);
+    const value = load();
+    const entry = { expiresAt: now + this.ttlMs, value };
+    this.entries.set(key, entry);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private evictExpiredOrOldest(now: number): void {
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
+    // Maps iterate in insertion order: the first key is the oldest.
+    const oldest = this.entries.keys().next();
+    if (this.entries.size >= MAX_ENTRIES && !oldest.done) this.entries.delete(oldest.value);
+  }
+}
+
+// One cache per app, keyed by its config object (shared by every ServiceContext the app hands out).
+const caches = new WeakMap<Config, CatalogueCache<unknown>>();
+
+function cacheFor<T>(ctx: ServiceContext): CatalogueCache<T> | undefined {
+  const seconds = Math.min(ctx.config.catalogueCacheSeconds, ctx.config.storage.downloadUrlTtlSeconds / 2);
+  if (!(seconds > 0)) return undefined;
+  let cache = caches.get(ctx.config);
+  if (!cache) {
+    cache = new CatalogueCache<unknown>(seconds * 1000, () => ctx.now().getTime());
+    caches.set(ctx.config, cache);
+  }
+  return cache as CatalogueCache<T>;
+}
+
+/**
+ * The page from the cache when enabled and the page is a first page without search (the home page's
+ * grid, /courses, a category or level): those are the hot, shared ones. Deeper pages and searches are
+ * computed every time, so nobody can fill memory by walking cursors or trying search terms.
+ */
+export function cachedCataloguePage<T>(
+  ctx: ServiceContext,
+  query: CourseListQuery,
+  load: () => Promise<T>,
+): Promise<T> {
+  const cache = cacheFor<T>(ctx);
+  if (!cache || query.cursor || query.search?.trim()) return load();
+  return cache.get(JSON.stringify([query.limit, query.category ?? '', query.level ?? '']), load);
+}
+
+/** Called by every course and lecture write: the next anonymous page is computed afresh. */
+export function invalidateCatalogue(ctx: ServiceContext): void {
+  caches.get(ctx.config)?.clear();
+}

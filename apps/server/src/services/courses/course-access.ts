@@ -1,0 +1,117 @@
+/**
+ * Who may see, manage and play what (spec section 6). One place for the rules, used by every course and
+ * lecture service:
+ * - admins (`all`) see and manage every course;
+ * - an instructor manages the courses whose instructor_id is theirs;
+ * - a buyer (an enrollment row) sees and plays the course, published or not;
+ * - everyone else sees published courses only, and plays preview lectures only.
+ * A course someone may not see answers 404, never 403, so drafts don't leak; a course they may see but
+ * not manage answers 403 with the spec's message.
+ */
+import { COURSE_MESSAGES } from '@lectio/contracts/messages';
+import { can, canAny } from '@lectio/contracts/permissions';
+import { type Course as CourseRow, courses, enrollments } from '@lectio/db';
+import { and, eq } from 'drizzle-orm';
+import { forbidden, notFound } from '../../lib/errors';
+import type { Actor, ServiceContext } from '../context';
+
+export type { CourseRow };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs; anything else can't name a row (and must not reach a uuid column as a query error). */
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+export const isAdmin = (actor: Actor | null | undefined): boolean => can(actor, 'all');
+
+/** The course's own instructor, still holding an instructor permission. */
+export function isCourseOwner(actor: Actor | null | undefined, course: Pick<CourseRow, 'instructorId'>) {
+  return (
+    !!actor && actor.id === course.instructorId && canAny(actor, ['create_courses', 'manage_own_courses'])
+  );
+}
+
+export function canManageCourse(actor: Actor | null | undefined, course: Pick<CourseRow, 'instructorId'>) {
+  return isAdmin(actor) || isCourseOwner(actor, course);
+}
+
+/** What a viewer may do with one course. */
+export interface CourseAccess {
+  canSee: boolean;
+  canManage: boolean;
+  isEnrolled: boolean;
+  /** May play every lecture (spec: canAccessAll). */
+  canAccessAll: boolean;
+}
+
+export function courseAccess(
+  actor: Actor | null | undefined,
+  course: Pick<CourseRow, 'instructorId' | 'isPublished'>,
+  isEnrolled: boolean,
+): CourseAccess {
+  const canManage = canManageCourse(actor, course);
+  return {
+    canSee: course.isPublished || canManage || isEnrolled,
+    canManage,
+    isEnrolled,
+    canAccessAll: canManage || isEnrolled,
+  };
+}
+
+/** A lecture plays for anyone when it is a preview, otherwise only with full access. */
+export const mayPlayLecture = (access: Pick<CourseAccess, 'canAccessAll'>, isPreview: boolean): boolean =>
+  access.canAccessAll || isPreview;
+
+export async function isEnrolledIn(
+  ctx: ServiceContext,
+  actor: Actor | null | undefined,
+  courseId: string,
+): Promise<boolean> {
+  if (!actor) return false;
+  const [row] = await ctx.db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, actor.id), eq(enrollments.courseId, courseId)))
+    .limit(1);
+  return !!row;
+}
+
+export async function findCourse(ctx: ServiceContext, courseId: string): Promise<CourseRow | undefined> {
+  if (!isUuid(courseId)) return undefined;
+  const [course] = await ctx.db.select().from(courses).where(eq(courses.id, courseId)).limit(1);
+  return course;
+}
+
+/** The course and the viewer's access to it; 404 when it doesn't exist or the viewer may not see it. */
+export async function loadVisibleCourse(
+  ctx: ServiceContext,
+  actor: Actor | null,
+  courseId: string,
+): Promise<{ course: CourseRow; access: CourseAccess }> {
+  const course = await findCourse(ctx, courseId);
+  if (!course) throw notFound(COURSE_MESSAGES.courseNotFound);
+  const enrolled = canManageCourse(actor, course) ? false : await isEnrolledIn(ctx, actor, course.id);
+  const access = courseAccess(actor, course, enrolled);
+  if (!access.canSee) throw notFound(COURSE_MESSAGES.courseNotFound);
+  return { course, access };
+}
+
+/**
+ * The course row when the actor may manage it (admin, or its instructor). A course the actor can't even
+ * see is 404; one they can see but not manage is 403 with `refusal` (the spec's per-action message).
+ * The storage service's multipart upload calls this before streaming a file.
+ */
+export async function assertCanManageCourse(
+  ctx: ServiceContext,
+  actor: Actor,
+  courseId: string,
+  refusal: string = COURSE_MESSAGES.noLecturePermission,
+  notFoundMessage: string = COURSE_MESSAGES.courseNotFound,
+): Promise<CourseRow> {
+  const course = await findCourse(ctx, courseId);
+  if (!course) throw notFound(notFoundMessage);
+  if (canManageCourse(actor, course)) return course;
+  const canSee = course.isPublished || (await isEnrolledIn(ctx, actor, course.id));
+  if (!canSee) throw notFound(notFoundMessage);
+  throw forbidden(refusal);
+}

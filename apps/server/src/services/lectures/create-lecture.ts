@@ -1,0 +1,67 @@
+/**
+ * Adds a lecture at the end of a course (its instructor or an admin). Without a file it is an empty
+ * slot for a later upload; the multipart upload route passes the stored file's key and duration.
+ */
+import type { createLectureRequestSchema, Lecture } from '@lectio/contracts/lecture';
+import { courses, type Database, lectures } from '@lectio/db';
+import { eq, max } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Actor, ServiceContext } from '../context';
+import { invalidateCatalogue } from '../courses/catalogue-cache';
+import { assertCanManageCourse } from '../courses/course-access';
+import { assertCourseMediaKey } from '../courses/course-media';
+import { lectureColumns, presentLecture } from '../courses/present-course';
+import { clampDuration, formatLectureDuration } from './lecture-duration';
+
+export type CreateLectureInput = z.output<typeof createLectureRequestSchema>;
+
+/** A file already in storage (the upload route streamed it there) to attach to the new lecture. */
+export interface LectureMedia {
+  videoKey: string;
+  /** Seconds, as the client or the file's metadata reported it; clamped to [0, 24 h]. */
+  durationSeconds?: number | null;
+}
+
+/** Locks the course row for the rest of the transaction, so concurrent writers don't collide on positions. */
+export async function lockCourse(tx: Database, courseId: string): Promise<void> {
+  await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
+}
+
+export async function createLecture(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: CreateLectureInput,
+  media?: LectureMedia,
+): Promise<Lecture> {
+  const course = await assertCanManageCourse(ctx, actor, input.courseId);
+  if (media) assertCourseMediaKey(course.id, 'lecture', media.videoKey, 'lecture');
+  const hasDuration = media?.durationSeconds !== undefined && media.durationSeconds !== null;
+  const duration = hasDuration ? clampDuration(media?.durationSeconds ?? 0) : 0;
+  const now = ctx.now();
+  const row = await ctx.db.transaction(async (tx) => {
+    await lockCourse(tx, course.id);
+    const [last] = await tx
+      .select({ position: max(lectures.position) })
+      .from(lectures)
+      .where(eq(lectures.courseId, course.id));
+    const [inserted] = await tx
+      .insert(lectures)
+      .values({
+        courseId: course.id,
+        title: input.title,
+        description: input.description ?? '',
+        isPreview: input.isPreview ?? false,
+        position: (last?.position ?? 0) + 1,
+        videoKey: media?.videoKey ?? null,
+        durationSeconds: duration,
+        formattedDuration: hasDuration ? formatLectureDuration(duration) : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning(lectureColumns);
+    return inserted;
+  });
+  if (!row) throw new Error('lecture insert returned no row');
+  invalidateCatalogue(ctx);
+  return presentLecture(ctx, row, { canAccessAll: true });
+}

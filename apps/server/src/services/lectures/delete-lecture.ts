@@ -1,0 +1,33 @@
+/**
+ * Deletes a lecture (its course's instructor or an admin), closes the gap in the positions, then removes
+ * its video file. A file that is already gone never fails the delete.
+ */
+import { lectures } from '@lectio/db';
+import { eq } from 'drizzle-orm';
+import type { Actor, ServiceContext } from '../context';
+import { invalidateCatalogue } from '../courses/catalogue-cache';
+import { deleteCourseFileQuietly } from '../courses/course-media';
+import { lectureOrder } from '../courses/present-course';
+import { lockCourse } from './create-lecture';
+import { writeLectureOrder } from './lecture-order';
+import { loadManagedLecture } from './update-lecture';
+
+export async function deleteLecture(ctx: ServiceContext, actor: Actor, lectureId: string): Promise<void> {
+  const lecture = await loadManagedLecture(ctx, actor, lectureId);
+  await ctx.db.transaction(async (tx) => {
+    await lockCourse(tx, lecture.courseId);
+    await tx.delete(lectures).where(eq(lectures.id, lecture.id));
+    const rest = await tx
+      .select({ id: lectures.id })
+      .from(lectures)
+      .where(eq(lectures.courseId, lecture.courseId))
+      .orderBy(...lectureOrder);
+    await writeLectureOrder(
+      tx,
+      lecture.courseId,
+      rest.map((row) => row.id),
+    );
+  });
+  invalidateCatalogue(ctx);
+  await deleteCourseFileQuietly(ctx, lecture.courseId, lecture.videoKey);
+}

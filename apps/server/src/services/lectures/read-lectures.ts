@@ -1,0 +1,56 @@
+/**
+ * Reading lectures: a course's lectures in order, and one lecture. A lecture is visible when its course
+ * is (a draft course's lectures only to its instructor, admins and buyers); its video URL is there only
+ * when the viewer may play it (see present-course.ts).
+ */
+import type { Lecture } from '@lectio/contracts/lecture';
+import { LECTURE_MESSAGES } from '@lectio/contracts/messages';
+import { courses, lectures } from '@lectio/db';
+import { eq } from 'drizzle-orm';
+import { notFound } from '../../lib/errors';
+import type { Actor, ServiceContext } from '../context';
+import {
+  canManageCourse,
+  courseAccess,
+  isEnrolledIn,
+  isUuid,
+  loadVisibleCourse,
+} from '../courses/course-access';
+import { lectureColumns, lectureOrder, presentLecture } from '../courses/present-course';
+
+export async function listLectures(
+  ctx: ServiceContext,
+  actor: Actor | null,
+  courseId: string,
+): Promise<Lecture[]> {
+  const { course, access } = await loadVisibleCourse(ctx, actor, courseId);
+  const rows = await ctx.db
+    .select(lectureColumns)
+    .from(lectures)
+    .where(eq(lectures.courseId, course.id))
+    .orderBy(...lectureOrder);
+  return Promise.all(rows.map((row) => presentLecture(ctx, row, access)));
+}
+
+export async function getLecture(
+  ctx: ServiceContext,
+  actor: Actor | null,
+  lectureId: string,
+): Promise<Lecture> {
+  if (!isUuid(lectureId)) throw notFound(LECTURE_MESSAGES.lectureNotFound);
+  const [row] = await ctx.db
+    .select({
+      lecture: lectureColumns,
+      course: { instructorId: courses.instructorId, isPublished: courses.isPublished },
+    })
+    .from(lectures)
+    .innerJoin(courses, eq(courses.id, lectures.courseId))
+    .where(eq(lectures.id, lectureId))
+    .limit(1);
+  if (!row) throw notFound(LECTURE_MESSAGES.lectureNotFound);
+  const enrolled =
+    !canManageCourse(actor, row.course) && (await isEnrolledIn(ctx, actor, row.lecture.courseId));
+  const access = courseAccess(actor, row.course, enrolled);
+  if (!access.canSee) throw notFound(LECTURE_MESSAGES.lectureNotFound);
+  return presentLecture(ctx, row.lecture, access);
+}

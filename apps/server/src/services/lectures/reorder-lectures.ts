@@ -1,0 +1,48 @@
+/**
+ * Puts a course's lectures in a new order (its instructor or an admin). The list must name every lecture
+ * of the course exactly once; positions become 1..n in one transaction, under a lock on the course row.
+ */
+import type { Lecture } from '@lectio/contracts/lecture';
+import { LECTURE_MESSAGES } from '@lectio/contracts/messages';
+import { lectures } from '@lectio/db';
+import { eq } from 'drizzle-orm';
+import { badRequest } from '../../lib/errors';
+import type { Actor, ServiceContext } from '../context';
+import { invalidateCatalogue } from '../courses/catalogue-cache';
+import { assertCanManageCourse } from '../courses/course-access';
+import { lectureColumns, lectureOrder, presentLecture } from '../courses/present-course';
+import { lockCourse } from './create-lecture';
+import { writeLectureOrder } from './lecture-order';
+
+export async function reorderLectures(
+  ctx: ServiceContext,
+  actor: Actor,
+  courseId: string,
+  lectureIds: string[],
+): Promise<Lecture[]> {
+  const course = await assertCanManageCourse(ctx, actor, courseId);
+  const ids = lectureIds.map((id) => id.toLowerCase());
+  const rows = await ctx.db.transaction(async (tx) => {
+    await lockCourse(tx, course.id);
+    const current = await tx
+      .select({ id: lectures.id })
+      .from(lectures)
+      .where(eq(lectures.courseId, course.id));
+    const known = new Set(current.map((row) => row.id));
+    const sameSet =
+      ids.length === known.size && new Set(ids).size === ids.length && ids.every((id) => known.has(id));
+    if (!sameSet) {
+      throw badRequest(LECTURE_MESSAGES.reorderMismatch, [
+        { path: 'lectureIds', message: LECTURE_MESSAGES.reorderMismatch },
+      ]);
+    }
+    await writeLectureOrder(tx, course.id, ids);
+    return tx
+      .select(lectureColumns)
+      .from(lectures)
+      .where(eq(lectures.courseId, course.id))
+      .orderBy(...lectureOrder);
+  });
+  invalidateCatalogue(ctx);
+  return Promise.all(rows.map((row) => presentLecture(ctx, row, { canAccessAll: true })));
+}

@@ -1,0 +1,87 @@
+/**
+ * Updates a lecture (its course's instructor or an admin): title, description, preview flag, position,
+ * and the video. A new video is a storage key under the course's lecture folder that exists (the
+ * client's secure_url is ignored); its duration is clamped and formatted here, and the replaced file is
+ * removed. Without a duration a new video's length is unknown (0, no formatted value) until one is sent.
+ */
+import type { Lecture, updateLectureRequestSchema } from '@lectio/contracts/lecture';
+import { LECTURE_MESSAGES } from '@lectio/contracts/messages';
+import { type Lecture as LectureRow, lectures, type NewLecture } from '@lectio/db';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { notFound } from '../../lib/errors';
+import type { Actor, ServiceContext } from '../context';
+import { invalidateCatalogue } from '../courses/catalogue-cache';
+import { assertCanManageCourse, isUuid } from '../courses/course-access';
+import { assertStoredCourseMedia, deleteCourseFileQuietly } from '../courses/course-media';
+import { lectureColumns, lectureOrder, presentLecture } from '../courses/present-course';
+import { lockCourse } from './create-lecture';
+import { clampDuration, formatLectureDuration } from './lecture-duration';
+import { moveTo, writeLectureOrder } from './lecture-order';
+
+export type UpdateLectureInput = z.output<typeof updateLectureRequestSchema>;
+
+/** The lecture and its course, when the actor may manage it; 404 when they may not even see it. */
+export async function loadManagedLecture(
+  ctx: ServiceContext,
+  actor: Actor,
+  lectureId: string,
+): Promise<LectureRow> {
+  if (!isUuid(lectureId)) throw notFound(LECTURE_MESSAGES.lectureNotFound);
+  const [lecture] = await ctx.db.select().from(lectures).where(eq(lectures.id, lectureId)).limit(1);
+  if (!lecture) throw notFound(LECTURE_MESSAGES.lectureNotFound);
+  await assertCanManageCourse(ctx, actor, lecture.courseId, undefined, LECTURE_MESSAGES.lectureNotFound);
+  return lecture;
+}
+
+export async function updateLecture(
+  ctx: ServiceContext,
+  actor: Actor,
+  lectureId: string,
+  input: UpdateLectureInput,
+): Promise<Lecture> {
+  const lecture = await loadManagedLecture(ctx, actor, lectureId);
+  const changes: Partial<NewLecture> = {
+    title: input.title,
+    description: input.description,
+    isPreview: input.isPreview,
+  };
+  const newVideo = input.public_id !== undefined && input.public_id !== lecture.videoKey;
+  if (newVideo && input.public_id !== undefined) {
+    await assertStoredCourseMedia(ctx, lecture.courseId, 'lecture', input.public_id);
+    changes.videoKey = input.public_id;
+    changes.durationSeconds = 0;
+    changes.formattedDuration = null;
+  }
+  if (input.duration !== undefined) {
+    changes.durationSeconds = clampDuration(input.duration);
+    changes.formattedDuration = formatLectureDuration(changes.durationSeconds);
+  }
+
+  const row = await ctx.db.transaction(async (tx) => {
+    await lockCourse(tx, lecture.courseId);
+    await tx
+      .update(lectures)
+      .set({ ...changes, updatedAt: ctx.now() })
+      .where(eq(lectures.id, lecture.id));
+    if (input.order !== undefined) {
+      const siblings = await tx
+        .select({ id: lectures.id })
+        .from(lectures)
+        .where(eq(lectures.courseId, lecture.courseId))
+        .orderBy(...lectureOrder);
+      const ids = moveTo(
+        siblings.map((sibling) => sibling.id),
+        lecture.id,
+        input.order,
+      );
+      await writeLectureOrder(tx, lecture.courseId, ids);
+    }
+    const [updated] = await tx.select(lectureColumns).from(lectures).where(eq(lectures.id, lecture.id));
+    return updated;
+  });
+  if (!row) throw notFound(LECTURE_MESSAGES.lectureNotFound);
+  invalidateCatalogue(ctx);
+  if (newVideo) await deleteCourseFileQuietly(ctx, lecture.courseId, lecture.videoKey);
+  return presentLecture(ctx, row, { canAccessAll: true });
+}

@@ -1,0 +1,50 @@
+/**
+ * POST /videos/upload: a lecture created together with its video, the file streamed straight into
+ * storage (never held in memory) under a key bound to the course and the uploader. Ownership is checked
+ * before a byte is stored; if creating the lecture fails afterwards, the stored file is deleted.
+ */
+
+import type { Readable } from 'node:stream';
+import { createLectureRequestSchema, type Lecture } from '@lectio/contracts/lecture';
+import type { lectureUploadFormSchema } from '@lectio/contracts/media';
+import { COURSE_MESSAGES } from '@lectio/contracts/messages';
+import type { z } from 'zod';
+import { buildMediaKey } from '../../storage/media-keys';
+import { allowedContentTypes, extensionFor } from '../../storage/media-types';
+import { unsupportedMediaType } from '../../storage/upload-guard';
+import type { Actor, ServiceContext } from '../context';
+import { assertCanManageCourse } from '../courses/course-access';
+import { createLecture } from '../lectures/create-lecture';
+
+export type LectureUploadForm = z.output<typeof lectureUploadFormSchema>;
+
+export async function uploadLectureVideo(
+  ctx: ServiceContext,
+  actor: Actor,
+  form: LectureUploadForm,
+  file: { stream: Readable; contentType: string },
+): Promise<Lecture> {
+  const input = createLectureRequestSchema.parse({
+    title: form.title,
+    description: form.description,
+    courseId: form.courseId,
+    isPreview: form.isPreview === 'true',
+  });
+  const extension = extensionFor('lecture', file.contentType);
+  if (!extension) {
+    throw unsupportedMediaType(`one of ${allowedContentTypes('lecture').join(', ')}`);
+  }
+  await assertCanManageCourse(ctx, actor, input.courseId, COURSE_MESSAGES.noLecturePermission);
+
+  const key = buildMediaKey({ courseId: input.courseId, kind: 'lecture', uploaderId: actor.id, extension });
+  await ctx.storage.putStream(key, file.stream, {
+    contentType: file.contentType,
+    maxBytes: ctx.config.storage.maxVideoBytes,
+  });
+  try {
+    return await createLecture(ctx, actor, input, { videoKey: key, durationSeconds: null });
+  } catch (error) {
+    await ctx.storage.delete(key).catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,25 @@
+/** admin.*: platform statistics and user management, permission `all` only; same services as REST. */
+import {
+  adminOverviewSchema,
+  adminUpdateUserInputSchema,
+  engagementSchema,
+  updateUserResponseSchema,
+  userOverviewSchema,
+} from '@lectio/contracts/admin';
+import { adminOverview } from '../../services/admin/admin-overview';
+import { engagement } from '../../services/admin/engagement';
+import { updateUser } from '../../services/admin/update-user';
+import { userOverview } from '../../services/admin/user-overview';
+import { requirePermission, router } from '../init';
+
+const adminProcedure = requirePermission('all');
+
+export const adminRouter = router({
+  overview: adminProcedure.output(adminOverviewSchema).query(({ ctx }) => adminOverview(ctx.services)),
+  usersOverview: adminProcedure.output(userOverviewSchema).query(({ ctx }) => userOverview(ctx.services)),
+  updateUser: adminProcedure
+    .input(adminUpdateUserInputSchema)
+    .output(updateUserResponseSchema)
+    .mutation(({ ctx, input: { id, ...body } }) => updateUser(ctx.services, ctx.actor, id, body)),
+  engagement: adminProcedure.output(engagementSchema).query(({ ctx }) => engagement(ctx.services)),
+});
