@@ -161,10 +161,12 @@ describe('dashboard shell', () => {
   it('shows the user and signs out to /signin, keeping the role', async () => {
     const { callsTo } = startAs('instructor');
     const { user, router } = renderApp('/dashboard/instructor');
-    expect(await screen.findByText('The instructor')).toBeTruthy();
-    expect(screen.getByText('ada@example.com')).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    const menu = screen.getByRole('menu', { name: 'User menu' });
+    expect(within(menu.parentElement as HTMLElement).getByText('The instructor')).toBeTruthy();
+    expect(within(menu.parentElement as HTMLElement).getByText('ada@example.com')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
 
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/signin');

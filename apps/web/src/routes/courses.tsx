@@ -1,11 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicPage } from '~/components/PublicPage';
+import { LoadingScreen } from '~/components/LoadingScreen';
+import { CourseCatalogue } from '~/features/catalog/CourseCatalogue';
 import { CATALOG_TEXT } from '~/features/catalog/catalog-text';
+import { validateCatalogueSearch } from '~/features/catalog/catalogue-search';
+import { PublicCatalogLayout } from '~/features/catalog/PublicCatalogLayout';
 
+/** The public course list. It waits for the start-up session check: cards link by sign-in state. */
 export const Route = createFileRoute('/courses')({
+  validateSearch: validateCatalogueSearch,
+  beforeLoad: ({ context }) => context.session.whenChecked(),
+  pendingComponent: LoadingScreen,
+  pendingMs: 0,
+  pendingMinMs: 0,
   component: CoursesRoute,
 });
 
 function CoursesRoute() {
-  return <PublicPage title={CATALOG_TEXT.coursesTitle}>{CATALOG_TEXT.comingWithCatalogue}</PublicPage>;
+  const filters = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <PublicCatalogLayout title={CATALOG_TEXT.coursesTitle}>
+      <p className="text-slate-700 dark:text-slate-300">{CATALOG_TEXT.coursesIntro}</p>
+      <CourseCatalogue filters={filters} onFiltersChange={(next) => void navigate({ search: next })} />
+    </PublicCatalogLayout>
+  );
 }

@@ -1,82 +1,131 @@
 /**
- * The signed-in area's shared layout (spec section 2, "Dashboard shell"): sidebar filtered for the user,
- * top bar, and the screen in the main area. Below the sidebar toggle width (1024 px) the sidebar is an
- * overlay opened from the top bar; above it the toggle collapses and expands it.
+ * The signed-in area's shared layout (spec section 2, "Dashboard shell"): the sidebar filtered for the
+ * user, the top bar, and the screen in the main area.
+ *
+ * Sidebar states: on desktop (>= 1024 px) it starts expanded and the top-bar toggle collapses it to icons;
+ * on tablets (768-1023 px) it starts collapsed and the toggle expands it; crossing 1024 px resets it.
+ * Collapsed, hovering it (or moving keyboard focus into it) expands it temporarily over the content.
+ * On mobile (< 768 px) it is an overlay drawer opened by the toggle and closed by Escape, the backdrop,
+ * or a navigation.
  */
-import { SIDEBAR_TOGGLE_WIDTH_PX } from '@lectio/contracts/constants';
 import { filterSidebar } from '@lectio/contracts/navigation';
 import type { PublicUser } from '@lectio/contracts/user';
 import { useLocation } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { signOut } from '~/lib/auth';
 import { Sidebar } from './Sidebar';
 import { DASHBOARD_TEXT } from './screen-titles';
 import { TopBar } from './TopBar';
+import { useViewport } from './use-viewport';
 
 const SIDEBAR_ID = 'dashboard-sidebar';
-
-function isNarrowViewport(): boolean {
-  return typeof window !== 'undefined' && window.innerWidth < SIDEBAR_TOGGLE_WIDTH_PX;
-}
 
 export function DashboardShell({ user, children }: { user: PublicUser; children: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname });
   const items = useMemo(() => filterSidebar(user), [user]);
-  const [collapsed, setCollapsed] = useState(false);
+  const viewport = useViewport();
+  const mobile = viewport === 'mobile';
+  const [collapsed, setCollapsed] = useState(viewport !== 'desktop');
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [peek, setPeek] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const previousViewport = useRef(viewport);
 
-  // A navigation closes the mobile overlay.
+  // Crossing a breakpoint resets the sidebar to that width's default.
+  useEffect(() => {
+    if (previousViewport.current === viewport) return;
+    previousViewport.current = viewport;
+    setCollapsed(viewport !== 'desktop');
+    setMobileOpen(false);
+    setPeek(false);
+  }, [viewport]);
+
+  // A navigation closes the mobile drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read inside.
   useEffect(() => {
     setMobileOpen(false);
   }, [pathname]);
 
-  // Escape closes the mobile overlay.
+  // The open drawer takes focus and gives it back to the toggle when Escape closes it.
   useEffect(() => {
-    if (!mobileOpen) return;
+    if (!mobile || !mobileOpen) return;
+    navRef.current?.querySelector<HTMLElement>('a, button')?.focus();
     function closeOnEscape(event: KeyboardEvent) {
-      if (event.key === 'Escape') setMobileOpen(false);
+      if (event.key !== 'Escape') return;
+      setMobileOpen(false);
+      toggleRef.current?.focus();
     }
     window.addEventListener('keydown', closeOnEscape);
     return () => window.removeEventListener('keydown', closeOnEscape);
-  }, [mobileOpen]);
+  }, [mobile, mobileOpen]);
 
-  const narrow = isNarrowViewport();
-  const expanded = narrow ? mobileOpen : !collapsed;
+  const expanded = mobile ? mobileOpen : !collapsed;
+  const labels = mobile || !collapsed || peek;
 
   return (
-    <div className="min-h-screen lg:flex">
+    <div className="flex min-h-screen">
       <a
         href="#dashboard-main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 dark:focus:bg-slate-900"
       >
         {DASHBOARD_TEXT.skipToContent}
       </a>
-      <Sidebar
-        id={SIDEBAR_ID}
-        items={items}
-        pathname={pathname}
-        className={`fixed inset-y-0 left-0 z-40 overflow-y-auto transition-transform lg:static lg:translate-x-0 ${
-          mobileOpen ? 'translate-x-0' : '-translate-x-full'
-        } ${collapsed ? 'lg:hidden' : ''}`}
-      />
-      {mobileOpen ? (
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-hidden="true"
-          className="fixed inset-0 z-30 bg-slate-900/50 lg:hidden"
-          onClick={() => setMobileOpen(false)}
-        />
-      ) : null}
+      {mobile ? (
+        <>
+          <Sidebar
+            id={SIDEBAR_ID}
+            navRef={navRef}
+            items={items}
+            pathname={pathname}
+            data-state={mobileOpen ? 'open' : 'closed'}
+            className={`fixed inset-y-0 left-0 z-50 shadow-xl transition-[transform,visibility] duration-200 ${
+              mobileOpen ? 'visible translate-x-0' : 'invisible -translate-x-full'
+            }`}
+          />
+          {mobileOpen ? (
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-label={DASHBOARD_TEXT.closeSidebar}
+              className="fixed inset-0 z-40 bg-slate-900/50"
+              onClick={() => setMobileOpen(false)}
+            />
+          ) : null}
+        </>
+      ) : (
+        // The wrapper keeps the collapsed width in the layout while a peeking sidebar overlays the content.
+        <div className={`relative shrink-0 transition-[width] duration-200 ${collapsed ? 'w-16' : 'w-64'}`}>
+          <Sidebar
+            id={SIDEBAR_ID}
+            navRef={navRef}
+            items={items}
+            pathname={pathname}
+            labels={labels}
+            data-state={collapsed ? (peek ? 'peek' : 'collapsed') : 'expanded'}
+            onMouseEnter={() => collapsed && setPeek(true)}
+            onMouseLeave={() => setPeek(false)}
+            onFocus={() => collapsed && setPeek(true)}
+            onBlur={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPeek(false);
+            }}
+            className={`sticky top-0 h-screen ${collapsed && peek ? 'z-40 shadow-xl' : ''}`}
+          />
+        </div>
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar
           user={user}
           sidebarId={SIDEBAR_ID}
           sidebarExpanded={expanded}
-          onToggleSidebar={() =>
-            isNarrowViewport() ? setMobileOpen((open) => !open) : setCollapsed((c) => !c)
-          }
+          toggleRef={toggleRef}
+          onToggleSidebar={() => {
+            if (mobile) setMobileOpen((open) => !open);
+            else {
+              setCollapsed((value) => !value);
+              setPeek(false);
+            }
+          }}
           onSignOut={() => void signOut()}
         />
         <main id="dashboard-main" tabIndex={-1} className="flex-1 p-4 sm:p-6 lg:p-8">

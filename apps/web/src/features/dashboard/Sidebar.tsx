@@ -1,46 +1,61 @@
 /**
  * The dashboard sidebar (spec sections 2 and 6): items from the contract's `filterSidebar(user)` (already
- * prefixed with the role's base path), groups as disclosure buttons, and only one submenu open at a time:
- * the one `openSubmenuFor` picks for the current path, or the one the user last opened.
+ * prefixed with the role's base path) with their icons, groups as disclosure buttons, and only one submenu
+ * open at a time: the one `openSubmenuFor` picks for the current path, or the one the user last opened.
+ * Collapsed, it shows icons only; the names stay in the accessibility tree and in tooltips.
  */
 import { openSubmenuFor, type VisibleSidebarItem } from '@lectio/contracts/navigation';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { type HTMLAttributes, type Ref, useEffect, useState } from 'react';
+import { SidebarIcon } from './SidebarIcon';
 import { DASHBOARD_TEXT } from './screen-titles';
 
 const itemClassName =
-  'block rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
+  'flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800';
 const activeClassName = 'bg-indigo-50 text-indigo-800 dark:bg-slate-800 dark:text-indigo-200';
 
 function slug(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 }
 
-function SidebarLink({ item }: { item: VisibleSidebarItem & { href: string } }) {
+function Label({ text, visible }: { text: string; visible: boolean }) {
+  return <span className={visible ? 'truncate' : 'sr-only'}>{text}</span>;
+}
+
+function SidebarLink({ item, labels }: { item: VisibleSidebarItem & { href: string }; labels: boolean }) {
   return (
     // The hrefs come from the contract's sidebar table, not from the typed route tree.
     <Link
       to={item.href as '/'}
       activeOptions={{ exact: true }}
-      className={itemClassName}
+      title={labels ? undefined : item.name}
+      className={`${itemClassName} ${labels ? '' : 'justify-center px-0'}`}
       activeProps={{ className: activeClassName }}
     >
-      {item.name}
+      <SidebarIcon name={item.icon} />
+      <Label text={item.name} visible={labels} />
     </Link>
   );
+}
+
+export interface SidebarProps extends Omit<HTMLAttributes<HTMLElement>, 'id' | 'children'> {
+  id: string;
+  items: VisibleSidebarItem[];
+  pathname: string;
+  /** False: collapsed to icons. */
+  labels?: boolean;
+  navRef?: Ref<HTMLElement>;
 }
 
 export function Sidebar({
   id,
   items,
   pathname,
+  labels = true,
   className = '',
-}: {
-  id: string;
-  items: VisibleSidebarItem[];
-  pathname: string;
-  className?: string;
-}) {
+  navRef,
+  ...navProps
+}: SidebarProps) {
   const [openGroup, setOpenGroup] = useState<string | null>(() => openSubmenuFor(pathname, items));
 
   useEffect(() => {
@@ -50,12 +65,26 @@ export function Sidebar({
 
   return (
     <nav
+      {...navProps}
+      ref={navRef}
       id={id}
       aria-label={DASHBOARD_TEXT.sidebarLabel}
-      className={`w-64 shrink-0 border-r border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900 ${className}`}
+      className={`flex flex-col overflow-y-auto overflow-x-hidden border-r border-slate-200 bg-white py-4 dark:border-slate-800 dark:bg-slate-900 ${
+        labels ? 'w-64 px-4' : 'w-16 px-2'
+      } ${className}`}
     >
-      <Link to="/" className="mb-6 block px-3 text-xl font-bold text-indigo-700 dark:text-indigo-300">
-        Lectio
+      <Link
+        to="/"
+        className={`mb-6 block text-xl font-bold text-indigo-700 dark:text-indigo-300 ${labels ? 'px-3' : 'text-center'}`}
+      >
+        {labels ? (
+          DASHBOARD_TEXT.brand
+        ) : (
+          <>
+            <span aria-hidden="true">{DASHBOARD_TEXT.brand.charAt(0)}</span>
+            <span className="sr-only">{DASHBOARD_TEXT.brand}</span>
+          </>
+        )}
       </Link>
       <ul className="space-y-1">
         {items.map((item) => {
@@ -66,26 +95,30 @@ export function Sidebar({
               <li key={item.name}>
                 <button
                   type="button"
-                  aria-expanded={open}
+                  aria-expanded={open && labels}
                   aria-controls={submenuId}
+                  title={labels ? undefined : item.name}
                   onClick={() => setOpenGroup((current) => (current === item.name ? null : item.name))}
-                  className={`${itemClassName} flex w-full items-center justify-between text-left`}
+                  className={`${itemClassName} text-left ${labels ? '' : 'justify-center px-0'}`}
                 >
-                  {item.name}
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 20 20"
-                    className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
-                    fill="currentColor"
-                  >
-                    <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-                  </svg>
+                  <SidebarIcon name={item.icon} />
+                  <Label text={item.name} visible={labels} />
+                  {labels ? (
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 20 20"
+                      className={`ml-auto h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
+                      fill="currentColor"
+                    >
+                      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+                    </svg>
+                  ) : null}
                 </button>
-                <ul id={submenuId} hidden={!open} className="mt-1 space-y-1 pl-4">
+                <ul id={submenuId} hidden={!open || !labels} className="mt-1 space-y-1 pl-4">
                   {item.children.map((child) =>
                     child.href ? (
                       <li key={child.name}>
-                        <SidebarLink item={{ ...child, href: child.href }} />
+                        <SidebarLink item={{ ...child, href: child.href }} labels={labels} />
                       </li>
                     ) : null,
                   )}
@@ -95,7 +128,7 @@ export function Sidebar({
           }
           return item.href !== undefined ? (
             <li key={item.name}>
-              <SidebarLink item={{ ...item, href: item.href }} />
+              <SidebarLink item={{ ...item, href: item.href }} labels={labels} />
             </li>
           ) : null;
         })}

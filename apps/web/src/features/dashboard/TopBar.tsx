@@ -1,12 +1,14 @@
 /**
- * The dashboard top bar: sidebar toggle, search box (Ctrl/Cmd+K focuses it), theme toggle, and the signed-in
- * user's name and e-mail with the Sign Out button.
+ * The dashboard top bar: sidebar toggle, course search (Ctrl/Cmd+K focuses it), notifications, theme
+ * toggle and the user menu (name, e-mail, settings placeholders, Sign Out).
  */
 import type { PublicUser } from '@lectio/contracts/user';
-import { useEffect, useRef } from 'react';
-import { inputClassName } from '~/components/TextField';
+import type { Ref } from 'react';
 import { ThemeToggle } from '~/components/ThemeToggle';
+import { CourseSearch } from './CourseSearch';
+import { NotificationsMenu, topBarIconButtonClassName } from './NotificationsMenu';
 import { DASHBOARD_TEXT } from './screen-titles';
+import { UserMenu } from './UserMenu';
 
 export function TopBar({
   user,
@@ -14,35 +16,25 @@ export function TopBar({
   sidebarExpanded,
   onToggleSidebar,
   onSignOut,
+  toggleRef,
 }: {
   user: PublicUser;
   sidebarId: string;
   sidebarExpanded: boolean;
   onToggleSidebar: () => void;
   onSignOut: () => void;
+  toggleRef?: Ref<HTMLButtonElement>;
 }) {
-  const searchRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    function focusSearch(event: KeyboardEvent) {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        searchRef.current?.focus();
-      }
-    }
-    window.addEventListener('keydown', focusSearch);
-    return () => window.removeEventListener('keydown', focusSearch);
-  }, []);
-
   return (
-    <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-4 py-3 dark:border-slate-800 dark:bg-slate-900">
+    <header className="sticky top-0 z-30 flex items-center gap-2 border-b border-slate-200 bg-white px-3 py-3 sm:gap-3 sm:px-4 dark:border-slate-800 dark:bg-slate-900">
       <button
+        ref={toggleRef}
         type="button"
         aria-label={DASHBOARD_TEXT.toggleSidebar}
         aria-controls={sidebarId}
         aria-expanded={sidebarExpanded}
         onClick={onToggleSidebar}
-        className="inline-flex h-9 w-9 items-center justify-center rounded-md border border-slate-300 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+        className={topBarIconButtonClassName}
       >
         <svg
           aria-hidden="true"
@@ -55,32 +47,11 @@ export function TopBar({
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </button>
-      <div className="hidden max-w-sm flex-1 sm:block">
-        <label htmlFor="dashboard-search" className="sr-only">
-          {DASHBOARD_TEXT.search}
-        </label>
-        <input
-          ref={searchRef}
-          id="dashboard-search"
-          type="search"
-          placeholder={DASHBOARD_TEXT.searchPlaceholder}
-          aria-keyshortcuts="Control+K Meta+K"
-          className={`${inputClassName} border-slate-300 py-1.5 dark:border-slate-600`}
-        />
-      </div>
-      <div className="ml-auto flex items-center gap-3">
+      <CourseSearch user={user} />
+      <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">
+        <NotificationsMenu />
         <ThemeToggle />
-        <div className="hidden text-right leading-tight md:block">
-          <p className="text-sm font-semibold">{user.name}</p>
-          <p className="text-xs text-slate-600 dark:text-slate-400">{user.email}</p>
-        </div>
-        <button
-          type="button"
-          onClick={onSignOut}
-          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
-        >
-          {DASHBOARD_TEXT.signOut}
-        </button>
+        <UserMenu user={user} onSignOut={onSignOut} />
       </div>
     </header>
   );

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { ThemeToggle } from '~/components/ThemeToggle';
+import { TrendingSection } from '~/features/catalog/TrendingSection';
 import { HOME_TEXT } from './home-text';
 
-/** A light landing page: header with logo and 'Log in', the hero headline and a way into the catalogue. */
+/** A light landing page: header with logo and 'Log in', the hero headline and the Trending Courses section. */
 export function HomePage() {
   return (
     <div className="min-h-screen">
@@ -23,15 +24,8 @@ export function HomePage() {
       <main className="mx-auto max-w-4xl px-6 py-24 text-center">
         <h1 className="text-4xl font-bold tracking-tight sm:text-6xl">{HOME_TEXT.headline}</h1>
         <p className="mt-6 text-lg text-slate-700 dark:text-slate-300">{HOME_TEXT.intro}</p>
-        <div className="mt-10">
-          <Link
-            to="/courses"
-            className="inline-flex rounded-md bg-indigo-600 px-5 py-3 font-semibold text-white hover:bg-indigo-700"
-          >
-            {HOME_TEXT.browseCourses}
-          </Link>
-        </div>
       </main>
+      <TrendingSection />
     </div>
   );
 }

@@ -4,5 +4,4 @@ export const HOME_TEXT = {
   logIn: 'Log in',
   headline: 'Start learning from best institutions',
   intro: 'Courses from experienced instructors, at your own pace.',
-  browseCourses: 'Discover More Courses',
 } as const;

@@ -1,11 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicPage } from '~/components/PublicPage';
-import { CATALOG_TEXT } from '~/features/catalog/catalog-text';
+import { LoadingScreen } from '~/components/LoadingScreen';
+import { CourseDetail } from '~/features/catalog/CourseDetail';
+import { PublicCatalogLayout } from '~/features/catalog/PublicCatalogLayout';
 
+/** The public course detail. It waits for the session check: the course's answer depends on the viewer. */
 export const Route = createFileRoute('/course/$id')({
+  beforeLoad: ({ context }) => context.session.whenChecked(),
+  pendingComponent: LoadingScreen,
+  pendingMs: 0,
+  pendingMinMs: 0,
   component: CourseRoute,
 });
 
 function CourseRoute() {
-  return <PublicPage title={CATALOG_TEXT.courseTitle}>{CATALOG_TEXT.comingWithCatalogue}</PublicPage>;
+  const { id } = Route.useParams();
+  return (
+    <PublicCatalogLayout>
+      <CourseDetail courseId={id} />
+    </PublicCatalogLayout>
+  );
 }

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '~/components/ComingSoon';
-import { SCREEN_TITLES } from '~/features/dashboard/screen-titles';
+import { CoursesScreen } from '~/features/catalog/CoursesScreen';
+import { validateCatalogueSearch } from '~/features/catalog/catalogue-search';
 
 export const Route = createFileRoute('/dashboard/courses')({
+  validateSearch: validateCatalogueSearch,
   component: AllCoursesRoute,
 });
 
 function AllCoursesRoute() {
-  return <ComingSoon title={SCREEN_TITLES.allCourses} />;
+  const filters = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <CoursesScreen filters={filters} onFiltersChange={(next) => void navigate({ search: next })} />;
 }

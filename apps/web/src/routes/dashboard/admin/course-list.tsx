@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '~/components/ComingSoon';
-import { SCREEN_TITLES } from '~/features/dashboard/screen-titles';
+import { CourseListScreen } from '~/features/course-admin/CourseListScreen';
 
 export const Route = createFileRoute('/dashboard/admin/course-list')({
-  component: CourseListRoute,
+  component: CourseListScreen,
 });
-
-function CourseListRoute() {
-  return <ComingSoon title={SCREEN_TITLES.courseList} />;
-}

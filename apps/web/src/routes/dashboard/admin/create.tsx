@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '~/components/ComingSoon';
-import { SCREEN_TITLES } from '~/features/dashboard/screen-titles';
+import { CreateCourseForm } from '~/features/course-admin/CreateCourseForm';
 
 export const Route = createFileRoute('/dashboard/admin/create')({
-  component: CreateCourseRoute,
+  component: CreateCourseForm,
 });
-
-function CreateCourseRoute() {
-  return <ComingSoon title={SCREEN_TITLES.createCourse} />;
-}

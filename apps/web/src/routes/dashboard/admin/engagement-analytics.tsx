@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '~/components/ComingSoon';
-import { SCREEN_TITLES } from '~/features/dashboard/screen-titles';
+import { EngagementAnalytics } from '~/features/admin/EngagementAnalytics';
 
 export const Route = createFileRoute('/dashboard/admin/engagement-analytics')({
-  component: EngagementAnalyticsRoute,
+  component: EngagementAnalytics,
 });
-
-function EngagementAnalyticsRoute() {
-  return <ComingSoon title={SCREEN_TITLES.engagementAnalytics} />;
-}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminDashboard } from '~/features/dashboard/AdminDashboard';
+import { AdminDashboard } from '~/features/admin/AdminDashboard';
 
 export const Route = createFileRoute('/dashboard/admin/')({
   component: AdminDashboard,

@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '~/components/ComingSoon';
-import { SCREEN_TITLES } from '~/features/dashboard/screen-titles';
+import { UserManagement } from '~/features/admin/UserManagement';
 
 export const Route = createFileRoute('/dashboard/admin/user-manage')({
-  component: UserManagementRoute,
+  component: UserManagement,
 });
-
-function UserManagementRoute() {
-  return <ComingSoon title={SCREEN_TITLES.userManagement} />;
-}

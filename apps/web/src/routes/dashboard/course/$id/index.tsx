@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '~/components/ComingSoon';
-import { SCREEN_TITLES } from '~/features/dashboard/screen-titles';
+import { CourseDetail } from '~/features/catalog/CourseDetail';
 
 export const Route = createFileRoute('/dashboard/course/$id/')({
   component: CourseDetailRoute,
 });
 
 function CourseDetailRoute() {
-  return <ComingSoon title={SCREEN_TITLES.courseDetail} />;
+  const { id } = Route.useParams();
+  return <CourseDetail courseId={id} />;
 }

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '~/components/ComingSoon';
-import { SCREEN_TITLES } from '~/features/dashboard/screen-titles';
+import { LecturesScreen } from '~/features/course-admin/LecturesScreen';
 
 export const Route = createFileRoute('/dashboard/instructor/create-lecture/$courseId')({
   component: CreateLectureRoute,
 });
 
 function CreateLectureRoute() {
-  return <ComingSoon title={SCREEN_TITLES.createLecture} />;
+  const { courseId } = Route.useParams();
+  return <LecturesScreen courseId={courseId} />;
 }

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '~/components/ComingSoon';
-import { SCREEN_TITLES } from '~/features/dashboard/screen-titles';
+import { EditCourseScreen } from '~/features/course-admin/EditCourseForm';
 
 export const Route = createFileRoute('/dashboard/instructor/update/$courseId')({
   component: UpdateCourseRoute,
 });
 
 function UpdateCourseRoute() {
-  return <ComingSoon title={SCREEN_TITLES.updateCourse} />;
+  const { courseId } = Route.useParams();
+  return <EditCourseScreen courseId={courseId} />;
 }

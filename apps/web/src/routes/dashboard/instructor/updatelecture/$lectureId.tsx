@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '~/components/ComingSoon';
-import { SCREEN_TITLES } from '~/features/dashboard/screen-titles';
+import { EditLectureScreen } from '~/features/course-admin/EditLectureScreen';
 
 export const Route = createFileRoute('/dashboard/instructor/updatelecture/$lectureId')({
   component: UpdateLectureRoute,
 });
 
 function UpdateLectureRoute() {
-  return <ComingSoon title={SCREEN_TITLES.updateLecture} />;
+  const { lectureId } = Route.useParams();
+  return <EditLectureScreen lectureId={lectureId} />;
 }

@@ -1,0 +1,238 @@
+import type { UserOverview } from '@lectio/contracts/admin';
+import { CONFIRMATIONS } from '@lectio/contracts/messages';
+import { ROLES } from '@lectio/contracts/permissions';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { deferred, jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+import { startSignedIn } from '../../../test/signed-in';
+
+// The first render loads the route's modules; on a busy machine that takes longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+vi.mock('~/features/admin/charts/EChart', () => import('../../../test/chart-stub'));
+
+type RecentUser = UserOverview['recentUsers'][number];
+
+const ananya: RecentUser = {
+  _id: 'u-ananya',
+  name: 'Ananya Iyer',
+  email: 'learner1@example.com',
+  avatar: null,
+  role: 'student',
+  isActive: true,
+};
+const rahul: RecentUser = {
+  _id: 'u-rahul',
+  name: 'Rahul Verma',
+  email: 'learner2@example.com',
+  avatar: '/media/avatars/rahul.png',
+  role: 'student',
+  isActive: false,
+};
+// makeUser() gives the signed-in admin the id 'user-1'.
+const self: RecentUser = {
+  _id: 'user-1',
+  name: 'The admin',
+  email: 'ada@example.com',
+  avatar: null,
+  role: 'admin',
+  isActive: true,
+};
+
+/** A tiny fake of the admin users API: GET the overview, PATCH a user (or fail with `patchError`). */
+function usersApi(options: { patchError?: { status: number; message: string } } = {}) {
+  const users = new Map([ananya, rahul, self].map((user) => [user._id, { ...user }]));
+  const overview = (): UserOverview => ({
+    totalStudents: 9,
+    totalInstructors: 2,
+    newSignups: [
+      { _id: '2026-03-04', count: 1 },
+      { _id: '2026-03-05', count: 2 },
+    ],
+    recentUsers: [...users.values()],
+  });
+  const handlers = {
+    'GET /api/v1/admin/users/overview': () => jsonResponse(200, overview()),
+    ...Object.fromEntries(
+      [...users.keys()].map((id) => [
+        `PATCH /api/v1/admin/users/${id}`,
+        (request: RecordedRequest) => {
+          if (options.patchError) {
+            return jsonResponse(options.patchError.status, {
+              message: options.patchError.message,
+              code: 'FORBIDDEN',
+            });
+          }
+          const user = users.get(id) as RecentUser;
+          Object.assign(user, request.body);
+          return jsonResponse(200, {
+            message: 'User updated successfully',
+            user: { _id: id, role: user.role, isActive: user.isActive },
+          });
+        },
+      ]),
+    ),
+  };
+  return handlers;
+}
+
+function row(name: string): HTMLElement {
+  const list = screen.getByRole('list', { name: 'Recently Registered Users' });
+  const item = within(list)
+    .getAllByRole('listitem')
+    .find((entry) => entry.textContent?.includes(name));
+  if (!item) throw new Error(`No row for ${name}`);
+  return item;
+}
+
+async function openUsers(handlers = usersApi()) {
+  const mocks = startSignedIn('admin', handlers);
+  const view = renderApp('/dashboard/admin/user-manage');
+  await screen.findByRole('list', { name: 'Recently Registered Users' });
+  return { ...mocks, ...view };
+}
+
+describe('user management', () => {
+  it("shows 'Loading user stats...' and then the totals, the sign-ups chart and the users", async () => {
+    const response = deferred<Response>();
+    startSignedIn('admin', { 'GET /api/v1/admin/users/overview': () => response.promise });
+    renderApp('/dashboard/admin/user-manage');
+    expect(await screen.findByText('Loading user stats...')).toBeTruthy();
+
+    const api = usersApi();
+    response.resolve(await api['GET /api/v1/admin/users/overview']());
+    await screen.findByRole('list', { name: 'Recently Registered Users' });
+
+    expect(screen.getByText('Total Students', { selector: 'dt' }).parentElement?.textContent).toContain('9');
+    expect(screen.getByText('Total Instructors', { selector: 'dt' }).parentElement?.textContent).toContain(
+      '2',
+    );
+    expect(screen.getByRole('img', { name: 'New Signups (Last 7 Days)' })).toBeTruthy();
+
+    const ananyaRow = row('Ananya Iyer');
+    expect(within(ananyaRow).getByText('learner1@example.com')).toBeTruthy();
+    expect(within(ananyaRow).getByText('student')).toBeTruthy();
+    // No avatar: the initials placeholder. With one: the image.
+    expect(within(ananyaRow).getByRole('img', { name: 'Avatar of Ananya Iyer' }).textContent).toBe('AI');
+    expect(
+      within(row('Rahul Verma')).getByRole('img', { name: 'Avatar of Rahul Verma' }).getAttribute('src'),
+    ).toBe('/media/avatars/rahul.png');
+    expect(within(ananyaRow).getByRole('button', { name: 'Suspend Ananya Iyer' })).toBeTruthy();
+    expect(within(row('Rahul Verma')).getByRole('button', { name: 'Activate Rahul Verma' })).toBeTruthy();
+    expect(within(row('Rahul Verma')).getByText('Suspended')).toBeTruthy();
+  });
+
+  it("shows 'Failed to load users' when the overview cannot be loaded", async () => {
+    startSignedIn('admin', {
+      'GET /api/v1/admin/users/overview': () => jsonResponse(404, { message: 'Nope', code: 'NOT_FOUND' }),
+    });
+    renderApp('/dashboard/admin/user-manage');
+    expect(await screen.findByText('Failed to load users')).toBeTruthy();
+  });
+
+  it('suspends a user only after the confirmation is accepted, then refreshes the list', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, callsTo } = await openUsers();
+
+    await user.click(within(row('Ananya Iyer')).getByRole('button', { name: 'Suspend Ananya Iyer' }));
+
+    expect(confirm).toHaveBeenCalledWith(CONFIRMATIONS.suspendUser);
+    await waitFor(() => expect(callsTo('PATCH /api/v1/admin/users/u-ananya')).toHaveLength(1));
+    expect(callsTo('PATCH /api/v1/admin/users/u-ananya')[0]?.body).toEqual({ isActive: false });
+    expect(
+      await within(row('Ananya Iyer')).findByRole('button', { name: 'Activate Ananya Iyer' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(callsTo('GET /api/v1/admin/users/overview')).toHaveLength(2));
+    expect(await screen.findByText('User updated successfully')).toBeTruthy();
+  });
+
+  it('does nothing when the suspension is declined', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, callsTo } = await openUsers();
+
+    await user.click(within(row('Ananya Iyer')).getByRole('button', { name: 'Suspend Ananya Iyer' }));
+
+    expect(confirm).toHaveBeenCalledWith(CONFIRMATIONS.suspendUser);
+    expect(callsTo('PATCH /api/v1/admin/users/u-ananya')).toHaveLength(0);
+    expect(within(row('Ananya Iyer')).getByRole('button', { name: 'Suspend Ananya Iyer' })).toBeTruthy();
+    expect(callsTo('GET /api/v1/admin/users/overview')).toHaveLength(1);
+  });
+
+  it('activates a suspended user after confirmation', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, callsTo } = await openUsers();
+
+    await user.click(within(row('Rahul Verma')).getByRole('button', { name: 'Activate Rahul Verma' }));
+
+    expect(confirm).toHaveBeenCalledWith(CONFIRMATIONS.activateUser);
+    await waitFor(() =>
+      expect(callsTo('PATCH /api/v1/admin/users/u-rahul')[0]?.body).toEqual({ isActive: true }),
+    );
+    expect(
+      await within(row('Rahul Verma')).findByRole('button', { name: 'Suspend Rahul Verma' }),
+    ).toBeTruthy();
+  });
+
+  it('changes a role through the dropdown after confirmation and closes the dropdown', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, callsTo } = await openUsers();
+
+    await user.click(within(row('Ananya Iyer')).getByRole('button', { name: 'Edit role of Ananya Iyer' }));
+    const select = within(row('Ananya Iyer')).getByRole('combobox', { name: 'Role of Ananya Iyer' });
+    expect(document.activeElement).toBe(select);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([...ROLES]);
+
+    await user.selectOptions(select, 'instructor');
+
+    expect(confirm).toHaveBeenCalledWith(CONFIRMATIONS.changeRole('instructor'));
+    await waitFor(() =>
+      expect(callsTo('PATCH /api/v1/admin/users/u-ananya')[0]?.body).toEqual({ role: 'instructor' }),
+    );
+    expect(within(row('Ananya Iyer')).queryByRole('combobox')).toBeNull();
+    expect(await within(row('Ananya Iyer')).findByText('instructor')).toBeTruthy();
+    await waitFor(() => expect(callsTo('GET /api/v1/admin/users/overview')).toHaveLength(2));
+  });
+
+  it('keeps the role when the change is declined', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, callsTo } = await openUsers();
+
+    await user.click(within(row('Ananya Iyer')).getByRole('button', { name: 'Edit role of Ananya Iyer' }));
+    const select = within(row('Ananya Iyer')).getByRole<HTMLSelectElement>('combobox', {
+      name: 'Role of Ananya Iyer',
+    });
+    await user.selectOptions(select, 'moderator');
+
+    expect(select.value).toBe('student');
+    expect(callsTo('PATCH /api/v1/admin/users/u-ananya')).toHaveLength(0);
+  });
+
+  it("shows the server's message in an error toast when an update fails, and refreshes", async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, callsTo } = await openUsers(
+      usersApi({ patchError: { status: 409, message: 'That user is busy' } }),
+    );
+
+    await user.click(within(row('Ananya Iyer')).getByRole('button', { name: 'Suspend Ananya Iyer' }));
+
+    expect(await screen.findByText('That user is busy')).toBeTruthy();
+    expect(within(row('Ananya Iyer')).getByRole('button', { name: 'Suspend Ananya Iyer' })).toBeTruthy();
+    await waitFor(() => expect(callsTo('GET /api/v1/admin/users/overview')).toHaveLength(2));
+  });
+
+  it("does not offer to suspend or re-role the admin's own account", async () => {
+    await openUsers();
+    const own = row('The admin');
+    expect(within(own).getByRole<HTMLButtonElement>('button', { name: 'Suspend The admin' }).disabled).toBe(
+      true,
+    );
+    expect(
+      within(own).getByRole<HTMLButtonElement>('button', { name: 'Edit role of The admin' }).disabled,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * The course card (spec section 1): image shimmer, then a 300 ms skeleton, then the details; the text
+ * fallbacks; the button text by purchase; the link by sign-in state and role.
+ */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setSession } from '~/lib/session';
+import { makeCourse, makeLecture } from '../../../test/course-fixtures';
+import { makeUser } from '../../../test/fetch-mock';
+import { renderWithRouter } from '../../../test/render-with-router';
+import { CourseCard } from './CourseCard';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function signInAs(role: 'admin' | 'instructor' | 'student' | 'guest', purchasedCourses: string[] = []) {
+  const user = makeUser({ role, purchasedCourses });
+  setSession({ role: user.role, accessToken: 'token', userData: user });
+}
+
+/** Renders the card and lets its details show (no thumbnail: no image to wait for). */
+async function renderRevealed(course = makeCourse({ thumbnail: null })) {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const view = await renderWithRouter(<CourseCard course={course} />);
+  act(() => {
+    vi.advanceTimersByTime(300);
+  });
+  await screen.findByRole('heading', { name: course.title });
+  return view;
+}
+
+describe('CourseCard', () => {
+  it('shows a shimmer until the image loads, then a skeleton for 300 ms, then the details', async () => {
+    await renderWithRouter(<CourseCard course={makeCourse()} />);
+    const image = document.querySelector('img') as HTMLImageElement;
+    expect(image.getAttribute('src')).toBe('/media/thumb.jpg');
+    expect(screen.getByTestId('course-card-shimmer')).toBeTruthy();
+    expect(screen.getByTestId('course-card-skeleton')).toBeTruthy();
+    expect(screen.queryByText('Enroll Now')).toBeNull();
+
+    vi.useFakeTimers();
+    fireEvent.load(image);
+    expect(screen.queryByTestId('course-card-shimmer')).toBeNull();
+    expect(screen.getByTestId('course-card-skeleton')).toBeTruthy();
+
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
+    expect(screen.getByTestId('course-card-skeleton')).toBeTruthy();
+    expect(screen.queryByText('Enroll Now')).toBeNull();
+
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByTestId('course-card-skeleton')).toBeNull();
+    expect(screen.getByText('Enroll Now')).toBeTruthy();
+    expect(screen.getByText('Build fast, accessible interfaces.')).toBeTruthy();
+  });
+
+  it("shows 'No Image Available' without a thumbnail or when the image fails", async () => {
+    await renderWithRouter(<CourseCard course={makeCourse({ thumbnail: null })} />);
+    expect(screen.getByText('No Image Available')).toBeTruthy();
+    expect(screen.queryByTestId('course-card-shimmer')).toBeNull();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it("falls back to 'No Image Available' when the image fails to load", async () => {
+    await renderWithRouter(<CourseCard course={makeCourse()} />);
+    fireEvent.error(document.querySelector('img') as HTMLImageElement);
+    expect(screen.getByText('No Image Available')).toBeTruthy();
+  });
+
+  it('uses the text fallbacks and counts lectures from the videos list', async () => {
+    const course = makeCourse({
+      thumbnail: null,
+      shortDescription: '',
+      duration: null,
+      videos: [makeLecture({ _id: 'a' }), makeLecture({ _id: 'b' }), makeLecture({ _id: 'c' })],
+      // An older payload without the counters: both default to 0.
+      publicLectures: undefined as unknown as number,
+      privateLectures: undefined as unknown as number,
+    });
+    await renderRevealed(course);
+    expect(screen.getByText('No description available.')).toBeTruthy();
+    expect(screen.getByText('3 lectures')).toBeTruthy();
+    expect(screen.getByText('0 free')).toBeTruthy();
+    expect(screen.getByText('0 locked')).toBeTruthy();
+    expect(screen.getByText(/Duration:\s*N\/A/)).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows counts, duration, price in rupees and a progress bar when progress exists', async () => {
+    await renderRevealed(makeCourse({ thumbnail: null, progress: 42.4, price: 1299 }));
+    expect(screen.getByText('1 free')).toBeTruthy();
+    expect(screen.getByText('2 locked')).toBeTruthy();
+    expect(screen.getByText(/Duration:\s*1h 05m/)).toBeTruthy();
+    expect(screen.getByText('₹1,299.00')).toBeTruthy();
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('42');
+  });
+
+  it('is 400 px high', async () => {
+    await renderWithRouter(<CourseCard course={makeCourse()} />);
+    expect((screen.getByRole('article') as HTMLElement).style.height).toBe('400px');
+  });
+
+  it('links a signed-out visitor to /course/{id} with Enroll Now', async () => {
+    await renderRevealed();
+    const button = screen.getByRole('link', { name: 'Enroll Now' });
+    expect(button.getAttribute('href')).toBe('/course/course-1');
+    expect(screen.getByRole('link', { name: 'Modern React from Scratch' }).getAttribute('href')).toBe(
+      '/course/course-1',
+    );
+  });
+
+  it.each([
+    ['admin', '/dashboard/admin/course/course-1'],
+    ['instructor', '/dashboard/instructor/course/course-1'],
+    ['student', '/dashboard/course/course-1'],
+    ['guest', '/dashboard/course/course-1'],
+  ] as const)('links a signed-in %s to %s', async (role, href) => {
+    signInAs(role);
+    await renderRevealed();
+    expect(screen.getByRole('link', { name: 'Enroll Now' }).getAttribute('href')).toBe(href);
+  });
+
+  it("reads 'Continue Watching' when the course is in the user's purchasedCourses", async () => {
+    signInAs('student', ['other', 'course-1']);
+    await renderRevealed();
+    expect(screen.getByRole('link', { name: 'Continue Watching' }).getAttribute('href')).toBe(
+      '/dashboard/course/course-1',
+    );
+    expect(screen.queryByText('Enroll Now')).toBeNull();
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * The course card (spec section 1) used on the home page and in course lists. The image area shows a
+ * shimmer until the thumbnail has loaded (or 'No Image Available' when there is none); once it has, a
+ * skeleton body shows for CARD_DETAIL_REVEAL_DELAY_MS and then the details. The card is 400 px high.
+ */
+import { CARD_DETAIL_REVEAL_DELAY_MS, COURSE_CARD_HEIGHT_PX } from '@lectio/contracts/constants';
+import { COURSE_MESSAGES } from '@lectio/contracts/messages';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSession } from '~/lib/session';
+import {
+  COURSE_CARD_TEXT,
+  type CourseForCard,
+  courseHref,
+  formatPrice,
+  hasPurchased,
+} from './course-card-format';
+
+type ImageStatus = 'loading' | 'loaded' | 'missing';
+
+export const cardButtonClassName =
+  'inline-flex items-center justify-center rounded-md bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-700';
+
+function CardSkeleton() {
+  return (
+    <div aria-hidden="true" data-testid="course-card-skeleton" className="flex flex-1 flex-col gap-3 p-4">
+      <div className="h-5 w-3/4 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
+      <div className="h-4 w-full animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
+      <div className="h-4 w-5/6 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
+      <div className="h-3 w-1/2 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
+      <div className="mt-auto h-8 w-1/3 animate-pulse self-end rounded bg-slate-200 dark:bg-slate-700" />
+    </div>
+  );
+}
+
+export function CourseCard({ course }: { course: CourseForCard }) {
+  const { user } = useSession();
+  const titleId = useId();
+  const imageUrl = course.thumbnail?.secure_url || null;
+  const [imageStatus, setImageStatus] = useState<ImageStatus>(imageUrl ? 'loading' : 'missing');
+  const [detailsShown, setDetailsShown] = useState(false);
+  const imageRef = useRef<HTMLImageElement>(null);
+
+  // An image served from the cache may have finished before React attached onLoad.
+  useEffect(() => {
+    const image = imageRef.current;
+    if (image?.complete && image.naturalWidth > 0) setImageStatus('loaded');
+  }, []);
+
+  useEffect(() => {
+    if (imageStatus === 'loading') return;
+    const timer = setTimeout(() => setDetailsShown(true), CARD_DETAIL_REVEAL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [imageStatus]);
+
+  const href = courseHref(user, course._id);
+  const purchased = hasPurchased(user, course._id);
+  const progress = typeof course.progress === 'number' ? Math.round(course.progress) : null;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      aria-busy={!detailsShown}
+      style={{ height: COURSE_CARD_HEIGHT_PX }}
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
+      <div className="relative h-40 shrink-0 bg-slate-100 dark:bg-slate-800">
+        {imageUrl && imageStatus !== 'missing' ? (
+          <img
+            ref={imageRef}
+            src={imageUrl}
+            alt=""
+            loading="lazy"
+            onLoad={() => setImageStatus('loaded')}
+            onError={() => setImageStatus('missing')}
+            className={`h-full w-full object-cover transition-opacity ${
+              imageStatus === 'loaded' ? 'opacity-100' : 'opacity-0'
+            }`}
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-sm font-medium text-slate-600 dark:text-slate-300">
+            {COURSE_MESSAGES.noImage}
+          </div>
+        )}
+        {imageStatus === 'loading' ? (
+          <div
+            aria-hidden="true"
+            data-testid="course-card-shimmer"
+            className="absolute inset-0 animate-pulse bg-linear-to-r from-slate-200 via-slate-100 to-slate-200 dark:from-slate-800 dark:via-slate-700 dark:to-slate-800"
+          />
+        ) : null}
+      </div>
+
+      {/* The title is always in the DOM so the card keeps its accessible name while the body loads. */}
+      {detailsShown ? (
+        <div className="flex min-h-0 flex-1 flex-col gap-2 p-4">
+          <h3 id={titleId} className="line-clamp-2 text-lg font-semibold leading-snug">
+            <Link to={href as '/'} className="hover:underline">
+              {course.title}
+            </Link>
+          </h3>
+          <p className="line-clamp-2 text-sm text-slate-700 dark:text-slate-300">
+            {course.shortDescription?.trim() || COURSE_MESSAGES.noDescription}
+          </p>
+          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+            <li>{COURSE_CARD_TEXT.lectures(course.videos?.length ?? 0)}</li>
+            <li>{COURSE_CARD_TEXT.publicLectures(course.publicLectures ?? 0)}</li>
+            <li>{COURSE_CARD_TEXT.privateLectures(course.privateLectures ?? 0)}</li>
+            <li>
+              {COURSE_CARD_TEXT.durationLabel}: {course.duration || COURSE_MESSAGES.durationFallback}
+            </li>
+          </ul>
+          {progress !== null ? (
+            <div className="space-y-1">
+              <div
+                role="progressbar"
+                aria-label={COURSE_CARD_TEXT.progressLabel(course.title)}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={progress}
+                className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+              >
+                <div className="h-full rounded-full bg-emerald-600" style={{ width: `${progress}%` }} />
+              </div>
+              <p className="text-xs text-slate-600 dark:text-slate-400">
+                {COURSE_CARD_TEXT.progressValue(progress)}
+              </p>
+            </div>
+          ) : null}
+          <div className="mt-auto flex items-center justify-between gap-2">
+            <p className="font-semibold">
+              <span className="sr-only">{COURSE_CARD_TEXT.price}: </span>
+              {formatPrice(course.price)}
+            </p>
+            <Link to={href as '/'} aria-describedby={titleId} className={cardButtonClassName}>
+              {purchased ? COURSE_MESSAGES.continueWatching : COURSE_MESSAGES.enrollNow}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <>
+          <h3 id={titleId} className="sr-only">
+            {course.title}
+          </h3>
+          <CardSkeleton />
+        </>
+      )}
+    </article>
+  );
+}

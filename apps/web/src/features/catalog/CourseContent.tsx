@@ -1,0 +1,98 @@
+/**
+ * The expandable course content of the detail page: every lecture in order with its duration (the
+ * formatted value, else whole minutes) and a Preview or Locked marker.
+ */
+import type { Lecture } from '@lectio/contracts/lecture';
+import { useId, useState } from 'react';
+import { CATALOG_TEXT } from './catalog-text';
+import { lectureDurationLabel } from './course-format';
+
+function LockIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-4 w-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
+  );
+}
+
+export function CourseContent({
+  lectures,
+  duration,
+}: {
+  lectures: readonly Lecture[];
+  duration: string | null;
+}) {
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+      <h2 className="text-xl font-semibold">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((open) => !open)}
+          className="flex w-full items-center justify-between gap-4 rounded-xl px-6 py-4 text-left"
+        >
+          <span>{CATALOG_TEXT.courseContent}</span>
+          <span className="flex items-center gap-3 text-sm font-normal text-slate-600 dark:text-slate-400">
+            {CATALOG_TEXT.courseContentSummary(lectures.length, duration)}
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className={`h-5 w-5 transition-transform ${expanded ? 'rotate-180' : ''}`}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="m6 9 6 6 6-6" />
+            </svg>
+          </span>
+        </button>
+      </h2>
+      <div
+        id={listId}
+        hidden={!expanded}
+        className="border-t border-slate-200 px-6 py-2 dark:border-slate-700"
+      >
+        {lectures.length === 0 ? (
+          <p className="py-3 text-slate-700 dark:text-slate-300">{CATALOG_TEXT.noLectures}</p>
+        ) : (
+          <ol className="divide-y divide-slate-200 dark:divide-slate-700">
+            {lectures.map((lecture, index) => (
+              <li key={lecture._id} className="flex items-center justify-between gap-4 py-3">
+                <span className="flex min-w-0 items-center gap-3">
+                  <span className="text-sm text-slate-600 dark:text-slate-400">{index + 1}.</span>
+                  <span className="truncate">{lecture.title}</span>
+                  {lecture.isPreview ? (
+                    <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
+                      {CATALOG_TEXT.previewBadge}
+                    </span>
+                  ) : null}
+                  {lecture.isLocked ? (
+                    <span className="inline-flex items-center gap-1 text-xs font-semibold text-slate-700 dark:text-slate-300">
+                      <LockIcon />
+                      {CATALOG_TEXT.lockedBadge}
+                    </span>
+                  ) : null}
+                </span>
+                <span className="shrink-0 text-sm text-slate-600 dark:text-slate-400">
+                  {lectureDurationLabel(lecture)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}

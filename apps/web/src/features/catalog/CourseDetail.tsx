@@ -1,0 +1,225 @@
+/**
+ * The course detail page (spec section 2), public at /course/{id} and in every dashboard section at
+ * {base}/course/{id}: header with the action button, free preview intro, what you'll learn, requirements,
+ * description, tags and the expandable course content. The course is refetched on every visit.
+ */
+import type { Course } from '@lectio/contracts/course';
+import { COURSE_MESSAGES } from '@lectio/contracts/messages';
+import { roleBasePath } from '@lectio/contracts/navigation';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from '@tanstack/react-router';
+import { errorMessage } from '~/lib/api';
+import { useSession } from '~/lib/session';
+import { toast } from '~/lib/toast';
+import { CourseContent } from './CourseContent';
+import { CATALOG_TEXT } from './catalog-text';
+import { formatPrice, previewIntroLecture, tagList } from './course-format';
+import { courseQuery, viewerKey } from './course-queries';
+import { GoBackButton } from './GoBackButton';
+import { actionClassName, panelClassName } from './ui-classes';
+
+const courseActionClassName = actionClassName('primary', 'large');
+
+export type CourseAction =
+  | { kind: 'login'; label: string; from: string }
+  | { kind: 'enroll'; label: string; href: string | null }
+  | { kind: 'continue'; label: string; href: string | null };
+
+/**
+ * The action button (spec section 2): 'Login to Enroll' for a visitor (to /signin, coming back here),
+ * 'Enroll Now' without full access (to checkout), 'Continue Watching' with it (to the first lecture).
+ * A course without lectures has nowhere to go: href null, and the click says lectures are coming soon.
+ */
+export function courseAction(
+  course: Pick<Course, '_id' | 'canAccessAll' | 'videos'>,
+  viewer: { role: string } | null,
+  currentPath: string,
+): CourseAction {
+  if (!viewer) return { kind: 'login', label: COURSE_MESSAGES.loginToEnroll, from: currentPath };
+  const base = roleBasePath(viewer.role);
+  const id = encodeURIComponent(course._id);
+  const first = [...course.videos].sort((a, b) => a.order - b.order)[0];
+  if (course.canAccessAll) {
+    return {
+      kind: 'continue',
+      label: COURSE_MESSAGES.continueWatching,
+      href: first ? `${base}/course/${id}/lecture/${encodeURIComponent(first._id)}` : null,
+    };
+  }
+  return {
+    kind: 'enroll',
+    label: COURSE_MESSAGES.enrollNow,
+    href: course.videos.length > 0 ? `${base}/checkout/${id}` : null,
+  };
+}
+
+function ActionButton({ action }: { action: CourseAction }) {
+  if (action.kind === 'login') {
+    return (
+      <Link to="/signin" search={{ from: action.from }} className={courseActionClassName}>
+        {action.label}
+      </Link>
+    );
+  }
+  if (action.href === null) {
+    return (
+      <button
+        type="button"
+        onClick={() => toast.error(COURSE_MESSAGES.lecturesComingSoon)}
+        className={courseActionClassName}
+      >
+        {action.label}
+      </button>
+    );
+  }
+  return (
+    <Link to={action.href as '/'} className={courseActionClassName}>
+      {action.label}
+    </Link>
+  );
+}
+
+function ListSection({ title, items }: { title: string; items: readonly string[] }) {
+  const shown = items.filter((item) => item.trim() !== '');
+  if (shown.length === 0) return null;
+  return (
+    <section className={panelClassName}>
+      <h2 className="mb-3 text-xl font-semibold">{title}</h2>
+      <ul className="grid list-disc gap-2 pl-5 sm:grid-cols-2">
+        {shown.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function CourseDetail({ courseId }: { courseId: string }) {
+  const { user } = useSession();
+  const currentPath = useLocation({ select: (location) => location.href });
+  const course = useQuery(courseQuery(courseId, viewerKey(user)));
+
+  if (course.isPending) {
+    return (
+      <p role="status" className="py-16 text-center text-slate-700 dark:text-slate-300">
+        {CATALOG_TEXT.loadingCourse}
+      </p>
+    );
+  }
+  if (course.isError) {
+    return (
+      <div className="space-y-4">
+        <GoBackButton />
+        <div role="alert" className="space-y-1">
+          <p className="text-lg font-semibold text-red-700 dark:text-red-400">{COURSE_MESSAGES.loadFailed}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{errorMessage(course.error)}</p>
+        </div>
+      </div>
+    );
+  }
+
+  const data = course.data;
+  const lectures = [...data.videos].sort((a, b) => a.order - b.order);
+  const preview = previewIntroLecture(lectures);
+  const previewUrl = preview?.videoUrl ?? null;
+  const tags = tagList(data.tags);
+  const action = courseAction(data, user, currentPath);
+
+  return (
+    <article className="space-y-6">
+      <GoBackButton />
+      <header className="grid gap-6 rounded-xl border border-slate-200 bg-white p-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] dark:border-slate-700 dark:bg-slate-900">
+        <div className="space-y-3">
+          <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">
+            {data.category} · {data.level}
+          </p>
+          <h1 className="text-3xl font-bold tracking-tight">{data.title}</h1>
+          <p className="text-lg text-slate-700 dark:text-slate-300">
+            {data.shortDescription || COURSE_MESSAGES.noDescription}
+          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {CATALOG_TEXT.instructorBy(data.instructorName || data.instructor.name)} ·{' '}
+            {CATALOG_TEXT.students(data.studentsCount)} · {CATALOG_TEXT.rating(data.rating, data.ratingCount)}
+          </p>
+          {typeof data.progress === 'number' ? (
+            <div
+              role="progressbar"
+              aria-label={CATALOG_TEXT.progressLabel(data.title)}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(data.progress)}
+              className="h-2 max-w-sm overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+            >
+              <div className="h-full bg-emerald-600" style={{ width: `${Math.round(data.progress)}%` }} />
+            </div>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-4 pt-2">
+            <p className="text-2xl font-bold">
+              <span className="sr-only">{CATALOG_TEXT.price}: </span>
+              {formatPrice(data.price)}
+            </p>
+            <ActionButton action={action} />
+          </div>
+        </div>
+        <div>
+          {preview && previewUrl ? (
+            <figure className="space-y-2">
+              {/* biome-ignore lint/a11y/useMediaCaption: instructors upload the clips; no caption tracks exist yet. */}
+              <video
+                controls
+                preload="metadata"
+                src={previewUrl}
+                aria-label={CATALOG_TEXT.previewVideoLabel(preview.title)}
+                poster={data.thumbnail?.secure_url || undefined}
+                className="aspect-video w-full rounded-lg bg-black"
+              />
+              <figcaption className="text-sm text-slate-600 dark:text-slate-400">
+                {CATALOG_TEXT.preview}: {preview.title}
+              </figcaption>
+            </figure>
+          ) : data.thumbnail?.secure_url ? (
+            <img
+              src={data.thumbnail.secure_url}
+              alt=""
+              className="aspect-video w-full rounded-lg object-cover"
+            />
+          ) : (
+            <div className="flex aspect-video items-center justify-center rounded-lg bg-slate-100 text-sm font-medium text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+              {COURSE_MESSAGES.noImage}
+            </div>
+          )}
+        </div>
+      </header>
+
+      {tags.length > 0 ? (
+        <section aria-labelledby="course-tags-title">
+          <h2 id="course-tags-title" className="sr-only">
+            {CATALOG_TEXT.tags}
+          </h2>
+          <ul className="flex flex-wrap gap-2">
+            {tags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-indigo-50 px-3 py-1 text-sm font-medium text-indigo-800 dark:bg-indigo-950 dark:text-indigo-200"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <ListSection title={CATALOG_TEXT.whatYouWillLearn} items={data.whatYouWillLearn} />
+      <ListSection title={CATALOG_TEXT.requirements} items={data.requirements} />
+
+      {data.description.trim() ? (
+        <section className={panelClassName}>
+          <h2 className="mb-3 text-xl font-semibold">{CATALOG_TEXT.description}</h2>
+          <p className="whitespace-pre-line text-slate-800 dark:text-slate-200">{data.description}</p>
+        </section>
+      ) : null}
+
+      <CourseContent lectures={lectures} duration={data.duration} />
+    </article>
+  );
+}

@@ -1,0 +1,209 @@
+/**
+ * The public catalogue through the whole app (real routes, mocked API): the home page's Trending section,
+ * the /courses list with search, filters and paging, and the course detail page.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { coursePage, makeCourse, makeLecture } from '../../../test/course-fixtures';
+import { jsonResponse } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+import { startSignedIn } from '../../../test/signed-in';
+
+vi.setConfig({ testTimeout: 20_000 });
+const FIRST_PAINT = { timeout: 5000 };
+
+/** The query string of every call to `path`, as objects. */
+function queriesTo(fetchMock: { mock: { calls: unknown[][] } }, path: string) {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === path)
+    .map((url) => Object.fromEntries(url.searchParams));
+}
+
+describe('home: Trending Courses', () => {
+  it('asks for 4 published courses and shows them in a 1/2/4-column grid', async () => {
+    const courses = [1, 2, 3, 4].map((n) =>
+      makeCourse({ _id: `c${n}`, title: `Course ${n}`, thumbnail: null }),
+    );
+    const { fetchMock } = startSignedIn(null, {
+      'GET /api/v1/courses': () => jsonResponse(200, coursePage(courses)),
+    });
+    renderApp('/');
+    const section = await screen.findByRole('region', { name: 'Trending Courses' }, FIRST_PAINT);
+    expect(within(section).getByText('Check out most 🔥 courses in the market')).toBeTruthy();
+    expect(await within(section).findAllByRole('article')).toHaveLength(4);
+    expect(queriesTo(fetchMock, '/api/v1/courses')).toEqual([{ limit: '4' }]);
+    const grid = within(section).getAllByRole('list')[0] as HTMLElement;
+    expect(grid.className).toContain('grid-cols-1');
+    expect(grid.className).toContain('sm:grid-cols-2');
+    expect(grid.className).toContain('lg:grid-cols-4');
+    expect(within(section).getByRole('link', { name: 'Discover More Courses' }).getAttribute('href')).toBe(
+      '/courses',
+    );
+  });
+});
+
+describe('/courses', () => {
+  it('searches, filters by category and level, and loads more with the cursor', async () => {
+    const { fetchMock } = startSignedIn(null, {
+      'GET /api/v1/courses': () => {
+        const url = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://localhost');
+        if (url.searchParams.get('cursor') === 'next-1') {
+          return jsonResponse(200, coursePage([makeCourse({ _id: 'c2', title: 'Second page' })]));
+        }
+        if (url.searchParams.get('search') === 'nothing') return jsonResponse(200, coursePage([]));
+        return jsonResponse(200, coursePage([makeCourse({ _id: 'c1', title: 'First page' })], 'next-1'));
+      },
+    });
+    const { user, router } = renderApp('/courses');
+    expect(await screen.findByRole('heading', { name: 'Courses', level: 1 }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'First page' }, FIRST_PAINT)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Second page' }, FIRST_PAINT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Data Science');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Advanced');
+    await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'nothing');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(await screen.findByText('No course found')).toBeTruthy();
+    expect(router.state.location.search).toEqual({
+      search: 'nothing',
+      category: 'Data Science',
+      level: 'Advanced',
+    });
+    expect(queriesTo(fetchMock, '/api/v1/courses').at(-1)).toEqual({
+      limit: '12',
+      search: 'nothing',
+      category: 'Data Science',
+      level: 'Advanced',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('ignores invalid filters in the URL and shows an error state with a retry', async () => {
+    let fail = true;
+    const { fetchMock } = startSignedIn(null, {
+      'GET /api/v1/courses': () =>
+        fail ? jsonResponse(400, { message: 'Bad', code: 'BAD_REQUEST' }) : jsonResponse(200, coursePage([])),
+    });
+    const { user } = renderApp('/courses?category=Cooking&level=Expert');
+    expect(await screen.findByText('Something went wrong', undefined, FIRST_PAINT)).toBeTruthy();
+    expect(queriesTo(fetchMock, '/api/v1/courses')[0]).toEqual({ limit: '12' });
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No course found')).toBeTruthy();
+  });
+
+  it('links cards under the role base path for a signed-in user', async () => {
+    startSignedIn('student', {
+      'GET /api/v1/courses': () => jsonResponse(200, coursePage([makeCourse({ thumbnail: null })])),
+    });
+    renderApp('/courses');
+    const link = await screen.findByRole('link', { name: 'Enroll Now' }, FIRST_PAINT);
+    expect(link.getAttribute('href')).toBe('/dashboard/course/course-1');
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('is also the dashboard courses screen', async () => {
+    startSignedIn('instructor', {
+      'GET /api/v1/courses': () => jsonResponse(200, coursePage([makeCourse({ thumbnail: null })])),
+    });
+    renderApp('/dashboard/instructor/courses');
+    expect(await screen.findByRole('heading', { name: 'All Courses' }, FIRST_PAINT)).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Enroll Now' })).getAttribute('href')).toBe(
+      '/dashboard/instructor/course/course-1',
+    );
+  });
+});
+
+describe('course detail', () => {
+  const lectures = [
+    makeLecture({
+      _id: 'l1',
+      order: 1,
+      title: 'Intro: welcome',
+      isPreview: true,
+      videoUrl: '/media/intro.mp4',
+    }),
+    makeLecture({ _id: 'l2', order: 2, title: 'Components', isLocked: true, formattedDuration: '4:05' }),
+    makeLecture({ _id: 'l3', order: 3, title: 'State', isLocked: true, duration: 610 }),
+  ];
+  const course = makeCourse({
+    videos: lectures,
+    tags: 'react, hooks',
+    requirements: ['Basic HTML', 'Some JavaScript'],
+    whatYouWillLearn: ['Think in components'],
+    description: 'Start from an empty folder.',
+  });
+
+  it('shows a visitor the content, the free intro preview and Login to Enroll', async () => {
+    startSignedIn(null, { 'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: course }) });
+    const { user } = renderApp('/course/course-1');
+    expect(await screen.findByRole('heading', { name: course.title, level: 1 }, FIRST_PAINT)).toBeTruthy();
+    expect(screen.getByText('react')).toBeTruthy();
+    expect(screen.getByText('hooks')).toBeTruthy();
+    expect(screen.getByText('Some JavaScript')).toBeTruthy();
+    expect(screen.getByText('Think in components')).toBeTruthy();
+    expect(screen.getByText('Start from an empty folder.')).toBeTruthy();
+    expect(screen.getByText('₹1,299.00')).toBeTruthy();
+
+    const video = screen.getByLabelText('Preview: Intro: welcome') as HTMLVideoElement;
+    expect(video.tagName).toBe('VIDEO');
+    expect(video.getAttribute('src')).toBe('/media/intro.mp4');
+    expect(video.hasAttribute('controls')).toBe(true);
+
+    const login = screen.getByRole('link', { name: 'Login to Enroll' });
+    expect(login.getAttribute('href')).toBe('/signin?from=%2Fcourse%2Fcourse-1');
+
+    const toggle = screen.getByRole('button', { name: /Course content/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const rows = screen.getAllByRole('listitem').filter((item) => item.closest('ol'));
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '1.Intro: welcomePreview2 min',
+      '2.ComponentsLocked4:05',
+      '3.StateLocked10 min',
+    ]);
+  });
+
+  it("sends a signed-in user without access to checkout with 'Enroll Now'", async () => {
+    startSignedIn('student', { 'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: course }) });
+    renderApp('/dashboard/course/course-1');
+    const enroll = await screen.findByRole('link', { name: 'Enroll Now' }, FIRST_PAINT);
+    expect(enroll.getAttribute('href')).toBe('/dashboard/checkout/course-1');
+  });
+
+  it("sends full access to the first lecture with 'Continue Watching'", async () => {
+    startSignedIn('admin', {
+      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: { ...course, canAccessAll: true } }),
+    });
+    renderApp('/dashboard/admin/course/course-1');
+    const watch = await screen.findByRole('link', { name: 'Continue Watching' }, FIRST_PAINT);
+    expect(watch.getAttribute('href')).toBe('/dashboard/admin/course/course-1/lecture/l1');
+  });
+
+  it('says lectures are coming soon when there are none to enroll in', async () => {
+    startSignedIn('student', {
+      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: { ...course, videos: [] } }),
+    });
+    const { user } = renderApp('/dashboard/course/course-1');
+    await user.click(await screen.findByRole('button', { name: 'Enroll Now' }, FIRST_PAINT));
+    expect(await screen.findByText('Lectures are coming soon. Please check back later.')).toBeTruthy();
+  });
+
+  it("shows 'Failed to load course' and a Go Back button on error", async () => {
+    startSignedIn(null, {
+      'GET /api/v1/courses/missing': () =>
+        jsonResponse(404, { message: 'Course not found', code: 'NOT_FOUND' }),
+    });
+    renderApp('/course/missing');
+    expect(await screen.findByText('Failed to load course', undefined, FIRST_PAINT)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Go Back/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The course card's wording and display rules (spec sections 1 and 9): prices in rupees for en-IN, the
+ * link by sign-in state and role, and whether the viewer bought the course. One small module, apart from
+ * the other course formatting, so the home page downloads only what its cards need.
+ */
+import { DATE_LOCALE, DEFAULT_CURRENCY } from '@lectio/contracts/constants';
+import type { Course } from '@lectio/contracts/course';
+import { roleBasePath } from '@lectio/contracts/navigation';
+import type { PublicUser } from '@lectio/contracts/user';
+
+const priceFormat = new Intl.NumberFormat(DATE_LOCALE, { style: 'currency', currency: DEFAULT_CURRENCY });
+
+/** ₹1,299.00: the rupee symbol and en-IN grouping on every course screen. */
+export function formatPrice(price: number): string {
+  return priceFormat.format(price);
+}
+
+type Viewer = Pick<PublicUser, 'role'> | null | undefined;
+
+/** Where a course leads: /course/{id} for a visitor, {base}/course/{id} once signed in. */
+export function courseHref(viewer: Viewer, courseId: string): string {
+  const path = `/course/${encodeURIComponent(courseId)}`;
+  return viewer ? `${roleBasePath(viewer.role)}${path}` : path;
+}
+
+export function hasPurchased(
+  viewer: Pick<PublicUser, 'purchasedCourses'> | null | undefined,
+  courseId: string,
+): boolean {
+  return viewer?.purchasedCourses.includes(courseId) ?? false;
+}
+
+export type CourseForCard = Pick<
+  Course,
+  | '_id'
+  | 'title'
+  | 'shortDescription'
+  | 'thumbnail'
+  | 'videos'
+  | 'publicLectures'
+  | 'privateLectures'
+  | 'duration'
+  | 'progress'
+  | 'price'
+>;
+
+/** Wording of the course card beyond the fixed texts in COURSE_MESSAGES. */
+export const COURSE_CARD_TEXT = {
+  lectures: (count: number) => `${count} ${count === 1 ? 'lecture' : 'lectures'}`,
+  publicLectures: (count: number) => `${count} free`,
+  privateLectures: (count: number) => `${count} locked`,
+  durationLabel: 'Duration',
+  progressLabel: (title: string) => `Progress in ${title}`,
+  progressValue: (percent: number) => `${percent}% complete`,
+  price: 'Price',
+} as const;

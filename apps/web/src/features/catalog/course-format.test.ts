@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { makeLecture } from '../../../test/course-fixtures';
+import { courseAction } from './CourseDetail';
+import {
+  courseHref,
+  formatPrice,
+  hasPurchased,
+  lectureDurationLabel,
+  nonBlank,
+  previewIntroLecture,
+  tablePrice,
+  tagList,
+} from './course-format';
+
+describe('prices', () => {
+  it('formats rupees for en-IN', () => {
+    expect(formatPrice(1299)).toBe('₹1,299.00');
+    expect(formatPrice(123456.5)).toBe('₹1,23,456.50');
+    expect(formatPrice(0)).toBe('₹0.00');
+  });
+
+  it("shows 'NA' in the course table when no price is set", () => {
+    expect(tablePrice(0, 'NA')).toBe('NA');
+    expect(tablePrice(undefined, 'NA')).toBe('NA');
+    expect(tablePrice(Number.NaN, 'NA')).toBe('NA');
+    expect(tablePrice(499, 'NA')).toBe('₹499.00');
+  });
+});
+
+describe('lectureDurationLabel', () => {
+  it('prefers the formatted duration, else whole minutes', () => {
+    expect(lectureDurationLabel({ duration: 125, formattedDuration: '2:05' })).toBe('2:05');
+    expect(lectureDurationLabel({ duration: 125, formattedDuration: null })).toBe('2 min');
+    expect(lectureDurationLabel({ duration: 59, formattedDuration: null })).toBe('0 min');
+  });
+});
+
+describe('previewIntroLecture', () => {
+  it('picks the first free lecture whose title contains "intro" in any case', () => {
+    const lectures = [
+      makeLecture({ _id: 'paid-intro', title: 'Intro (paid)', isPreview: false }),
+      makeLecture({ _id: 'free-other', title: 'Setup', isPreview: true }),
+      makeLecture({ _id: 'free-intro', title: 'A quick INTRODUCTION', isPreview: true }),
+      makeLecture({ _id: 'free-intro-2', title: 'intro again', isPreview: true }),
+    ];
+    expect(previewIntroLecture(lectures)?._id).toBe('free-intro');
+  });
+
+  it('returns null when no free lecture mentions intro', () => {
+    expect(previewIntroLecture([makeLecture({ title: 'Intro', isPreview: false })])).toBeNull();
+    expect(previewIntroLecture([])).toBeNull();
+  });
+});
+
+describe('courseHref and hasPurchased', () => {
+  it('links visitors to /course/{id} and signed-in users under their base path', () => {
+    expect(courseHref(null, 'c1')).toBe('/course/c1');
+    expect(courseHref({ role: 'admin' }, 'c1')).toBe('/dashboard/admin/course/c1');
+    expect(courseHref({ role: 'instructor' }, 'c1')).toBe('/dashboard/instructor/course/c1');
+    expect(courseHref({ role: 'student' }, 'c1')).toBe('/dashboard/course/c1');
+    expect(courseHref({ role: 'parent' }, 'c1')).toBe('/dashboard/course/c1');
+  });
+
+  it('reads the purchased list', () => {
+    expect(hasPurchased(null, 'c1')).toBe(false);
+    expect(hasPurchased({ purchasedCourses: ['c1'] }, 'c1')).toBe(true);
+    expect(hasPurchased({ purchasedCourses: ['c2'] }, 'c1')).toBe(false);
+  });
+});
+
+describe('lists', () => {
+  it('splits tags and drops blanks and repeats', () => {
+    expect(tagList(' react, hooks,, react ,')).toEqual(['react', 'hooks']);
+    expect(tagList('')).toEqual([]);
+  });
+
+  it('drops blank rows before sending', () => {
+    expect(nonBlank([' a ', '', '  ', 'b'])).toEqual(['a', 'b']);
+  });
+});
+
+describe('courseAction (the detail page button)', () => {
+  const lectures = [makeLecture({ _id: 'l2', order: 2 }), makeLecture({ _id: 'l1', order: 1 })];
+
+  it("asks a visitor to 'Login to Enroll', coming back to the page", () => {
+    expect(courseAction({ _id: 'c1', canAccessAll: false, videos: lectures }, null, '/course/c1')).toEqual({
+      kind: 'login',
+      label: 'Login to Enroll',
+      from: '/course/c1',
+    });
+  });
+
+  it("sends a signed-in user without full access to checkout with 'Enroll Now'", () => {
+    expect(
+      courseAction({ _id: 'c1', canAccessAll: false, videos: lectures }, { role: 'student' }, '/x'),
+    ).toEqual({ kind: 'enroll', label: 'Enroll Now', href: '/dashboard/checkout/c1' });
+    expect(
+      courseAction({ _id: 'c1', canAccessAll: false, videos: lectures }, { role: 'instructor' }, '/x'),
+    ).toEqual({ kind: 'enroll', label: 'Enroll Now', href: '/dashboard/instructor/checkout/c1' });
+  });
+
+  it("sends full access to the first lecture with 'Continue Watching'", () => {
+    expect(
+      courseAction({ _id: 'c1', canAccessAll: true, videos: lectures }, { role: 'admin' }, '/x'),
+    ).toEqual({
+      kind: 'continue',
+      label: 'Continue Watching',
+      href: '/dashboard/admin/course/c1/lecture/l1',
+    });
+  });
+
+  it('has nowhere to go for a course without lectures', () => {
+    expect(
+      courseAction({ _id: 'c1', canAccessAll: false, videos: [] }, { role: 'student' }, '/x'),
+    ).toMatchObject({
+      href: null,
+    });
+  });
+});

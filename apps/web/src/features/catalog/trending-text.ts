@@ -1,0 +1,10 @@
+/** Wording and grid of the home page's Trending Courses section (spec section 1), kept apart so the home page stays light. */
+export const TRENDING_TEXT = {
+  title: 'Trending Courses',
+  tagline: 'Check out most 🔥 courses in the market',
+  discoverMore: 'Discover More Courses',
+  loading: 'Loading courses...',
+} as const;
+
+/** The Trending grid: 1 column on small screens, 2 from sm, 4 from lg (spec section 9). */
+export const TRENDING_GRID_CLASS_NAME = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4';

@@ -1,0 +1,253 @@
+/**
+ * The dashboard course list ({base}/course-list, spec section 2): the System Overview card with its
+ * static sample counters, 'Create course', and the table of the courses the viewer manages (own courses
+ * for an instructor, all for an admin), with SKELETON_ROWS placeholder rows while loading and the course
+ * just created or edited highlighted.
+ */
+import { SKELETON_ROWS, SYSTEM_OVERVIEW_SAMPLE } from '@lectio/contracts/constants';
+import type { Course } from '@lectio/contracts/course';
+import { COURSE_MESSAGES } from '@lectio/contracts/messages';
+import type { PublicUser } from '@lectio/contracts/user';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { tablePrice } from '~/features/catalog/course-format';
+import { viewerKey } from '~/features/catalog/course-queries';
+import {
+  actionClassName,
+  panelClassName,
+  primaryActionClassName,
+  secondaryActionClassName,
+} from '~/features/catalog/ui-classes';
+import { useSession } from '~/lib/session';
+import { managedCoursesQuery } from './course-admin-queries';
+import { COURSE_ADMIN_TEXT } from './course-admin-text';
+import { canCreateCourse, editTarget } from './edit-permissions';
+import { useBasePath } from './navigation-state';
+import { StatusBadge } from './StatusBadge';
+
+const COLUMN_COUNT = 5;
+
+function SystemOverview() {
+  const counters = [
+    { label: COURSE_ADMIN_TEXT.totalCourses, value: SYSTEM_OVERVIEW_SAMPLE.totalCourses },
+    { label: COURSE_ADMIN_TEXT.activatedCourses, value: SYSTEM_OVERVIEW_SAMPLE.activatedCourses },
+    { label: COURSE_ADMIN_TEXT.pendingCourses, value: SYSTEM_OVERVIEW_SAMPLE.pendingCourses },
+  ];
+  return (
+    <section aria-labelledby="system-overview-title" className={panelClassName}>
+      <h2 id="system-overview-title" className="mb-4 text-lg font-semibold">
+        {COURSE_ADMIN_TEXT.systemOverview}
+      </h2>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {counters.map((counter) => (
+          <div key={counter.label} className="rounded-lg bg-slate-50 p-4 dark:bg-slate-800">
+            <dt className="text-sm text-slate-600 dark:text-slate-300">{counter.label}</dt>
+            <dd className="text-2xl font-bold">{counter.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function SkeletonRows() {
+  return Array.from({ length: SKELETON_ROWS }, (_, row) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder rows with no identity of their own.
+    <tr key={row} data-testid="course-row-skeleton">
+      {Array.from({ length: COLUMN_COUNT }, (_, cell) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+        <td key={cell} className="px-4 py-4">
+          <div aria-hidden="true" className="h-4 animate-pulse rounded bg-slate-200 dark:bg-slate-700" />
+        </td>
+      ))}
+    </tr>
+  ));
+}
+
+function EditAction({ course, viewer }: { course: Course; viewer: PublicUser | null }) {
+  const target = editTarget(viewer, course);
+  if (target.kind === 'denied') {
+    return (
+      <button
+        type="button"
+        disabled
+        title={target.reason}
+        aria-label={COURSE_ADMIN_TEXT.editCourse(course.title)}
+        aria-description={target.reason}
+        className={actionClassName('secondary', 'small')}
+      >
+        {COURSE_ADMIN_TEXT.edit}
+      </button>
+    );
+  }
+  return (
+    <Link
+      to={target.href as '/'}
+      state={(previous) => ({ ...previous, courseName: course.title })}
+      aria-label={COURSE_ADMIN_TEXT.editCourse(course.title)}
+      className={actionClassName('secondary', 'small')}
+    >
+      {COURSE_ADMIN_TEXT.edit}
+    </Link>
+  );
+}
+
+function CourseRow({
+  course,
+  viewer,
+  highlighted,
+}: {
+  course: Course;
+  viewer: PublicUser | null;
+  highlighted: boolean;
+}) {
+  const rowRef = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    if (highlighted) rowRef.current?.scrollIntoView?.({ block: 'center' });
+  }, [highlighted]);
+
+  return (
+    <tr
+      ref={rowRef}
+      data-course-id={course._id}
+      data-highlighted={highlighted ? 'true' : undefined}
+      className={
+        highlighted
+          ? 'bg-amber-50 outline-2 -outline-offset-2 outline-amber-500 dark:bg-amber-950/40'
+          : 'hover:bg-slate-50 dark:hover:bg-slate-800/50'
+      }
+    >
+      <th scope="row" className="px-4 py-3 text-left font-normal">
+        <div className="flex items-center gap-3">
+          {course.thumbnail?.secure_url ? (
+            <img
+              src={course.thumbnail.secure_url}
+              alt=""
+              className="h-12 w-16 shrink-0 rounded object-cover"
+              loading="lazy"
+            />
+          ) : (
+            <div aria-hidden="true" className="h-12 w-16 shrink-0 rounded bg-slate-200 dark:bg-slate-700" />
+          )}
+          <div className="min-w-0">
+            <p className="font-semibold">
+              {course.title}
+              {highlighted ? (
+                <span className="ml-2 rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-950">
+                  {COURSE_ADMIN_TEXT.justSaved}
+                </span>
+              ) : null}
+            </p>
+            <p className="line-clamp-1 text-sm text-slate-600 dark:text-slate-400">
+              {course.shortDescription}
+            </p>
+          </div>
+        </div>
+      </th>
+      <td className="px-4 py-3 whitespace-nowrap">
+        {tablePrice(course.price, COURSE_MESSAGES.priceNotAvailable)}
+      </td>
+      <td className="px-4 py-3">{course.level}</td>
+      <td className="px-4 py-3">
+        <StatusBadge status={course.status} />
+      </td>
+      <td className="px-4 py-3">
+        <EditAction course={course} viewer={viewer} />
+      </td>
+    </tr>
+  );
+}
+
+export function CourseListScreen() {
+  const { user } = useSession();
+  const base = useBasePath();
+  const highlightId = useLocation({ select: (location) => location.state.highlightCourseId });
+  const courses = useInfiniteQuery(managedCoursesQuery(viewerKey(user)));
+  const rows = courses.data?.pages.flatMap((page) => page.courses) ?? [];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold">{COURSE_ADMIN_TEXT.courseListTitle}</h1>
+        {canCreateCourse(user) ? (
+          <Link to={`${base}/create` as '/'} className={primaryActionClassName}>
+            <span aria-hidden="true">+</span> {COURSE_ADMIN_TEXT.createCourse}
+          </Link>
+        ) : null}
+      </div>
+
+      <SystemOverview />
+
+      <section className={`${panelClassName} overflow-x-auto p-0`} aria-busy={courses.isPending}>
+        <table className="w-full min-w-[40rem] text-sm">
+          <caption className="sr-only">{COURSE_ADMIN_TEXT.coursesTable}</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-left text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {COURSE_ADMIN_TEXT.columnCourseName}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {COURSE_ADMIN_TEXT.columnPrice}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {COURSE_ADMIN_TEXT.columnType}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {COURSE_ADMIN_TEXT.columnStatus}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                {COURSE_ADMIN_TEXT.columnAction}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+            {courses.isPending ? (
+              <SkeletonRows />
+            ) : courses.isError && rows.length === 0 ? (
+              <tr>
+                <td
+                  colSpan={COLUMN_COUNT}
+                  role="alert"
+                  className="px-4 py-8 text-center text-red-700 dark:text-red-400"
+                >
+                  {COURSE_MESSAGES.somethingWentWrong}
+                </td>
+              </tr>
+            ) : rows.length === 0 ? (
+              <tr>
+                <td
+                  colSpan={COLUMN_COUNT}
+                  className="px-4 py-8 text-center text-slate-700 dark:text-slate-300"
+                >
+                  {COURSE_MESSAGES.noCourseFound}
+                </td>
+              </tr>
+            ) : (
+              rows.map((course) => (
+                <CourseRow
+                  key={course._id}
+                  course={course}
+                  viewer={user}
+                  highlighted={course._id === highlightId}
+                />
+              ))
+            )}
+          </tbody>
+        </table>
+        {courses.hasNextPage ? (
+          <div className="border-t border-slate-200 p-4 text-center dark:border-slate-700">
+            <button
+              type="button"
+              onClick={() => void courses.fetchNextPage()}
+              disabled={courses.isFetchingNextPage}
+              className={secondaryActionClassName}
+            >
+              {COURSE_ADMIN_TEXT.loadMore}
+            </button>
+          </div>
+        ) : null}
+      </section>
+    </div>
+  );
+}

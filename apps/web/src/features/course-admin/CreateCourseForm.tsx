@@ -1,0 +1,235 @@
+/**
+ * Create course ({base}/create, spec sections 2, 5 and 8): title, short description, category and level
+ * (required), optional price and description. On success: 'Course created successfully!' and the course
+ * list with the new row highlighted; on failure the server's message, else 'Failed to create course'.
+ */
+import { CATEGORIES, type Category, LEVELS, type Level } from '@lectio/contracts/constants';
+import { type CreateCourseRequest, createCourseRequestSchema } from '@lectio/contracts/course';
+import { COURSE_MESSAGES } from '@lectio/contracts/messages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { FormMessage } from '~/features/auth/FormMessage';
+import { invalidateCourses } from '~/features/catalog/course-queries';
+import { serverMessageOr } from '~/features/catalog/error-text';
+import { fieldClassName, panelClassName, primaryActionClassName } from '~/features/catalog/ui-classes';
+import { toast } from '~/lib/toast';
+import { createCourse } from './course-admin-api';
+import { COURSE_ADMIN_TEXT } from './course-admin-text';
+import { FormField } from './FormField';
+import { useBasePath } from './navigation-state';
+
+export interface CourseBasics {
+  title: string;
+  shortDescription: string;
+  category: Category | '';
+  level: Level | '';
+  price: string;
+  description: string;
+}
+
+export const EMPTY_COURSE_BASICS: CourseBasics = {
+  title: '',
+  shortDescription: '',
+  category: '',
+  level: '',
+  price: '',
+  description: '',
+};
+
+/** The form's values as a create request, or the first message per field. */
+export function createRequestFrom(
+  values: CourseBasics,
+): { ok: true; request: CreateCourseRequest } | { ok: false; errors: Record<string, string> } {
+  const price = values.price.trim();
+  const candidate = {
+    title: values.title,
+    shortDescription: values.shortDescription,
+    category: values.category || undefined,
+    level: values.level || undefined,
+    ...(values.description.trim() ? { description: values.description } : {}),
+    ...(price ? { price: Number(price) } : {}),
+  };
+  const parsed = createCourseRequestSchema.safeParse(candidate);
+  const errors: Record<string, string> = {};
+  if (!values.category) errors.category = requiredMessage(COURSE_ADMIN_TEXT.category);
+  if (!values.level) errors.level = requiredMessage(COURSE_ADMIN_TEXT.level);
+  if (price && !Number.isFinite(Number(price))) errors.price = COURSE_ADMIN_TEXT.priceNumeric;
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      if (!(key in errors)) errors[key] = issue.message;
+    }
+  }
+  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
+  return { ok: true, request: parsed.data };
+}
+
+export function requiredMessage(label: string): string {
+  return `${label} is required`;
+}
+
+export function CategoryOptions() {
+  return CATEGORIES.map((category) => (
+    <option key={category} value={category}>
+      {category}
+    </option>
+  ));
+}
+
+export function LevelOptions() {
+  return LEVELS.map((level) => (
+    <option key={level} value={level}>
+      {level}
+    </option>
+  ));
+}
+
+export function CreateCourseForm() {
+  const base = useBasePath();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<CourseBasics>(EMPTY_COURSE_BASICS);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+
+  const create = useMutation({
+    mutationFn: createCourse,
+    onSuccess: async (response) => {
+      toast.success(COURSE_MESSAGES.courseCreated);
+      await invalidateCourses(queryClient);
+      await navigate({
+        to: `${base}/course-list` as '/',
+        state: (previous) => ({ ...previous, highlightCourseId: response.data.course._id }),
+      });
+    },
+    onError: (error) => {
+      const message = serverMessageOr(error, COURSE_MESSAGES.createFailed);
+      setServerMessage(message);
+      toast.error(message);
+    },
+  });
+
+  function set<K extends keyof CourseBasics>(key: K, value: CourseBasics[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const { [key]: _removed, ...rest } = current;
+      return rest;
+    });
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (create.isPending) return;
+    const result = createRequestFrom(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setServerMessage(null);
+    create.mutate(result.request);
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-2xl font-semibold">{COURSE_ADMIN_TEXT.createTitle}</h1>
+      <form
+        noValidate
+        onSubmit={submit}
+        className={`${panelClassName} space-y-5`}
+        aria-busy={create.isPending}
+      >
+        <FormField id="course-title" label={COURSE_ADMIN_TEXT.title} required error={errors.title}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              value={values.title}
+              onChange={(event) => set('title', event.target.value)}
+              className={fieldClassName}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="course-short-description"
+          label={COURSE_ADMIN_TEXT.shortDescription}
+          required
+          error={errors.shortDescription}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              value={values.shortDescription}
+              onChange={(event) => set('shortDescription', event.target.value)}
+              className={fieldClassName}
+            />
+          )}
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id="course-category" label={COURSE_ADMIN_TEXT.category} required error={errors.category}>
+            {(control) => (
+              <select
+                {...control}
+                value={values.category}
+                onChange={(event) =>
+                  set('category', CATEGORIES.find((category) => category === event.target.value) ?? '')
+                }
+                className={fieldClassName}
+              >
+                <option value="">{COURSE_ADMIN_TEXT.chooseCategory}</option>
+                <CategoryOptions />
+              </select>
+            )}
+          </FormField>
+          <FormField id="course-level" label={COURSE_ADMIN_TEXT.level} required error={errors.level}>
+            {(control) => (
+              <select
+                {...control}
+                value={values.level}
+                onChange={(event) => set('level', LEVELS.find((level) => level === event.target.value) ?? '')}
+                className={fieldClassName}
+              >
+                <option value="">{COURSE_ADMIN_TEXT.chooseLevel}</option>
+                <LevelOptions />
+              </select>
+            )}
+          </FormField>
+        </div>
+        <FormField id="course-price" label={COURSE_ADMIN_TEXT.price} error={errors.price}>
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              value={values.price}
+              onChange={(event) => set('price', event.target.value)}
+              className={fieldClassName}
+            />
+          )}
+        </FormField>
+        <FormField id="course-description" label={COURSE_ADMIN_TEXT.description} error={errors.description}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={5}
+              value={values.description}
+              onChange={(event) => set('description', event.target.value)}
+              className={fieldClassName}
+            />
+          )}
+        </FormField>
+        <div className="flex items-center gap-3">
+          <button type="submit" disabled={create.isPending} className={primaryActionClassName}>
+            {create.isPending ? COURSE_ADMIN_TEXT.creating : COURSE_ADMIN_TEXT.createSubmit}
+          </button>
+        </div>
+        <FormMessage message={serverMessage} />
+      </form>
+    </div>
+  );
+}

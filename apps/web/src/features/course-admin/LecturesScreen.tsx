@@ -1,0 +1,365 @@
+/**
+ * Lectures of a course ({base}/create-lecture/{courseId}, spec sections 2, 4, 5 and 8): add a lecture
+ * (title required, video files only, upload progress on the button) and the course's lectures in order,
+ * each with Edit and Delete. Only an admin or the course's instructor gets past the permission check.
+ */
+import type { Lecture } from '@lectio/contracts/lecture';
+import { CONFIRMATIONS, COURSE_MESSAGES, LECTURE_MESSAGES, VALIDATION } from '@lectio/contracts/messages';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { lectureDurationLabel } from '~/features/catalog/course-format';
+import { courseQuery, viewerKey } from '~/features/catalog/course-queries';
+import { failureDetails, serverMessageOr } from '~/features/catalog/error-text';
+import { GoBackButton } from '~/features/catalog/GoBackButton';
+import {
+  actionClassName,
+  errorTextClassName,
+  fieldClassName,
+  panelClassName,
+  primaryActionClassName,
+} from '~/features/catalog/ui-classes';
+import { errorMessage } from '~/lib/api';
+import { useSession } from '~/lib/session';
+import { toast } from '~/lib/toast';
+import { createLecture, deleteLecture } from './course-admin-api';
+import { courseLecturesQuery, invalidateLectures, lectureKeys } from './course-admin-queries';
+import { COURSE_ADMIN_TEXT } from './course-admin-text';
+import { canManageCourse } from './edit-permissions';
+import { FormField } from './FormField';
+import { attachLectureVideo } from './lecture-video';
+import { useBasePath } from './navigation-state';
+import { isVideoFile } from './upload';
+
+export function UploadProgress({ percent, label }: { percent: number; label: string }) {
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+    >
+      <div className="h-full bg-indigo-600" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
+
+/** The video input's change: the file when it is a video, else the message and a cleared input. */
+export function pickVideo(event: ChangeEvent<HTMLInputElement>): { file: File | null; error: string | null } {
+  const file = event.target.files?.[0] ?? null;
+  if (file && !isVideoFile(file)) {
+    event.target.value = '';
+    return { file: null, error: COURSE_ADMIN_TEXT.videoOnly };
+  }
+  return { file, error: null };
+}
+
+export const fileInputClassName =
+  'block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-indigo-600 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-indigo-700 dark:text-slate-200';
+
+function AddLectureForm({ courseId }: { courseId: string }) {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [isPreview, setIsPreview] = useState(false);
+  const [video, setVideo] = useState<File | null>(null);
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const [videoError, setVideoError] = useState<string | null>(null);
+  const [phase, setPhase] = useState<'idle' | 'saving' | 'uploading'>('idle');
+  const [progress, setProgress] = useState(0);
+
+  function reset() {
+    setTitle('');
+    setDescription('');
+    setIsPreview(false);
+    setVideo(null);
+    if (fileInput.current) fileInput.current.value = '';
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (phase !== 'idle') return;
+    if (!title.trim()) {
+      setTitleError(VALIDATION.lectureTitleRequired);
+      return;
+    }
+    setTitleError(null);
+    setPhase('saving');
+    let created: Lecture;
+    let message: string | undefined;
+    try {
+      const response = await createLecture({
+        title: title.trim(),
+        courseId,
+        isPreview,
+        ...(description.trim() ? { description } : {}),
+      });
+      created = response.data.lecture;
+      message = response.message;
+      // The new lecture joins the cached list at once (spec section 7), before any refetch.
+      queryClient.setQueryData<Lecture[]>(lectureKeys.ofCourse(courseId, viewerKey(user)), (current) =>
+        current ? [...current, created] : current,
+      );
+    } catch (error) {
+      toast.error(serverMessageOr(error, LECTURE_MESSAGES.createFailed));
+      setPhase('idle');
+      return;
+    }
+
+    if (video) {
+      setProgress(0);
+      setPhase('uploading');
+      try {
+        await attachLectureVideo(created, video, setProgress);
+      } catch (error) {
+        const { status, message: failure } = failureDetails(error, COURSE_MESSAGES.updateFailedUnknown);
+        toast.error(COURSE_ADMIN_TEXT.uploadFailed(status, failure));
+        setPhase('idle');
+        reset();
+        await invalidateLectures(queryClient);
+        return;
+      }
+    }
+    toast.success(message || LECTURE_MESSAGES.created);
+    setPhase('idle');
+    reset();
+    await invalidateLectures(queryClient);
+  }
+
+  const buttonText =
+    phase === 'uploading'
+      ? COURSE_ADMIN_TEXT.uploadingLecture(progress)
+      : phase === 'saving'
+        ? COURSE_ADMIN_TEXT.savingLecture
+        : COURSE_ADMIN_TEXT.addLecture;
+
+  return (
+    <form noValidate onSubmit={submit} className={`${panelClassName} space-y-4`} aria-busy={phase !== 'idle'}>
+      <h2 className="text-lg font-semibold">{COURSE_ADMIN_TEXT.addLecture}</h2>
+      <fieldset disabled={phase !== 'idle'} className="space-y-4">
+        <FormField
+          id="lecture-title"
+          label={COURSE_ADMIN_TEXT.lectureTitle}
+          required
+          error={titleError ?? undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              value={title}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                if (event.target.value.trim()) setTitleError(null);
+              }}
+              className={fieldClassName}
+            />
+          )}
+        </FormField>
+        <FormField id="lecture-description" label={COURSE_ADMIN_TEXT.lectureDescription}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+              className={fieldClassName}
+            />
+          )}
+        </FormField>
+        <label className="inline-flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={isPreview}
+            onChange={(event) => setIsPreview(event.target.checked)}
+            className="h-4 w-4 accent-indigo-600"
+          />
+          {COURSE_ADMIN_TEXT.lectureIsPreview}
+        </label>
+        <FormField
+          id="lecture-video"
+          label={COURSE_ADMIN_TEXT.lectureVideo}
+          hint={COURSE_ADMIN_TEXT.lectureVideoHint}
+          error={videoError ?? undefined}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={fileInput}
+              type="file"
+              accept="video/*"
+              onChange={(event) => {
+                const picked = pickVideo(event);
+                setVideo(picked.file);
+                setVideoError(picked.error);
+              }}
+              className={fileInputClassName}
+            />
+          )}
+        </FormField>
+      </fieldset>
+      <div className="space-y-2">
+        <button type="submit" disabled={phase !== 'idle'} className={primaryActionClassName}>
+          {buttonText}
+        </button>
+        {phase === 'uploading' ? (
+          <UploadProgress percent={progress} label={COURSE_ADMIN_TEXT.lectureUploadProgress} />
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function LectureRow({ lecture, position }: { lecture: Lecture; position: number }) {
+  const base = useBasePath();
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState(false);
+  const hasVideo = Boolean(lecture.videoUrl || lecture.thumbnail.secure_url);
+
+  async function remove() {
+    if (deleting || !window.confirm(CONFIRMATIONS.deleteLecture(lecture.title))) return;
+    setDeleting(true);
+    try {
+      await deleteLecture(lecture._id);
+      toast.success(LECTURE_MESSAGES.deleted);
+      await invalidateLectures(queryClient);
+    } catch (error) {
+      toast.error(serverMessageOr(error, LECTURE_MESSAGES.deleteFailed));
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-lecture-id={lecture._id}>
+      <div className="min-w-0 space-y-0.5">
+        <p className="font-medium">
+          <span className="mr-2 text-slate-600 dark:text-slate-400">{position}.</span>
+          {lecture.title}
+          {lecture.isPreview ? (
+            <span className="ml-2 rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
+              {COURSE_ADMIN_TEXT.lectureIsPreview}
+            </span>
+          ) : null}
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {hasVideo ? COURSE_ADMIN_TEXT.hasVideo : COURSE_ADMIN_TEXT.noVideo} ·{' '}
+          {lectureDurationLabel(lecture)}
+        </p>
+      </div>
+      <div className="flex gap-2">
+        <Link
+          to={`${base}/updatelecture/${encodeURIComponent(lecture._id)}` as '/'}
+          aria-label={COURSE_ADMIN_TEXT.editLecture(lecture.title)}
+          className={actionClassName('secondary', 'small')}
+        >
+          {COURSE_ADMIN_TEXT.edit}
+        </Link>
+        <button
+          type="button"
+          onClick={() => void remove()}
+          disabled={deleting}
+          aria-label={COURSE_ADMIN_TEXT.deleteLecture(lecture.title)}
+          className={actionClassName('dangerOutline', 'small')}
+        >
+          {COURSE_ADMIN_TEXT.delete}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function LectureList({ courseId }: { courseId: string }) {
+  const { user } = useSession();
+  const lectures = useQuery(courseLecturesQuery(courseId, viewerKey(user)));
+  return (
+    <section aria-labelledby="lecture-list-title" className={panelClassName}>
+      <h2 id="lecture-list-title" className="mb-2 text-lg font-semibold">
+        {COURSE_ADMIN_TEXT.lectureList}
+      </h2>
+      {lectures.isPending ? (
+        <p role="status">{COURSE_ADMIN_TEXT.loadingLectures}</p>
+      ) : lectures.isError ? (
+        <p role="alert" className={errorTextClassName}>
+          {LECTURE_MESSAGES.loadError(errorMessage(lectures.error))}
+        </p>
+      ) : lectures.data.length === 0 ? (
+        <p className="text-slate-700 dark:text-slate-300">{COURSE_ADMIN_TEXT.noLectures}</p>
+      ) : (
+        <ol className="divide-y divide-slate-200 dark:divide-slate-700">
+          {[...lectures.data]
+            .sort((a, b) => a.order - b.order)
+            .map((lecture, index) => (
+              <LectureRow key={lecture._id} lecture={lecture} position={index + 1} />
+            ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export function LecturesScreen({ courseId }: { courseId: string }) {
+  const { user } = useSession();
+  const base = useBasePath();
+  const course = useQuery({ ...courseQuery(courseId, viewerKey(user)), enabled: Boolean(courseId) });
+
+  let body: ReactNode;
+  if (!courseId) {
+    body = (
+      <p role="alert" className={errorTextClassName}>
+        {COURSE_MESSAGES.missingCourseId}
+      </p>
+    );
+  } else if (course.isPending) {
+    body = <p role="status">{COURSE_ADMIN_TEXT.loadingCourse}</p>;
+  } else if (course.isError) {
+    body = (
+      <div role="alert" className="space-y-1">
+        <p className="font-semibold text-red-700 dark:text-red-400">{COURSE_MESSAGES.loadFailed}</p>
+        <p className="text-sm">{errorMessage(course.error)}</p>
+      </div>
+    );
+  } else if (!canManageCourse(user, course.data)) {
+    body = (
+      <p role="alert" className="font-medium text-amber-900 dark:text-amber-200">
+        {COURSE_MESSAGES.noLecturePermission}
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        <AddLectureForm courseId={courseId} />
+        <LectureList courseId={courseId} />
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <GoBackButton />
+        {course.data && canManageCourse(user, course.data) ? (
+          <Link
+            to={`${base}/update/${encodeURIComponent(courseId)}` as '/'}
+            state={(previous) => ({ ...previous, courseName: course.data.title })}
+            className={actionClassName('secondary', 'small')}
+          >
+            {COURSE_ADMIN_TEXT.backToCourse}
+          </Link>
+        ) : null}
+      </div>
+      <div>
+        <h1 className="text-2xl font-semibold">{COURSE_ADMIN_TEXT.lecturesTitle}</h1>
+        {course.data ? (
+          <p className="text-slate-700 dark:text-slate-300">
+            {COURSE_ADMIN_TEXT.lecturesFor(course.data.title)}
+          </p>
+        ) : null}
+      </div>
+      {body}
+    </div>
+  );
+}

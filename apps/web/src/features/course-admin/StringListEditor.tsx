@@ -1,0 +1,116 @@
+/**
+ * An editable list of text rows (the course's requirements and learning points): add, move up, move
+ * down, remove, never fewer than one row. Rows keep stable keys, so a moved row's DOM node moves too and
+ * keyboard focus stays on the button that moved it.
+ */
+import { useRef, useState } from 'react';
+import { inputClassName } from '~/components/TextField';
+import { COURSE_ADMIN_TEXT } from './course-admin-text';
+import { addRow, moveRow, removeRow, updateRow, withAtLeastOneRow } from './string-list';
+
+const iconButtonClassName =
+  'inline-flex h-9 w-9 items-center justify-center rounded-md border border-slate-400 text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:border-slate-500 dark:text-slate-100 dark:hover:bg-slate-800';
+
+function reorder<T>(values: readonly T[], index: number, direction: -1 | 1): T[] {
+  const target = index + direction;
+  if (target < 0 || target >= values.length) return [...values];
+  const next = [...values];
+  [next[index], next[target]] = [next[target] as T, next[index] as T];
+  return next;
+}
+
+export function StringListEditor({
+  id,
+  legend,
+  itemLabel,
+  items,
+  onChange,
+  disabled = false,
+}: {
+  id: string;
+  legend: string;
+  /** Names one row for screen readers: "{itemLabel} 2". */
+  itemLabel: string;
+  items: readonly string[];
+  onChange: (items: string[]) => void;
+  disabled?: boolean;
+}) {
+  const rows = withAtLeastOneRow(items);
+  const nextKey = useRef(0);
+  const newKey = () => `${id}-row-${nextKey.current++}`;
+  const [keys, setKeys] = useState<string[]>(() => rows.map(newKey));
+  // A list replaced from outside (the course finished loading) gets fresh keys.
+  const rowKeys =
+    keys.length === rows.length ? keys : rows.map((_, index) => keys[index] ?? `${id}-new-${index}`);
+
+  function change(nextItems: string[], nextKeys: string[]) {
+    setKeys(nextKeys);
+    onChange(nextItems);
+  }
+
+  return (
+    <fieldset className="space-y-2" disabled={disabled}>
+      <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{legend}</legend>
+      <ol className="space-y-2">
+        {rows.map((value, index) => {
+          const label = `${itemLabel} ${index + 1}`;
+          const key = rowKeys[index] as string;
+          return (
+            <li key={key} className="flex items-center gap-2">
+              <label htmlFor={`${key}-input`} className="sr-only">
+                {label}
+              </label>
+              <input
+                id={`${key}-input`}
+                type="text"
+                value={value}
+                onChange={(event) => onChange(updateRow(rows, index, event.target.value))}
+                className={`${inputClassName} border-slate-400 dark:border-slate-600`}
+              />
+              <button
+                type="button"
+                onClick={() => change(moveRow(rows, index, -1), reorder(rowKeys, index, -1))}
+                disabled={index === 0}
+                className={iconButtonClassName}
+              >
+                <span aria-hidden="true">&uarr;</span>
+                <span className="sr-only">{COURSE_ADMIN_TEXT.moveUp(label)}</span>
+              </button>
+              <button
+                type="button"
+                onClick={() => change(moveRow(rows, index, 1), reorder(rowKeys, index, 1))}
+                disabled={index === rows.length - 1}
+                className={iconButtonClassName}
+              >
+                <span aria-hidden="true">&darr;</span>
+                <span className="sr-only">{COURSE_ADMIN_TEXT.moveDown(label)}</span>
+              </button>
+              <button
+                type="button"
+                onClick={() =>
+                  change(
+                    removeRow(rows, index),
+                    rowKeys.filter((_, position) => position !== index),
+                  )
+                }
+                disabled={rows.length <= 1}
+                title={rows.length <= 1 ? COURSE_ADMIN_TEXT.lastRowStays : undefined}
+                className={iconButtonClassName}
+              >
+                <span aria-hidden="true">&times;</span>
+                <span className="sr-only">{COURSE_ADMIN_TEXT.removeRow(label)}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        onClick={() => change(addRow(rows), [...rowKeys, newKey()])}
+        className="rounded-md border border-dashed border-slate-400 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-500 dark:text-slate-100 dark:hover:bg-slate-800"
+      >
+        {COURSE_ADMIN_TEXT.addRow(itemLabel)}
+      </button>
+    </fieldset>
+  );
+}

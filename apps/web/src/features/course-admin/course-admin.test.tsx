@@ -1,0 +1,515 @@
+/**
+ * The course-management screens through the whole app (real routes, mocked API): the course list, create,
+ * edit (permissions, lists, publish toggle, thumbnail upload, delete) and the lecture screens.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { coursePage, makeCourse, makeLecture } from '../../../test/course-fixtures';
+import { FakeXhr } from '../../../test/fake-xhr';
+import { deferred, jsonResponse } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+import { startSignedIn } from '../../../test/signed-in';
+
+/** The first screen of a test renders the whole app shell: give it longer than findBy's 1 s default. */
+const FIRST_PAINT = { timeout: 5000 };
+const OWNER_ID = 'user-1'; // makeUser's default id: the signed-in instructor owns these courses.
+const owned = (overrides = {}) =>
+  makeCourse({ instructor: { _id: OWNER_ID, name: 'The instructor' }, ...overrides });
+
+const signature = (kind: 'thumbnail' | 'lecture') => ({
+  apiKey: 'local',
+  timestamp: 1,
+  signature: 'sig',
+  cloudName: 'local',
+  uploadUrl: '/api/v1/media/upload',
+  fields: { key: `courses/course-1/${kind}/k`, signature: 'sig' },
+  key: `courses/course-1/${kind}/k`,
+  maxBytes: 50_000_000,
+  expiresAt: '2030-01-01T00:00:00.000Z',
+});
+
+// jsdom never loads media metadata: the duration read from the file is stubbed.
+vi.mock('./upload', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./upload')>()),
+  readVideoDuration: vi.fn(async () => 7.4),
+}));
+
+// Whole-app tests with several round trips: more than the 5 s default on a busy 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+/** A FileList for fireEvent.change (user-event's upload honours `accept`, so it can't pick a wrong type). */
+function fileList(...files: File[]): FileList {
+  return Object.assign([...files], { item: (index: number) => files[index] ?? null }) as unknown as FileList;
+}
+
+beforeEach(() => {
+  FakeXhr.last = null;
+  FakeXhr.all = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('course list', () => {
+  it('shows 5 skeleton rows, then the table with price, type, status badges and Edit', async () => {
+    const gate = deferred<Response>();
+    startSignedIn('instructor', { 'GET /api/v1/instructor/courses': () => gate.promise });
+    renderApp('/dashboard/instructor/course-list');
+
+    expect(await screen.findByRole('heading', { name: 'Course list' }, FIRST_PAINT)).toBeTruthy();
+    expect(screen.getAllByTestId('course-row-skeleton')).toHaveLength(5);
+    const overview = screen.getByRole('region', { name: 'System Overview' });
+    for (const text of ['Total Courses', '1200', 'Activated Courses', '996', 'Pending Courses', '200']) {
+      expect(within(overview).getByText(text)).toBeTruthy();
+    }
+    expect(
+      within(screen.getByRole('main'))
+        .getByRole('link', { name: /Create course/ })
+        .getAttribute('href'),
+    ).toBe('/dashboard/instructor/create');
+
+    gate.resolve(
+      jsonResponse(
+        200,
+        coursePage([
+          owned({ _id: 'a', title: 'Free draft', price: 0, status: 'draft', isPublished: false }),
+          owned({ _id: 'b', title: 'Paid', price: 499, level: 'Advanced' }),
+          owned({ _id: 'c', title: 'Odd', status: 'archived' }),
+        ]),
+      ),
+    );
+    const row = (await screen.findByRole('rowheader', { name: /Free draft/ })).closest('tr') as HTMLElement;
+    expect(screen.queryAllByTestId('course-row-skeleton')).toHaveLength(0);
+    expect(within(row).getByText('NA')).toBeTruthy();
+    expect(within(row).getByText('draft').getAttribute('data-tone')).toBe('warning');
+    expect(within(row).getByRole('link', { name: 'Edit Free draft' }).getAttribute('href')).toBe(
+      '/dashboard/instructor/update/a',
+    );
+    const paid = screen.getByRole('rowheader', { name: /Paid/ }).closest('tr') as HTMLElement;
+    expect(within(paid).getByText('₹499.00')).toBeTruthy();
+    expect(within(paid).getByText('Advanced')).toBeTruthy();
+    expect(within(paid).getByText('published').getAttribute('data-tone')).toBe('success');
+    const odd = screen.getByRole('rowheader', { name: /Odd/ }).closest('tr') as HTMLElement;
+    expect(within(odd).getByText('archived').getAttribute('data-tone')).toBe('error');
+  });
+
+  it("offers Edit to an instructor only for an owned course (an admin's list can hold others)", async () => {
+    startSignedIn('instructor', {
+      'GET /api/v1/instructor/courses': () =>
+        jsonResponse(200, coursePage([makeCourse({ _id: 'x', title: 'Not mine' })])),
+    });
+    renderApp('/dashboard/instructor/course-list');
+    const row = (await screen.findByRole('rowheader', { name: /Not mine/ }, FIRST_PAINT)).closest(
+      'tr',
+    ) as HTMLElement;
+    const edit = within(row).getByRole('button', { name: /Edit/ });
+    expect(edit).toHaveProperty('disabled', true);
+    expect(edit.getAttribute('title')).toBe("You don't have permission to update this course");
+  });
+
+  it("shows 'No course found' and 'Something went wrong'", async () => {
+    startSignedIn('admin', { 'GET /api/v1/instructor/courses': () => jsonResponse(200, coursePage([])) });
+    const first = renderApp('/dashboard/admin/course-list');
+    expect(await screen.findByText('No course found', undefined, FIRST_PAINT)).toBeTruthy();
+    first.unmount();
+  });
+
+  it("shows 'Something went wrong' when the list fails", async () => {
+    startSignedIn('admin', {
+      'GET /api/v1/instructor/courses': () => jsonResponse(400, { message: 'Bad', code: 'BAD_REQUEST' }),
+    });
+    renderApp('/dashboard/admin/course-list');
+    expect(await screen.findByText('Something went wrong', undefined, FIRST_PAINT)).toBeTruthy();
+  });
+
+  it('highlights the course whose id arrives in navigation state', async () => {
+    startSignedIn('admin', {
+      'GET /api/v1/instructor/courses': () =>
+        jsonResponse(
+          200,
+          coursePage([owned({ _id: 'a', title: 'First' }), owned({ _id: 'b', title: 'Second' })]),
+        ),
+    });
+    const { router } = renderApp('/dashboard/admin');
+    await screen.findByRole('heading', { name: 'Admin Dashboard' }, FIRST_PAINT);
+    await router.navigate({ to: '/dashboard/admin/course-list', state: { highlightCourseId: 'b' } });
+    const second = (await screen.findByRole('rowheader', { name: /Second/ })).closest('tr') as HTMLElement;
+    expect(second.getAttribute('data-highlighted')).toBe('true');
+    expect(within(second).getByText('Just saved')).toBeTruthy();
+    const first = screen.getByRole('rowheader', { name: /First/ }).closest('tr') as HTMLElement;
+    expect(first.getAttribute('data-highlighted')).toBeNull();
+  });
+  it('refetches the cached list after the course was edited (invalidated, not served from cache)', async () => {
+    let status = 'draft';
+    const { callsTo } = startSignedIn('instructor', {
+      'GET /api/v1/instructor/courses': () =>
+        jsonResponse(200, coursePage([owned({ status, isPublished: status === 'published' })])),
+      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: owned() }),
+      'PATCH /api/v1/courses/course-1': () => {
+        status = 'published';
+        return jsonResponse(200, { message: 'ok', data: { course: owned() } });
+      },
+    });
+    const { user } = renderApp('/dashboard/instructor/course-list');
+    const row = () => screen.getByRole('rowheader', { name: /Modern React/ }).closest('tr') as HTMLElement;
+    await screen.findByRole('rowheader', { name: /Modern React/ }, FIRST_PAINT);
+    expect(within(row()).getByText('draft')).toBeTruthy();
+
+    await user.click(within(row()).getByRole('link', { name: 'Edit Modern React from Scratch' }));
+    await user.click(await screen.findByRole('button', { name: 'Update Course' }));
+    expect(await screen.findByText('Course updated successfully!')).toBeTruthy();
+    await waitFor(() => expect(within(row()).getByText('published')).toBeTruthy());
+    expect(callsTo('GET /api/v1/instructor/courses')).toHaveLength(2);
+  });
+});
+
+describe('create course', () => {
+  it('requires the marked fields, then creates, toasts and highlights the new row', async () => {
+    const created = owned({ _id: 'new-1', title: 'Rust for Beginners' });
+    const { callsTo } = startSignedIn('instructor', {
+      'POST /api/v1/courses': () =>
+        jsonResponse(201, { message: 'Course created', data: { course: created } }),
+      'GET /api/v1/instructor/courses': () => jsonResponse(200, coursePage([created])),
+    });
+    const { user, router } = renderApp('/dashboard/instructor/create');
+    await screen.findByRole('heading', { name: 'Create course' }, FIRST_PAINT);
+
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+    expect(screen.getByText('Title is required')).toBeTruthy();
+    expect(screen.getByText('Short description is required')).toBeTruthy();
+    expect(screen.getByText('Category is required')).toBeTruthy();
+    expect(screen.getByText('Level is required')).toBeTruthy();
+    expect(callsTo('POST /api/v1/courses')).toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: 'Title' }).getAttribute('aria-required')).toBe('true');
+
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Rust for Beginners');
+    await user.type(screen.getByRole('textbox', { name: 'Short description' }), 'Ownership without tears');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Backend Development');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Beginner');
+    await user.type(screen.getByRole('spinbutton', { name: 'Price (₹)' }), '799');
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+
+    expect(await screen.findByText('Course created successfully!')).toBeTruthy();
+    expect(callsTo('POST /api/v1/courses')[0]?.body).toEqual({
+      title: 'Rust for Beginners',
+      shortDescription: 'Ownership without tears',
+      category: 'Backend Development',
+      level: 'Beginner',
+      price: 799,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/instructor/course-list'));
+    const row = (await screen.findByRole('rowheader', { name: /Rust for Beginners/ })).closest('tr');
+    expect(row?.getAttribute('data-highlighted')).toBe('true');
+  });
+
+  it("shows the server's message, or 'Failed to create course' without one", async () => {
+    let answer = jsonResponse(403, { message: 'You do not have permission to do that', code: 'FORBIDDEN' });
+    startSignedIn('instructor', {
+      'POST /api/v1/courses': () => answer,
+    });
+    const { user } = renderApp('/dashboard/instructor/create');
+    await screen.findByRole('heading', { name: 'Create course' }, FIRST_PAINT);
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'T');
+    await user.type(screen.getByRole('textbox', { name: 'Short description' }), 'S');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Design');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Advanced');
+    // 403 triggers one refresh-and-retry; the retry answers the same.
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+    expect(await screen.findByRole('alert', { name: '' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getAllByText('You do not have permission to do that').length).toBeGreaterThan(0),
+    );
+
+    answer = new Response('oops', { status: 500 });
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+    // A non-JSON 500 still carries a generic text from the client; only "no answer" uses the fallback.
+    await waitFor(() =>
+      expect(screen.getAllByText(/Request failed with status 500/).length).toBeGreaterThan(0),
+    );
+  });
+
+  it("uses 'Failed to create course' when the server never answered", async () => {
+    startSignedIn('instructor', {
+      'POST /api/v1/courses': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { user } = renderApp('/dashboard/instructor/create');
+    await screen.findByRole('heading', { name: 'Create course' }, FIRST_PAINT);
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'T');
+    await user.type(screen.getByRole('textbox', { name: 'Short description' }), 'S');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Design');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Advanced');
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+    await waitFor(() => expect(screen.getAllByText('Failed to create course').length).toBeGreaterThan(0));
+  });
+});
+
+describe('edit course', () => {
+  it('edits the lists, toggles publishing, uploads a thumbnail with progress and saves', async () => {
+    const course = owned({
+      isPublished: false,
+      status: 'draft',
+      requirements: ['Node 20'],
+      whatYouWillLearn: [],
+    });
+    const { callsTo } = startSignedIn('instructor', {
+      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: course }),
+      'GET /api/v1/videos/signature': () => jsonResponse(200, signature('thumbnail')),
+      'PATCH /api/v1/courses/course-1': () =>
+        jsonResponse(200, { message: 'Course updated', data: { course: { ...course, isPublished: true } } }),
+      'GET /api/v1/instructor/courses': () => jsonResponse(200, coursePage([course])),
+    });
+    const { user, router } = renderApp('/dashboard/instructor/update/course-1');
+    const title = await screen.findByRole('textbox', { name: 'Title' }, FIRST_PAINT);
+    expect((title as HTMLInputElement).value).toBe('Modern React from Scratch');
+
+    // Lists: one row each at least; the last row can't be removed.
+    const learning = screen.getByRole('group', { name: "What you'll learn" });
+    expect(within(learning).getAllByRole('textbox')).toHaveLength(1);
+    expect(within(learning).getByRole('button', { name: 'Remove Learning point 1' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await user.type(within(learning).getByRole('textbox', { name: 'Learning point 1' }), 'Hooks');
+    await user.click(within(learning).getByRole('button', { name: 'Add learning point' }));
+    await user.type(within(learning).getByRole('textbox', { name: 'Learning point 2' }), 'Context');
+    await user.click(within(learning).getByRole('button', { name: 'Move Learning point 2 up' }));
+    expect(
+      within(learning)
+        .getAllByRole('textbox')
+        .map((input) => (input as HTMLInputElement).value),
+    ).toEqual(['Context', 'Hooks']);
+    const requirements = screen.getByRole('group', { name: 'Requirements' });
+    await user.click(within(requirements).getByRole('button', { name: 'Add requirement' }));
+    await user.click(within(requirements).getByRole('button', { name: 'Remove Requirement 2' }));
+    expect(within(requirements).getAllByRole('textbox')).toHaveLength(1);
+    expect(within(requirements).getByRole('button', { name: 'Remove Requirement 1' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+
+    // Publish only flips local state until Update Course.
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(screen.getByRole('button', { name: 'Unpublish' })).toBeTruthy();
+    expect(callsTo('PATCH /api/v1/courses/course-1')).toHaveLength(0);
+
+    // Image files only.
+    const fileInput = screen.getByLabelText('Thumbnail image') as HTMLInputElement;
+    expect(fileInput.getAttribute('accept')).toBe('image/*');
+    fireEvent.change(fileInput, {
+      target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(screen.getByText('Please choose an image file.')).toBeTruthy();
+    fireEvent.change(fileInput, {
+      target: { files: fileList(new File([new Uint8Array(2000)], 'cover.png', { type: 'image/png' })) },
+    });
+    expect(screen.queryByText('Please choose an image file.')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Update Course' }));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    FakeXhr.last?.progress(840, 2000);
+    expect(await screen.findByText('Uploading thumbnail 42%')).toBeTruthy();
+    expect(
+      screen.getByRole('progressbar', { name: 'Thumbnail upload progress' }).getAttribute('aria-valuenow'),
+    ).toBe('42');
+    FakeXhr.last?.respond(201, JSON.stringify({ public_id: 'k', secure_url: '/m/k', duration: null }));
+
+    expect(await screen.findByText('Course updated successfully!')).toBeTruthy();
+    const body = callsTo('PATCH /api/v1/courses/course-1')[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      title: 'Modern React from Scratch',
+      isPublished: true,
+      public_id: 'courses/course-1/thumbnail/k',
+      whatYouWillLearn: ['Context', 'Hooks'],
+      requirements: ['Node 20'],
+      price: 1299,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/instructor/course-list'));
+    expect(router.state.location.state.highlightCourseId).toBe('course-1');
+  });
+
+  it('reports an update failure with its status and message', async () => {
+    startSignedIn('instructor', {
+      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: owned() }),
+      'PATCH /api/v1/courses/course-1': () =>
+        jsonResponse(409, { message: 'Changed meanwhile', code: 'CONFLICT' }),
+    });
+    const { user } = renderApp('/dashboard/instructor/update/course-1');
+    await screen.findByRole('textbox', { name: 'Title' }, FIRST_PAINT);
+    await user.click(screen.getByRole('button', { name: 'Update Course' }));
+    expect(await screen.findByText('Update failed (409): Changed meanwhile')).toBeTruthy();
+  });
+
+  it("disables everything for an instructor who doesn't own the course, with the spec's messages", async () => {
+    startSignedIn('instructor', {
+      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: makeCourse() }),
+    });
+    renderApp('/dashboard/instructor/update/course-1');
+    const title = await screen.findByRole('textbox', { name: 'Title' }, FIRST_PAINT);
+    expect(title.matches(':disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Unpublish' }).matches(':disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Update Course' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Delete Course' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Manage lectures' })).toHaveProperty('disabled', true);
+    expect(screen.getByText("You don't have permission to update this course")).toBeTruthy();
+    expect(screen.getByText("You don't have permission to delete this course")).toBeTruthy();
+    expect(screen.getByText("You don't have permission to access lectures")).toBeTruthy();
+  });
+
+  it('deletes only after confirmation', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { callsTo } = startSignedIn('admin', {
+      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: makeCourse() }),
+      'DELETE /api/v1/courses/course-1': () => jsonResponse(200, { message: 'Deleted' }),
+      'GET /api/v1/instructor/courses': () => jsonResponse(200, coursePage([])),
+    });
+    const { user, router } = renderApp('/dashboard/admin/update/course-1');
+    await user.click(await screen.findByRole('button', { name: 'Delete Course' }, FIRST_PAINT));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this course?');
+    expect(callsTo('DELETE /api/v1/courses/course-1')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Course' }));
+    expect(await screen.findByText('Course deleted successfully')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/admin/course-list'));
+  });
+
+  it("says 'Failed to delete course' when deleting fails", async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    startSignedIn('admin', {
+      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: makeCourse() }),
+      'DELETE /api/v1/courses/course-1': () =>
+        jsonResponse(500, { message: 'db down', code: 'INTERNAL_SERVER_ERROR' }),
+    });
+    const { user } = renderApp('/dashboard/admin/update/course-1');
+    await user.click(await screen.findByRole('button', { name: 'Delete Course' }, FIRST_PAINT));
+    expect(await screen.findByText('Failed to delete course')).toBeTruthy();
+  });
+});
+
+describe('lectures', () => {
+  it('requires a title, creates a lecture, uploads its video with progress on the button', async () => {
+    const lecture = makeLecture({ _id: 'lec-1', title: 'Intro', order: 1 });
+    let lectures = [makeLecture({ _id: 'lec-0', title: 'Setup', order: 0, videoUrl: '/m/v' })];
+    const { callsTo } = startSignedIn('instructor', {
+      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: owned() }),
+      'GET /api/v1/videos/course-1': () => jsonResponse(200, { videos: lectures }),
+      'POST /api/v1/videos/lecture': () =>
+        jsonResponse(201, { message: 'Lecture created successfully', data: { lecture } }),
+      'GET /api/v1/videos/signature': () => jsonResponse(200, signature('lecture')),
+      'PATCH /api/v1/videos/lec-1/video_thumbnail': () => {
+        lectures = [...lectures, { ...lecture, videoUrl: '/m/k' }];
+        return jsonResponse(200, { data: { lecture } });
+      },
+    });
+    const { user } = renderApp('/dashboard/instructor/create-lecture/course-1');
+    expect(await screen.findByRole('link', { name: 'Edit Setup' }, FIRST_PAINT)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Add Lecture' }));
+    expect(screen.getByText('Lecture title must be required!')).toBeTruthy();
+    expect(callsTo('POST /api/v1/videos/lecture')).toHaveLength(0);
+
+    const video = screen.getByLabelText('Lecture video') as HTMLInputElement;
+    expect(video.getAttribute('accept')).toBe('video/*');
+    fireEvent.change(video, {
+      target: { files: fileList(new File(['x'], 'cover.png', { type: 'image/png' })) },
+    });
+    expect(screen.getByText('Please choose a video file.')).toBeTruthy();
+    await user.upload(video, new File([new Uint8Array(4000)], 'intro.mp4', { type: 'video/mp4' }));
+
+    await user.type(screen.getByRole('textbox', { name: 'Lecture title' }), 'Intro');
+    await user.click(screen.getByRole('checkbox', { name: 'Free preview' }));
+    await user.click(screen.getByRole('button', { name: 'Add Lecture' }));
+
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    FakeXhr.last?.progress(1000, 4000);
+    expect(await screen.findByRole('button', { name: 'Uploading 25%' })).toBeTruthy();
+    FakeXhr.last?.progress(4000, 4000);
+    FakeXhr.last?.respond(201, '{}');
+
+    expect(await screen.findByText('Lecture created successfully')).toBeTruthy();
+    expect(callsTo('POST /api/v1/videos/lecture')[0]?.body).toEqual({
+      title: 'Intro',
+      courseId: 'course-1',
+      isPreview: true,
+    });
+    const patch = callsTo('PATCH /api/v1/videos/lec-1/video_thumbnail')[0]?.body as Record<string, unknown>;
+    expect(patch).toEqual({ public_id: 'courses/course-1/lecture/k', duration: 7 });
+    expect([...((FakeXhr.last as FakeXhr).body as FormData).keys()]).toEqual(['key', 'signature', 'file']);
+    expect(await screen.findByRole('button', { name: 'Add Lecture' })).toBeTruthy();
+    const list = screen.getByRole('region', { name: 'Lectures' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('Setup');
+  });
+
+  it("shows the server's message when creating fails, else 'Failed to create lecture'", async () => {
+    startSignedIn('instructor', {
+      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: owned() }),
+      'GET /api/v1/videos/course-1': () => jsonResponse(200, { videos: [] }),
+      'POST /api/v1/videos/lecture': () => Promise.reject(new TypeError('offline')),
+    });
+    const { user } = renderApp('/dashboard/instructor/create-lecture/course-1');
+    await user.type(await screen.findByRole('textbox', { name: 'Lecture title' }, FIRST_PAINT), 'Intro');
+    await user.click(screen.getByRole('button', { name: 'Add Lecture' }));
+    expect(await screen.findByText('Failed to create lecture')).toBeTruthy();
+  });
+
+  it('deletes a lecture after confirming with its title', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    startSignedIn('admin', {
+      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: makeCourse() }),
+      'GET /api/v1/videos/course-1': () =>
+        jsonResponse(200, { videos: [makeLecture({ _id: 'lec-1', title: 'Setup' })] }),
+      'DELETE /api/v1/videos/lec-1': () => jsonResponse(403, { message: 'Not yours', code: 'FORBIDDEN' }),
+    });
+    const { user } = renderApp('/dashboard/admin/create-lecture/course-1');
+    await user.click(await screen.findByRole('button', { name: 'Delete Setup' }, FIRST_PAINT));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this lecture: Setup?');
+    expect(await screen.findByText('Not yours')).toBeTruthy();
+  });
+
+  it("refuses the lecture screen to an instructor who doesn't own the course", async () => {
+    startSignedIn('instructor', {
+      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: makeCourse() }),
+    });
+    renderApp('/dashboard/instructor/create-lecture/course-1');
+    expect(
+      await screen.findByText("You don't have permission to access lectures", undefined, FIRST_PAINT),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Lecture' })).toBeNull();
+  });
+
+  it('edits one lecture and toasts; failures show the server message first', async () => {
+    const lecture = makeLecture({ _id: 'lec-1', title: 'Old title', courseId: 'course-1' });
+    let fail = true;
+    const { callsTo } = startSignedIn('instructor', {
+      'GET /api/v1/videos/video/lec-1': () => jsonResponse(200, { data: { lecture } }),
+      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: owned() }),
+      'GET /api/v1/videos/course-1': () => jsonResponse(200, { videos: [lecture] }),
+      'PATCH /api/v1/videos/lec-1/video_thumbnail': () =>
+        fail
+          ? jsonResponse(400, { message: 'Title too long', code: 'VALIDATION_ERROR' })
+          : jsonResponse(200, { message: 'ok', data: { lecture } }),
+    });
+    const { user, router } = renderApp('/dashboard/instructor/updatelecture/lec-1');
+    const title = await screen.findByRole('textbox', { name: 'Lecture title' }, FIRST_PAINT);
+    await user.clear(title);
+    await user.click(screen.getByRole('button', { name: 'Update Lecture' }));
+    expect(screen.getByText('Lecture title must be required!')).toBeTruthy();
+
+    await user.type(title, 'New title');
+    await user.click(screen.getByRole('button', { name: 'Update Lecture' }));
+    expect(await screen.findByText('Title too long')).toBeTruthy();
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Update Lecture' }));
+    expect(await screen.findByText('Lecture updated successfully')).toBeTruthy();
+    expect(callsTo('PATCH /api/v1/videos/lec-1/video_thumbnail').at(-1)?.body).toEqual({
+      title: 'New title',
+      description: '',
+      isPreview: false,
+    });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/dashboard/instructor/create-lecture/course-1'),
+    );
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * What the top-bar search looks in: the published catalogue (GET /courses?search=) for everyone, plus the
+ * courses the user may see beyond it: for instructors and admins the courses they manage
+ * (GET /instructor/courses?search=, drafts included), for students their purchases (GET
+ * /courses/my-courses, filtered here), which stay theirs even if a course is unpublished later.
+ * A source that fails is skipped; only when every source fails does the search fail.
+ */
+import type { Course } from '@lectio/contracts/course';
+import { roleBasePath } from '@lectio/contracts/navigation';
+import { canAny, type HasRole } from '@lectio/contracts/permissions';
+import { restRoutes } from '@lectio/contracts/rest';
+import { apiRequest } from '~/lib/api';
+
+export const SEARCH_DEBOUNCE_MS = 250;
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_RESULT_LIMIT = 8;
+
+export type CourseHit = Pick<Course, '_id' | 'title' | 'instructorName' | 'category' | 'isPublished'>;
+
+function searchPath(path: string, term: string): string {
+  const params = new URLSearchParams({ search: term, limit: String(SEARCH_RESULT_LIMIT) });
+  return `${path}?${params.toString()}`;
+}
+
+function matches(course: Course, term: string): boolean {
+  const needle = term.toLowerCase();
+  return [course.title, course.shortDescription, course.tags].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
+}
+
+export async function searchCourses(
+  term: string,
+  viewer: HasRole,
+  signal?: AbortSignal,
+): Promise<CourseHit[]> {
+  const options = signal ? { signal } : {};
+  const sources: Promise<Course[]>[] = [
+    apiRequest(searchPath(restRoutes.listCourses.path, term), {
+      schema: restRoutes.listCourses.response,
+      ...options,
+    }).then((body) => body.data.courses),
+  ];
+  if (canAny(viewer, ['create_courses', 'manage_own_courses'])) {
+    sources.push(
+      apiRequest(searchPath(restRoutes.instructorCourses.path, term), {
+        schema: restRoutes.instructorCourses.response,
+        ...options,
+      }).then((body) => body.data.courses),
+    );
+  } else if (canAny(viewer, ['access_purchased_courses'])) {
+    // The purchased list has no search parameter; it is short, so it is filtered here.
+    sources.push(
+      apiRequest(restRoutes.myCourses.path, { schema: restRoutes.myCourses.response, ...options }).then(
+        (body) => body.data.courses.filter((course) => matches(course, term)),
+      ),
+    );
+  }
+
+  const settled = await Promise.allSettled(sources);
+  const lists = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  if (lists.length === 0) {
+    const first = settled[0];
+    throw first?.status === 'rejected' ? first.reason : new Error('Search failed');
+  }
+
+  const seen = new Set<string>();
+  const hits: CourseHit[] = [];
+  for (const course of lists.flat()) {
+    if (seen.has(course._id)) continue;
+    seen.add(course._id);
+    hits.push({
+      _id: course._id,
+      title: course.title,
+      instructorName: course.instructorName,
+      category: course.category,
+      isPublished: course.isPublished,
+    });
+  }
+  return hits.slice(0, SEARCH_RESULT_LIMIT);
+}
+
+/** The course page inside the signed-in area: {base}/course/{id}. */
+export function courseDetailPath(viewer: HasRole, courseId: string): string {
+  return `${roleBasePath(viewer.role)}/course/${encodeURIComponent(courseId)}`;
+}

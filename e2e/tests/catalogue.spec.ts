@@ -1,0 +1,269 @@
+/**
+ * The catalogue and course management through the real UI (spec sections 1, 2, 4, 5 and 6): an instructor
+ * creates a course, uploads a thumbnail and a lecture video straight to storage and publishes it; a
+ * visitor finds it on /courses and opens it; the other instructor can't edit it, in the UI or through the
+ * API; a student can't reach its edit screen. Runs in order: later tests use the course the first made.
+ */
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, toast, urlWithPath } from '../fixtures';
+
+const MEDIA_DIR = fileURLToPath(new URL('../../packages/db/src/seed/media/', import.meta.url));
+const THUMBNAIL_FILE = `${MEDIA_DIR}thumb-teal.jpg`;
+const VIDEO_FILE = `${MEDIA_DIR}clip-testsrc-5s.mp4`;
+
+const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const COURSE = {
+  title: `Playwright Testing ${suffix}`,
+  shortDescription: 'End-to-end tests that catch what unit tests miss.',
+  description: 'Write browser tests against a production build, with real uploads and real permissions.',
+  category: 'Web Development',
+  level: 'Intermediate',
+  price: '499',
+};
+const LECTURE_TITLE = 'Intro: why end-to-end tests';
+
+let courseId = '';
+
+test.describe.configure({ mode: 'serial' });
+
+/**
+ * Records, inside the page, every value a progress bar or the upload button shows from now on, so a test
+ * can check that the upload progress reached 100 even though it finishes in a blink on a local server.
+ */
+async function recordUploadProgress(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __uploadProgress: string[] }).__uploadProgress = seen;
+    const read = () => {
+      for (const bar of Array.from(document.querySelectorAll('[role="progressbar"]'))) {
+        const value = bar.getAttribute('aria-valuenow');
+        if (value !== null) seen.push(`bar:${value}`);
+      }
+      for (const button of Array.from(document.querySelectorAll('button'))) {
+        const match = /^Uploading (\d+)%$/.exec(button.textContent?.trim() ?? '');
+        if (match) seen.push(`button:${match[1]}`);
+      }
+    };
+    new MutationObserver(read).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
+  });
+}
+
+async function recordedProgress(page: Page, kind: 'bar' | 'button'): Promise<number[]> {
+  const seen = await page.evaluate(
+    () => (window as unknown as { __uploadProgress?: string[] }).__uploadProgress ?? [],
+  );
+  return seen.filter((entry) => entry.startsWith(`${kind}:`)).map((entry) => Number(entry.split(':')[1]));
+}
+
+function courseRow(page: Page, title: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(title) }) });
+}
+
+test('an instructor creates a course, uploads a thumbnail and a lecture video, and publishes it', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ACCOUNTS.instructor.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(urlWithPath('/dashboard/instructor'));
+
+  await test.step('create the course', async () => {
+    await page.goto('/dashboard/instructor/create');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(COURSE.title);
+    await page.getByRole('textbox', { name: 'Short description' }).fill(COURSE.shortDescription);
+    await page.getByRole('combobox', { name: 'Category' }).selectOption(COURSE.category);
+    await page.getByRole('combobox', { name: 'Level' }).selectOption(COURSE.level);
+    await page.getByRole('spinbutton', { name: 'Price (₹)' }).fill(COURSE.price);
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill(COURSE.description);
+    await page.getByRole('button', { name: 'Create Course' }).click();
+
+    await expect(toast(page, 'Course created successfully!')).toBeVisible();
+    await expect(page).toHaveURL(urlWithPath('/dashboard/instructor/course-list'));
+    const row = courseRow(page, COURSE.title);
+    await expect(row).toHaveAttribute('data-highlighted', 'true');
+    await expect(row.getByText('draft', { exact: true })).toBeVisible();
+    await expect(row.getByText('₹499.00')).toBeVisible();
+  });
+
+  await test.step('upload a thumbnail and publish', async () => {
+    await courseRow(page, COURSE.title)
+      .getByRole('link', { name: `Edit ${COURSE.title}` })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/instructor\/update\/[^/]+$/);
+    courseId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
+    expect(courseId).not.toBe('');
+
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await expect(title).toHaveValue(COURSE.title);
+    await expect(title).toBeEnabled();
+    await page
+      .getByRole('group', { name: "What you'll learn" })
+      .getByRole('textbox')
+      .first()
+      .fill('Test real uploads');
+    await page.getByLabel('Thumbnail image').setInputFiles(THUMBNAIL_FILE);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Unpublish', exact: true })).toBeVisible();
+
+    await recordUploadProgress(page);
+    await page.getByRole('button', { name: 'Update Course' }).click();
+    await expect(toast(page, 'Course updated successfully!')).toBeVisible();
+    await expect(page).toHaveURL(urlWithPath('/dashboard/instructor/course-list'));
+
+    const progress = await recordedProgress(page, 'bar');
+    expect(progress.length, 'the thumbnail progress bar was shown').toBeGreaterThan(0);
+    expect(progress.every(Number.isInteger), `integer percentages: ${progress}`).toBe(true);
+    expect(Math.max(...progress)).toBe(100);
+
+    const row = courseRow(page, COURSE.title);
+    await expect(row).toHaveAttribute('data-highlighted', 'true');
+    await expect(row.getByText('published', { exact: true })).toBeVisible();
+    // The uploaded thumbnail is served back and loads.
+    const thumbnail = row.locator('img');
+    await expect(thumbnail).toHaveAttribute('src', /.+/);
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  await test.step('add a free intro lecture with its video', async () => {
+    await page.goto(`/dashboard/instructor/update/${encodeURIComponent(courseId)}`);
+    await page.getByRole('link', { name: 'Manage lectures' }).click();
+    await expect(page).toHaveURL(urlWithPath(`/dashboard/instructor/create-lecture/${courseId}`));
+
+    // The title is required.
+    await page.getByRole('button', { name: 'Add Lecture' }).click();
+    await expect(page.getByText('Lecture title must be required!')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Lecture title' }).fill(LECTURE_TITLE);
+    await page.getByRole('checkbox', { name: 'Free preview' }).check();
+    await page.getByLabel('Lecture video').setInputFiles(VIDEO_FILE);
+    await recordUploadProgress(page);
+    await page.getByRole('button', { name: 'Add Lecture' }).click();
+
+    await expect(toast(page, 'Lecture created successfully')).toBeVisible();
+    const buttonProgress = await recordedProgress(page, 'button');
+    expect(buttonProgress.length, 'the upload button showed its progress').toBeGreaterThan(0);
+    expect(buttonProgress.every(Number.isInteger)).toBe(true);
+    expect(Math.max(...buttonProgress)).toBe(100);
+
+    const lectures = page.getByRole('region', { name: 'Lectures' });
+    const lecture = lectures.getByRole('listitem').filter({ hasText: LECTURE_TITLE });
+    await expect(lecture).toBeVisible();
+    // The duration was read from the file's metadata in the browser: the clip lasts 5 s.
+    await expect(lecture.getByText(/Video uploaded/)).toContainText('0:05');
+  });
+});
+
+test('a visitor finds the published course on /courses and opens its detail page', async ({ page }) => {
+  expect(courseId, 'the first test created the course').not.toBe('');
+  await page.goto('/courses');
+  await page.getByRole('searchbox', { name: 'Search courses' }).fill(COURSE.title);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]search=/);
+
+  const card = page.getByRole('article', { name: COURSE.title });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(COURSE.shortDescription)).toBeVisible();
+  await expect(card.getByText('1 lecture', { exact: true })).toBeVisible();
+  await expect(card.getByText('Duration: 5s')).toBeVisible();
+  await expect(card.getByText('₹499.00')).toBeVisible();
+  // The uploaded thumbnail shows on the card.
+  await expect
+    .poll(() => card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(card.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute('href', `/course/${courseId}`);
+  await card.getByRole('link', { name: COURSE.title }).click();
+
+  await expect(page).toHaveURL(urlWithPath(`/course/${courseId}`));
+  await expect(page.getByRole('heading', { name: COURSE.title, level: 1 })).toBeVisible();
+  await expect(page.getByText(COURSE.description)).toBeVisible();
+  await expect(page.getByText('Test real uploads')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login to Enroll' })).toHaveAttribute(
+    'href',
+    `/signin?from=${encodeURIComponent(`/course/${courseId}`)}`,
+  );
+
+  // The free intro plays for anyone.
+  const preview = page.getByLabel(`Preview: ${LECTURE_TITLE}`);
+  await expect(preview).toHaveAttribute('src', /.+/);
+  await expect
+    .poll(() => preview.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+
+  const content = page.getByRole('button', { name: /Course content/ });
+  await content.click();
+  await expect(content).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('listitem').filter({ hasText: LECTURE_TITLE })).toContainText('Preview');
+
+  await page.getByRole('button', { name: /Go Back/ }).click();
+  await expect(page).toHaveURL(/\/courses\?/);
+});
+
+test("the other instructor can't edit the course, in the UI or through the API", async ({ page }) => {
+  expect(courseId, 'the first test created the course').not.toBe('');
+  await signIn(page, DEMO_ACCOUNTS.instructor2.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(urlWithPath('/dashboard/instructor'));
+
+  await page.goto(`/dashboard/instructor/update/${encodeURIComponent(courseId)}`);
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(COURSE.title);
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Update Course' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Delete Course' })).toBeDisabled();
+  await expect(page.getByText("You don't have permission to update this course")).toBeVisible();
+  await expect(page.getByText("You don't have permission to delete this course")).toBeVisible();
+  await expect(page.getByText("You don't have permission to access lectures")).toBeVisible();
+
+  // Their own course list does not hold it.
+  await page.goto('/dashboard/instructor/course-list');
+  await expect(page.getByRole('heading', { name: 'Course list' })).toBeVisible();
+  await expect(page.getByRole('rowheader').first()).toBeVisible();
+  await expect(courseRow(page, COURSE.title)).toHaveCount(0);
+
+  // The server refuses a direct PATCH with their own token.
+  const login = await page.request.post('/api/v1/auth/login', {
+    data: { email: DEMO_ACCOUNTS.instructor2.email, password: DEMO_PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const patch = await page.request.patch(`/api/v1/courses/${encodeURIComponent(courseId)}`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { title: 'Taken over' },
+  });
+  expect(patch.status()).toBe(403);
+  expect(((await patch.json()) as { message: string }).message).toBe(
+    "You don't have permission to update this course",
+  );
+
+  const course = await page.request.get(`/api/v1/courses/${encodeURIComponent(courseId)}`);
+  expect(((await course.json()) as { data: { title: string } }).data.title).toBe(COURSE.title);
+});
+
+test("a student who doesn't own the course can't reach its edit screen", async ({ page }) => {
+  expect(courseId, 'the first test created the course').not.toBe('');
+  await signIn(page, DEMO_ACCOUNTS.student.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(urlWithPath('/dashboard'));
+
+  // update/{id} is not a student route...
+  await page.goto(`/dashboard/update/${encodeURIComponent(courseId)}`);
+  await expect(page.getByRole('heading', { name: 'Unauthorized', exact: true })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveCount(0);
+
+  // ...and the instructor's edit screen is not theirs either.
+  await page.goto(`/dashboard/instructor/update/${encodeURIComponent(courseId)}`);
+  await expect(page).toHaveURL(urlWithPath('/unauthorized'));
+  await expect(page.getByRole('heading', { name: 'Unauthorized', exact: true })).toBeVisible();
+
+  // Their own course page offers enrolment, not editing.
+  await page.goto(`/dashboard/course/${encodeURIComponent(courseId)}`);
+  await expect(page.getByRole('heading', { name: COURSE.title, level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Enroll Now' })).toHaveAttribute(
+    'href',
+    `/dashboard/checkout/${courseId}`,
+  );
+});
