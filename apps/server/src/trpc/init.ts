@@ -13,7 +13,7 @@ import {
 } from '@lectio/contracts/permissions';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import { ZodError } from 'zod';
+import { ZodError, z } from 'zod';
 import { AppError, issuesFromZod } from '../lib/errors';
 // Brings the FastifyRequest.getActor augmentation into any program that type-checks this file (the web app does).
 import type {} from '../plugins/request-actor';
@@ -85,6 +85,15 @@ const t = initTRPC
   });
 
 export const router = t.router;
+
+/**
+ * The output schema of a procedure. Outside production tRPC checks every response against its contract,
+ * as the REST registrar does; in production both skip the check (the services build the shapes, and
+ * re-validating a large course page cost more CPU than building it). Types are unchanged either way.
+ */
+export function contractOutput<S extends z.ZodType>(schema: S): S {
+  return process.env.NODE_ENV === 'production' ? (z.custom<z.output<S>>() as unknown as S) : schema;
+}
 export const createCallerFactory = t.createCallerFactory;
 
 const enforceAccess = t.middleware(async ({ meta, ctx, next }) => {

@@ -1,7 +1,7 @@
 /** The tRPC router: one sub-router per domain, all calling the same services as the REST facade. */
 import { healthResponseSchema } from '@lectio/contracts/rest';
 import { checkHealth } from '../services/health';
-import { publicProcedure, router } from './init';
+import { contractOutput, publicProcedure, router } from './init';
 import { adminRouter } from './routers/admin';
 import { authRouter } from './routers/auth';
 import { coursesRouter } from './routers/courses';
@@ -9,7 +9,9 @@ import { lecturesRouter } from './routers/lectures';
 import { mediaRouter } from './routers/media';
 
 export const appRouter = router({
-  health: publicProcedure.output(healthResponseSchema).query(({ ctx }) => checkHealth(ctx.services)),
+  health: publicProcedure
+    .output(contractOutput(healthResponseSchema))
+    .query(({ ctx }) => checkHealth(ctx.services)),
   auth: authRouter,
   admin: adminRouter,
   courses: coursesRouter,

@@ -10,16 +10,22 @@ import { adminOverview } from '../../services/admin/admin-overview';
 import { engagement } from '../../services/admin/engagement';
 import { updateUser } from '../../services/admin/update-user';
 import { userOverview } from '../../services/admin/user-overview';
-import { requirePermission, router } from '../init';
+import { contractOutput, requirePermission, router } from '../init';
 
 const adminProcedure = requirePermission('all');
 
 export const adminRouter = router({
-  overview: adminProcedure.output(adminOverviewSchema).query(({ ctx }) => adminOverview(ctx.services)),
-  usersOverview: adminProcedure.output(userOverviewSchema).query(({ ctx }) => userOverview(ctx.services)),
+  overview: adminProcedure
+    .output(contractOutput(adminOverviewSchema))
+    .query(({ ctx }) => adminOverview(ctx.services)),
+  usersOverview: adminProcedure
+    .output(contractOutput(userOverviewSchema))
+    .query(({ ctx }) => userOverview(ctx.services)),
   updateUser: adminProcedure
     .input(adminUpdateUserInputSchema)
-    .output(updateUserResponseSchema)
+    .output(contractOutput(updateUserResponseSchema))
     .mutation(({ ctx, input: { id, ...body } }) => updateUser(ctx.services, ctx.actor, id, body)),
-  engagement: adminProcedure.output(engagementSchema).query(({ ctx }) => engagement(ctx.services)),
+  engagement: adminProcedure
+    .output(contractOutput(engagementSchema))
+    .query(({ ctx }) => engagement(ctx.services)),
 });

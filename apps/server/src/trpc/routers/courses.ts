@@ -26,7 +26,7 @@ import {
   listPublishedCourses,
 } from '../../services/courses/list-courses';
 import { updateCourse } from '../../services/courses/update-course';
-import { authedProcedure, publicProcedure, requirePermission, router } from '../init';
+import { authedProcedure, contractOutput, publicProcedure, requirePermission, router } from '../init';
 
 const manageCourses = requirePermission('create_courses', 'manage_own_courses');
 const courseId = z.object({ id: z.string().min(1) });
@@ -34,47 +34,47 @@ const courseId = z.object({ id: z.string().min(1) });
 export const coursesRouter = router({
   list: publicProcedure
     .input(courseListQuerySchema)
-    .output(courseListResponseSchema)
+    .output(contractOutput(courseListResponseSchema))
     .query(async ({ ctx, input }) => ({ data: await listPublishedCourses(ctx.services, ctx.actor, input) })),
   get: publicProcedure
     .input(courseId)
-    .output(courseResponseSchema)
+    .output(contractOutput(courseResponseSchema))
     .query(async ({ ctx, input }) => ({
       data: viewedCourse(ctx.services, ctx.actor, await getCourse(ctx.services, ctx.actor, input.id)),
     })),
   byIds: publicProcedure
     .input(byIdsRequestSchema)
-    .output(byIdsResponseSchema)
+    .output(contractOutput(byIdsResponseSchema))
     .query(async ({ ctx, input }) => ({
       data: { courses: await coursesByIds(ctx.services, ctx.actor, input.courseIds) },
     })),
   mine: authedProcedure
-    .output(courseListResponseSchema)
+    .output(contractOutput(courseListResponseSchema))
     .query(async ({ ctx }) => ({ data: await listMyCourses(ctx.services, ctx.actor) })),
   instructorList: manageCourses
     .input(courseListQuerySchema)
-    .output(courseListResponseSchema)
+    .output(contractOutput(courseListResponseSchema))
     .query(async ({ ctx, input }) => ({ data: await listInstructorCourses(ctx.services, ctx.actor, input) })),
   overview: manageCourses
-    .output(courseOverviewResponseSchema)
+    .output(contractOutput(courseOverviewResponseSchema))
     .query(async ({ ctx }) => ({ data: await courseOverview(ctx.services, ctx.actor) })),
   create: requirePermission('create_courses')
     .input(createCourseRequestSchema)
-    .output(createCourseResponseSchema)
+    .output(contractOutput(createCourseResponseSchema))
     .mutation(async ({ ctx, input }) => ({
       message: COURSE_MESSAGES.courseCreated,
       data: { course: await createCourse(ctx.services, ctx.actor, input) },
     })),
   update: manageCourses
     .input(updateCourseRequestSchema.extend(courseId.shape))
-    .output(updateCourseResponseSchema)
+    .output(contractOutput(updateCourseResponseSchema))
     .mutation(async ({ ctx, input: { id, ...changes } }) => ({
       message: COURSE_MESSAGES.courseUpdated,
       data: { course: await updateCourse(ctx.services, ctx.actor, id, changes) },
     })),
   delete: manageCourses
     .input(courseId)
-    .output(messageResponseSchema)
+    .output(contractOutput(messageResponseSchema))
     .mutation(async ({ ctx, input }) => {
       await deleteCourse(ctx.services, ctx.actor, input.id);
       return { message: COURSE_MESSAGES.courseDeleted };

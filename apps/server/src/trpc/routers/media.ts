@@ -1,11 +1,11 @@
 /** media.*: the tRPC twin of GET /api/v1/videos/signature (same service, same access). */
 import { uploadSignatureQuerySchema, uploadSignatureSchema } from '@lectio/contracts/media';
 import { createUploadSignature } from '../../services/media/upload-signature';
-import { requirePermission, router } from '../init';
+import { contractOutput, requirePermission, router } from '../init';
 
 export const mediaRouter = router({
   uploadSignature: requirePermission('create_courses', 'manage_own_courses')
     .input(uploadSignatureQuerySchema)
-    .output(uploadSignatureSchema)
+    .output(contractOutput(uploadSignatureSchema))
     .query(({ ctx, input }) => createUploadSignature(ctx.services, ctx.actor, input)),
 });
