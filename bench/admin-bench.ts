@@ -30,6 +30,7 @@ import { loadConfig } from '@lectio/server/config';
 import { adminOverview } from '@lectio/server/services/admin/admin-overview';
 import { engagement } from '@lectio/server/services/admin/engagement';
 import { userOverview } from '@lectio/server/services/admin/user-overview';
+import { type LoopResult, measureRequests } from './request-loop';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
@@ -293,47 +294,10 @@ async function checkRollups(handle: DbHandle): Promise<string[]> {
 // ---------------------------------------------------------------------------------------------
 // HTTP measurement
 
-interface Result {
-  name: string;
-  requests: number;
-  failures: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-}
+type Result = LoopResult;
 
-async function measure(name: string, url: string, init: RequestInit, total = REQUESTS): Promise<Result> {
-  const latencies: number[] = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < total) {
-        next += 1;
-        const t0 = performance.now();
-        const response = await fetch(url, init);
-        await response.arrayBuffer();
-        if (!response.ok) failures += 1;
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.ceil(latencies.length * p) - 1)] ?? 0;
-  return {
-    name,
-    requests: latencies.length,
-    failures,
-    rps: latencies.length / seconds,
-    p50: pct(0.5),
-    p95: pct(0.95),
-    p99: pct(0.99),
-  };
-}
+const measure = (name: string, url: string, init: RequestInit, total = REQUESTS): Promise<Result> =>
+  measureRequests(name, url, init, total, CONCURRENCY);
 
 // ---------------------------------------------------------------------------------------------
 // EXPLAIN of the queries the endpoints run

@@ -5,44 +5,17 @@
  *   pnpm bench                      (PGlite in memory)
  *   DATABASE_URL=postgres://... pnpm bench
  */
-import { performance } from 'node:perf_hooks';
 import { createDb, migrateDb } from '@lectio/db';
 import { createUser } from '@lectio/db/seed/factories';
 import { buildApp } from '@lectio/server';
 import { loadConfig } from '@lectio/server/config';
+import { measureRequests } from './request-loop';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 
-async function run(name: string, url: string, init: RequestInit, total = REQUESTS) {
-  const latencies: number[] = [];
-  let next = 0;
-  let failures = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < total) {
-        next += 1;
-        const t0 = performance.now();
-        const response = await fetch(url, init);
-        await response.arrayBuffer();
-        if (!response.ok) failures += 1;
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
-  return {
-    name,
-    requests: latencies.length,
-    failures,
-    rps: latencies.length / seconds,
-    p50: pct(0.5),
-    p95: pct(0.95),
-  };
-}
+const run = (name: string, url: string, init: RequestInit, total = REQUESTS) =>
+  measureRequests(name, url, init, total, CONCURRENCY);
 
 const handle = await createDb(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : {});
 await migrateDb(handle);
