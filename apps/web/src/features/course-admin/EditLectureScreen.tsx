@@ -13,7 +13,6 @@ import { GoBackButton } from '~/features/catalog/GoBackButton';
 import {
   dangerActionClassName,
   errorTextClassName,
-  fieldClassName,
   panelClassName,
   primaryActionClassName,
   secondaryActionClassName,
@@ -26,6 +25,7 @@ import { invalidateLectures, lectureQuery } from './course-admin-queries';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { canManageCourse } from './edit-permissions';
 import { FormField } from './FormField';
+import { LectureFields } from './LectureFields';
 import { fileInputClassName, pickVideo, UploadProgress } from './LecturesScreen';
 import { attachLectureVideo } from './lecture-video';
 import { useBasePath } from './navigation-state';
@@ -97,45 +97,19 @@ function EditLectureForm({ lecture, allowed }: { lecture: Lecture; allowed: bool
     <form noValidate onSubmit={submit} className="space-y-6" aria-busy={phase !== 'idle'}>
       <fieldset disabled={!allowed || phase !== 'idle'} className={`${panelClassName} space-y-4`}>
         <legend className="sr-only">{COURSE_ADMIN_TEXT.editLectureTitle}</legend>
-        <FormField
-          id="lecture-title"
-          label={COURSE_ADMIN_TEXT.lectureTitle}
-          required
-          error={titleError ?? undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              value={title}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                if (event.target.value.trim()) setTitleError(null);
-              }}
-              className={fieldClassName}
-            />
-          )}
-        </FormField>
-        <FormField id="lecture-description" label={COURSE_ADMIN_TEXT.lectureDescription}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={4}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-              className={fieldClassName}
-            />
-          )}
-        </FormField>
-        <label className="inline-flex items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            checked={isPreview}
-            onChange={(event) => setIsPreview(event.target.checked)}
-            className="h-4 w-4 accent-indigo-600"
-          />
-          {COURSE_ADMIN_TEXT.lectureIsPreview}
-        </label>
+        <LectureFields
+          title={title}
+          onTitleChange={(value) => {
+            setTitle(value);
+            if (value.trim()) setTitleError(null);
+          }}
+          titleError={titleError}
+          description={description}
+          onDescriptionChange={setDescription}
+          descriptionRows={4}
+          isPreview={isPreview}
+          onIsPreviewChange={setIsPreview}
+        />
         {currentVideo ? (
           <figure className="space-y-1">
             {/* biome-ignore lint/a11y/useMediaCaption: instructors upload the clips; no caption tracks exist yet. */}

@@ -15,7 +15,6 @@ import { GoBackButton } from '~/features/catalog/GoBackButton';
 import {
   actionClassName,
   errorTextClassName,
-  fieldClassName,
   panelClassName,
   primaryActionClassName,
 } from '~/features/catalog/ui-classes';
@@ -27,6 +26,7 @@ import { courseLecturesQuery, invalidateLectures, lectureKeys } from './course-a
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { canManageCourse } from './edit-permissions';
 import { FormField } from './FormField';
+import { LectureFields } from './LectureFields';
 import { attachLectureVideo } from './lecture-video';
 import { useBasePath } from './navigation-state';
 import { isVideoFile } from './upload';
@@ -141,45 +141,19 @@ function AddLectureForm({ courseId }: { courseId: string }) {
     <form noValidate onSubmit={submit} className={`${panelClassName} space-y-4`} aria-busy={phase !== 'idle'}>
       <h2 className="text-lg font-semibold">{COURSE_ADMIN_TEXT.addLecture}</h2>
       <fieldset disabled={phase !== 'idle'} className="space-y-4">
-        <FormField
-          id="lecture-title"
-          label={COURSE_ADMIN_TEXT.lectureTitle}
-          required
-          error={titleError ?? undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              value={title}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                if (event.target.value.trim()) setTitleError(null);
-              }}
-              className={fieldClassName}
-            />
-          )}
-        </FormField>
-        <FormField id="lecture-description" label={COURSE_ADMIN_TEXT.lectureDescription}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-              className={fieldClassName}
-            />
-          )}
-        </FormField>
-        <label className="inline-flex items-center gap-2 text-sm font-medium">
-          <input
-            type="checkbox"
-            checked={isPreview}
-            onChange={(event) => setIsPreview(event.target.checked)}
-            className="h-4 w-4 accent-indigo-600"
-          />
-          {COURSE_ADMIN_TEXT.lectureIsPreview}
-        </label>
+        <LectureFields
+          title={title}
+          onTitleChange={(value) => {
+            setTitle(value);
+            if (value.trim()) setTitleError(null);
+          }}
+          titleError={titleError}
+          description={description}
+          onDescriptionChange={setDescription}
+          descriptionRows={3}
+          isPreview={isPreview}
+          onIsPreviewChange={setIsPreview}
+        />
         <FormField
           id="lecture-video"
           label={COURSE_ADMIN_TEXT.lectureVideo}
