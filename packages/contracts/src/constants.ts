@@ -1,25 +1,7 @@
 /** Business constants and limits (spec section 9) plus the platform's own limits. */
-import { z } from 'zod';
 
-export const CATEGORIES = [
-  'Web Development',
-  'Mobile Development',
-  'Backend Development',
-  'Data Science',
-  'Machine Learning',
-  'DevOps',
-  'Design',
-  'Business',
-  'Marketing',
-  'General',
-  'Cybersecurity',
-] as const;
-export const categorySchema = z.enum(CATEGORIES);
-export type Category = z.infer<typeof categorySchema>;
-
-export const LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
-export const levelSchema = z.enum(LEVELS);
-export type Level = z.infer<typeof levelSchema>;
+export { categorySchema, levelSchema } from './enumeration-schemas';
+export { CATEGORIES, type Category, LEVELS, type Level } from './enumerations';
 
 export const COURSE_STATUSES = ['published', 'draft'] as const;
 

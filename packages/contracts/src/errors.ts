@@ -1,20 +1,10 @@
 /** The one error shape every API failure uses: `{ message, code, issues? }`. */
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { apiErrorSchema, errorIssueSchema } from './enumeration-schemas';
+import { ERROR_CODES, type ErrorCode } from './enumerations';
 
-export const ERROR_CODES = [
-  'BAD_REQUEST',
-  'VALIDATION_ERROR',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'TOO_MANY_REQUESTS',
-  'NOT_IMPLEMENTED',
-  'INTERNAL_SERVER_ERROR',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export { apiErrorSchema, errorIssueSchema } from './enumeration-schemas';
+export { ERROR_CODES, type ErrorCode } from './enumerations';
 
 export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   BAD_REQUEST: 400,
@@ -23,19 +13,38 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYMENT_FAILED: 402,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   NOT_IMPLEMENTED: 501,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
 };
 
-export const errorIssueSchema = z.object({ path: z.string(), message: z.string() });
 export type ErrorIssue = z.infer<typeof errorIssueSchema>;
-
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  code: z.enum(ERROR_CODES),
-  issues: z.array(errorIssueSchema).optional(),
-});
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+function isErrorIssue(value: unknown): value is ErrorIssue {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'path' in value &&
+    typeof value.path === 'string' &&
+    'message' in value &&
+    typeof value.message === 'string'
+  );
+}
+
+/**
+ * The same check as `apiErrorSchema.safeParse(value).success`, without zod, for the web app's REST
+ * client (which runs on every page, the landing page included). contracts/test/errors.test.ts keeps the
+ * two in agreement.
+ */
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  if (typeof body.message !== 'string') return false;
+  if (typeof body.code !== 'string' || !(ERROR_CODES as readonly string[]).includes(body.code)) return false;
+  return body.issues === undefined || (Array.isArray(body.issues) && body.issues.every(isErrorIssue));
+}

@@ -100,6 +100,35 @@ export const PAYMENT_MESSAGES = {
   cardDeclined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
   testModeNotice: 'Test mode: no real charges',
+  // Platform texts the spec leaves open.
+  notTestCard:
+    'Your card was declined. Test mode accepts only test card numbers, such as 4242 4242 4242 4242.',
+  incorrectNumber: 'Your card number is incorrect.',
+  expiredCard: 'Your card has expired.',
+  paymentNotSucceeded: 'The payment has not succeeded yet.',
+  paymentMismatch: 'This payment does not match the course or its price.',
+  paymentNotFound: 'Payment not found',
+  freeCourseEnrolled: 'You are enrolled in this free course.',
+  enrolled: 'Payment confirmed. You are enrolled.',
+  testModeOnly: 'This endpoint exists only in test payment mode',
+  webhookNotConfigured: 'Stripe webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET)',
+  webhookSignatureInvalid: 'Invalid webhook signature',
+  webhookStripeOnly: 'Webhooks are received only with the Stripe payment provider (PAYMENT_PROVIDER=stripe)',
+  providerUnavailable: 'The payment service is unavailable right now. Please try again in a moment.',
+  providerError: 'The payment service could not process this payment.',
+  // Card form checks before Pay is enabled (test mode), worded like Stripe Elements' own messages.
+  cardNumberIncomplete: 'Your card number is incomplete.',
+  cardNumberInvalid: 'Your card number is invalid.',
+  cardExpiryIncomplete: "Your card's expiration date is incomplete.",
+  cardExpiryInvalid: "Your card's expiration date is invalid.",
+  cardExpiryInPast: "Your card's expiration date is in the past.",
+  cardCvcIncomplete: "Your card's security code is incomplete.",
+  paymentFormLoadFailed: 'The payment form could not be loaded. Please try again later.',
+  alreadyHasAccess: 'You already have access to this course.',
+} as const;
+
+export const PROGRESS_MESSAGES = {
+  noAccess: "You don't have access to this lecture",
 } as const;
 
 export const MY_COURSES_MESSAGES = {

@@ -24,3 +24,55 @@ export const paymentConfigResponseSchema = z.object({
   currency: z.string(),
 });
 export const webhookResponseSchema = z.object({ received: z.boolean() });
+
+/**
+ * Test-mode card confirmation (PAYMENT_PROVIDER=test): the browser sends the card to our own server,
+ * which plays Stripe's part with Stripe's test numbers. With the stripe driver this route answers 404:
+ * real cards go to Stripe Elements and never reach this server.
+ */
+export const testConfirmCardRequestSchema = z.object({
+  paymentIntentId: z.string().min(1),
+  clientSecret: z.string().min(1),
+  cardNumber: z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.'),
+  expMonth: z.number().int().min(1).max(12),
+  /** Four digits. */
+  expYear: z.number().int().min(2000).max(2100),
+  cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+});
+export const testConfirmCardResponseSchema = z.object({
+  paymentIntentId: z.string(),
+  status: z.literal('succeeded'),
+});
+
+/** Stripe's test card numbers and what the test driver does with each (any future expiry, any CVC). */
+export const TEST_CARDS = {
+  '4242424242424242': 'succeeded',
+  '4000000000000002': 'card_declined',
+  '4000000000009995': 'insufficient_funds',
+} as const;
+export type TestCardOutcome = (typeof TEST_CARDS)[keyof typeof TEST_CARDS];
+
+/** Luhn checksum over a string of digits (spaces and dashes removed first). */
+export function luhnValid(cardNumber: string): boolean {
+  const digits = cardNumber.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** True when the card is still valid at `now`: a card expires at the end of its expiry month (UTC). */
+export function expiryInFuture(expMonth: number, expYear: number, now: Date): boolean {
+  if (!Number.isInteger(expMonth) || expMonth < 1 || expMonth > 12 || !Number.isInteger(expYear))
+    return false;
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth() + 1;
+  return expYear > year || (expYear === year && expMonth >= month);
+}

@@ -2,35 +2,21 @@
  * Roles, their permission strings and levels (spec section 6), and the one `can()` that both the
  * server (to enforce) and the web app (to show or hide UI) use.
  */
-import { z } from 'zod';
+import type { Permission, Role } from './enumerations';
+import { ROLES } from './enumerations';
 
-export const ROLES = [
-  'admin',
-  'instructor',
-  'student',
-  'moderator',
-  'guest',
-  'parent',
-  'support_staff',
-] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export { permissionSchema, permissionsSchema, roleSchema } from './enumeration-schemas';
+export { PERMISSIONS, type Permission, ROLES, type Role } from './enumerations';
 
-export const PERMISSIONS = [
-  'all',
-  'create_courses',
-  'manage_own_courses',
-  'access_purchased_courses',
-  'track_progress',
-] as const;
-export const permissionSchema = z.enum(PERMISSIONS);
-export type Permission = z.infer<typeof permissionSchema>;
+export interface RolePermissions {
+  permissions: Permission[];
+  level: number;
+}
 
-export const permissionsSchema = z.object({
-  permissions: z.array(permissionSchema),
-  level: z.number().int(),
-});
-export type RolePermissions = z.infer<typeof permissionsSchema>;
+/** Whether `value` is one of the roles (the same test as `roleSchema`, without zod: see enumerations.ts). */
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, RolePermissions>> = {
   admin: { permissions: ['all'], level: 5 },
@@ -43,8 +29,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, RolePermissions>> = {
 };
 
 export function permissionsFor(role: string | null | undefined): RolePermissions {
-  const parsed = roleSchema.safeParse(role);
-  return parsed.success ? ROLE_PERMISSIONS[parsed.data] : { permissions: [], level: 0 };
+  return isRole(role) ? ROLE_PERMISSIONS[role] : { permissions: [], level: 0 };
 }
 
 /** Anything that carries a role: a user, a session, a token's claims. */

@@ -10,6 +10,7 @@ export const lectureProgressSchema = z.object({
   watchedDuration: z.number(),
   completed: z.boolean(),
 });
+export type LectureProgress = z.infer<typeof lectureProgressSchema>;
 export const recordProgressResponseSchema = z.object({ progress: lectureProgressSchema });
 export const courseProgressResponseSchema = z.object({
   progress: z.object({

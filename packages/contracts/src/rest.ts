@@ -12,6 +12,7 @@ import * as media from './media';
 import * as payment from './payment';
 import { type Access, AUTHENTICATED, PUBLIC, requires } from './permissions';
 import * as progress from './progress';
+import { API_PREFIX, REST_PATHS } from './rest-paths';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -35,7 +36,7 @@ export interface RestRoute {
   successStatus?: number;
 }
 
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX };
 
 const idParams = z.object({ id: z.string().min(1) });
 const courseIdParams = z.object({ courseId: z.string().min(1) });
@@ -68,8 +69,7 @@ export const restRoutes = {
   },
 
   authSignup: {
-    method: 'POST',
-    path: '/auth/signup',
+    ...REST_PATHS.authSignup,
     access: PUBLIC,
     tag: 'auth',
     summary: 'Create a student account',
@@ -78,8 +78,7 @@ export const restRoutes = {
     successStatus: 201,
   },
   authLogin: {
-    method: 'POST',
-    path: '/auth/login',
+    ...REST_PATHS.authLogin,
     access: PUBLIC,
     tag: 'auth',
     summary: 'Sign in; sets the refresh cookie',
@@ -87,16 +86,14 @@ export const restRoutes = {
     response: auth.authSessionSchema,
   },
   authRefresh: {
-    method: 'GET',
-    path: '/auth/refresh',
+    ...REST_PATHS.authRefresh,
     access: PUBLIC,
     tag: 'auth',
     summary: 'Rotate the refresh cookie and return a new access token',
     response: auth.authSessionSchema,
   },
   authLogout: {
-    method: 'GET',
-    path: '/auth/logout',
+    ...REST_PATHS.authLogout,
     access: PUBLIC,
     tag: 'auth',
     summary: 'Revoke the session and clear the refresh cookie',
@@ -112,8 +109,7 @@ export const restRoutes = {
   },
 
   listCourses: {
-    method: 'GET',
-    path: '/courses',
+    ...REST_PATHS.listCourses,
     access: PUBLIC,
     tag: 'courses',
     summary: 'Published courses (search, category, level, cursor pagination)',
@@ -366,6 +362,18 @@ export const restRoutes = {
     summary: 'Enroll after a succeeded payment',
     body: payment.confirmPaymentRequestSchema,
     response: payment.confirmPaymentResponseSchema,
+  },
+  testConfirmCard: {
+    method: 'POST',
+    path: '/payment/test/confirm-card',
+    access: AUTHENTICATED,
+    tag: 'payment',
+    summary: 'Test payment mode only: confirm a payment intent with a Stripe test card number',
+    description:
+      '404 unless PAYMENT_PROVIDER is test. 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined and ' +
+      '4000 0000 0000 9995 fails for insufficient funds (402 PAYMENT_FAILED with the card message).',
+    body: payment.testConfirmCardRequestSchema,
+    response: payment.testConfirmCardResponseSchema,
   },
   paymentWebhook: {
     method: 'POST',

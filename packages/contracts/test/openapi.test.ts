@@ -151,7 +151,8 @@ describe('buildOpenApiDocument', () => {
       expect(operation.security).toEqual([{ bearerAuth: [] }]);
       expect(operation.responses['401']).toEqual({ description: 'No valid session', content: ERROR_REF });
       expect(operation.responses['403']).toBeUndefined();
-      expect(operation.description).toBe('Any signed-in user.');
+      // The access sentence comes first; a route's own description follows after a blank line.
+      expect(operation.description.split('\n\n')[0]).toBe('Any signed-in user.');
     },
   );
 

@@ -148,10 +148,12 @@ describe('errors', () => {
       FORBIDDEN: 403,
       NOT_FOUND: 404,
       CONFLICT: 409,
+      PAYMENT_FAILED: 402,
       PAYLOAD_TOO_LARGE: 413,
       UNSUPPORTED_MEDIA_TYPE: 415,
       TOO_MANY_REQUESTS: 429,
       NOT_IMPLEMENTED: 501,
+      SERVICE_UNAVAILABLE: 503,
       INTERNAL_SERVER_ERROR: 500,
     });
     expect(Object.keys(ERROR_STATUS).sort()).toEqual([...ERROR_CODES].sort());

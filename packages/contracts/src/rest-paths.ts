@@ -1,0 +1,16 @@
+/**
+ * The method and path of the few REST routes the web app's first load calls (the session check, the
+ * auth calls and the public course list), without their schemas. `rest.ts` builds those routes from
+ * these entries, so they stay one definition; the landing page imports this module instead of the
+ * route table, which would pull every schema and zod into its JavaScript budget (e2e/tests/budget.spec.ts).
+ */
+
+export const API_PREFIX = '/api/v1';
+
+export const REST_PATHS = {
+  authSignup: { method: 'POST', path: '/auth/signup' },
+  authLogin: { method: 'POST', path: '/auth/login' },
+  authRefresh: { method: 'GET', path: '/auth/refresh' },
+  authLogout: { method: 'GET', path: '/auth/logout' },
+  listCourses: { method: 'GET', path: '/courses' },
+} as const;
