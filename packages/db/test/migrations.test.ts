@@ -28,6 +28,7 @@ const TABLES = [
   'payment_events',
   'payments',
   'platform_counts',
+  'test_payment_intents',
   'user_presence',
   'user_role_counts',
   'users',

@@ -3,7 +3,7 @@
  * (course_id becomes null) so revenue figures stay true.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf } from './columns';
 import { courses } from './courses';
 import { users } from './users';
@@ -51,6 +51,36 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** The statuses the test-mode provider uses (a subset of Stripe's PaymentIntent statuses). */
+export const TEST_PAYMENT_INTENT_STATUSES = ['requires_payment_method', 'succeeded'] as const;
+export type TestPaymentIntentStatus = (typeof TEST_PAYMENT_INTENT_STATUSES)[number];
+
+/**
+ * PaymentIntents of the test-mode provider (PAYMENT_PROVIDER=test), which plays Stripe's part without an
+ * outside service. Kept in the database so an intent survives a restart between "create" and "confirm".
+ * No card data is ever stored: only the outcome.
+ */
+export const testPaymentIntents = pgTable(
+  'test_payment_intents',
+  {
+    /** `pi_test_…`, like Stripe's `pi_…`. */
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    status: text('status').$type<TestPaymentIntentStatus>().notNull().default('requires_payment_method'),
+    /** The same key gives back the same intent, as Stripe's Idempotency-Key does. */
+    idempotencyKey: text('idempotency_key').notNull().unique('test_payment_intents_idempotency_key_unique'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('test_payment_intents_status_check', oneOf(t.status, TEST_PAYMENT_INTENT_STATUSES)),
+    check('test_payment_intents_amount_minor_check', sql`${t.amountMinor} >= 0`),
+  ],
+);
+
 export type Payment = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 export type PaymentEvent = typeof paymentEvents.$inferSelect;
+export type TestPaymentIntent = typeof testPaymentIntents.$inferSelect;
