@@ -2,9 +2,11 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import type { Database } from '@lectio/db';
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import type { FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { createPaymentProvider } from './payments/create-payment-provider';
+import type { PaymentProvider } from './payments/payment-port';
 import { registerActivityTracking } from './plugins/activity';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
@@ -18,6 +20,7 @@ import { TokenService } from './services/auth/tokens';
 import type { ServiceContext } from './services/context';
 import { createStorage, storageBrowserOrigin } from './storage/create-storage';
 import type { StoragePort } from './storage/storage-port';
+import { registerTrpc } from './trpc/fastify-trpc';
 import { createContextFactory } from './trpc/init';
 import { type AppRouter, appRouter } from './trpc/router';
 
@@ -35,6 +38,10 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Override the storage driver (tests); default: the one config.storage.driver selects. */
   storage?: StoragePort;
+  /** Override the payment driver (tests); default: the one config.payments.provider selects. */
+  payments?: PaymentProvider;
+  /** Also mount the official tRPC adapter alone, without the query fast path, here (fidelity tests). */
+  trpcAdapterOnlyPrefix?: string;
 }
 
 export async function buildApp({
@@ -43,6 +50,8 @@ export async function buildApp({
   now = () => new Date(),
   logger,
   storage,
+  payments,
+  trpcAdapterOnlyPrefix,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
@@ -70,6 +79,7 @@ export async function buildApp({
     now,
     loginThrottle: new LoginThrottle(config.loginThrottle, () => now().getTime()),
     storage: storage ?? createStorage(config, now),
+    payments: payments ?? createPaymentProvider(config, db, now),
     activity,
   };
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);
@@ -77,7 +87,13 @@ export async function buildApp({
 
   registerErrorHandler(app, config.isProduction);
   const mediaOrigin = await storageBrowserOrigin(services.storage, config.publicUrl);
-  registerSecurityHeaders(app, web.inlineScriptHashes, config.cookieSecure, mediaOrigin ? [mediaOrigin] : []);
+  registerSecurityHeaders(
+    app,
+    web.inlineScriptHashes,
+    config.cookieSecure,
+    mediaOrigin ? [mediaOrigin] : [],
+    config.payments.provider === 'stripe',
+  );
   await app.register(fastifyCookie);
   // Multipart handlers stream their parts themselves (request.parts()); nothing is buffered or saved to
   // disk by the plugin. The per-upload limit is enforced while streaming by the storage's UploadGuard.
@@ -94,17 +110,18 @@ export async function buildApp({
   registerActivityTracking(app, activity);
   registerRestRoutes(app, { services, tokens });
   registerApiDocs(app);
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: createContextFactory(services, tokens),
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          app.log.error({ err: error, path }, 'tRPC procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-  });
+  const trpcOptions = {
+    router: appRouter,
+    createContext: createContextFactory(services, tokens),
+    onError({ error, path }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        app.log.error({ err: error, path }, 'tRPC procedure failed');
+    },
+  } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
+  // Single GET queries take a lean path in front of the official adapter (trpc/fastify-trpc.ts).
+  await registerTrpc(app, { prefix: '/trpc', trpcOptions });
+  if (trpcAdapterOnlyPrefix)
+    await registerTrpc(app, { prefix: trpcAdapterOnlyPrefix, trpcOptions, fastPath: false });
   await registerWebApp(app, config.webDistDir, web);
   return app;
 }

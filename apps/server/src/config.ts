@@ -11,6 +11,20 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** An unset variable and an empty one (`STRIPE_SECRET_KEY=` in a .env file) both mean "not configured". */
+const optionalText = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().min(1).optional(),
+);
+
+/**
+ * Amounts are stored in hundredths of the currency unit (`price_minor`), so the platform currency must
+ * have two decimals. These ISO 4217 codes have zero or three decimal places in Stripe's API.
+ */
+const NOT_TWO_DECIMAL_CURRENCIES = new Set(
+  'BIF CLP DJF GNF JPY KMF KRW MGA PYG RWF UGX VND VUV XAF XOF XPF BHD JOD KWD OMR TND'.split(' '),
+);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -55,6 +69,23 @@ const envSchema = z
     ACTIVITY_FLUSH_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
     ACTIVITY_FLUSH_MAX_EVENTS: z.coerce.number().int().min(1).max(10_000).default(500),
     ACTIVITY_REQUEST_COALESCE_SECONDS: z.coerce.number().int().min(0).max(240).default(30),
+    PAYMENT_PROVIDER: z.preprocess(
+      (value) => (value === '' ? undefined : value),
+      z.enum(['stripe', 'test']).optional(),
+    ),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    PAYMENT_CURRENCY: z
+      .string()
+      .regex(/^[A-Za-z]{3}$/, 'PAYMENT_CURRENCY must be a three-letter ISO 4217 code such as INR')
+      .transform((code) => code.toUpperCase())
+      .refine((code) => !NOT_TWO_DECIMAL_CURRENCIES.has(code), {
+        message:
+          'PAYMENT_CURRENCY must be a currency with two decimal places (prices are stored in hundredths)',
+      })
+      .default('INR'),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER === 's3') {
@@ -62,6 +93,30 @@ const envSchema = z
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required when STORAGE_DRIVER=s3` });
       }
+    }
+    if (env.PAYMENT_PROVIDER === 'stripe') {
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} is required when PAYMENT_PROVIDER=stripe`,
+          });
+      }
+    }
+    const prefixes = [
+      ['STRIPE_SECRET_KEY', ['sk_', 'rk_']],
+      ['STRIPE_PUBLISHABLE_KEY', ['pk_']],
+      ['STRIPE_WEBHOOK_SECRET', ['whsec_']],
+    ] as const;
+    for (const [key, allowed] of prefixes) {
+      const value = env[key];
+      if (value && !allowed.some((prefix) => value.startsWith(prefix)))
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${key} must start with ${allowed.join(' or ')} (copy it from the Stripe dashboard)`,
+        });
     }
   });
 
@@ -104,6 +159,19 @@ export interface Config {
   catalogueCacheSeconds: number;
   /** Activity recording for the engagement analytics (services/activity/activity-recorder.ts). */
   activity: { flushIntervalMs: number; maxBatch: number; requestCoalesceSeconds: number };
+  /** Payment provider (payments/create-payment-provider.ts): Stripe with both keys, else the test-mode driver. */
+  payments: {
+    provider: 'stripe' | 'test';
+    /** Upper-case ISO 4217 code, two decimals (amounts are hundredths). */
+    currency: string;
+    stripe: {
+      secretKey: string;
+      publishableKey: string;
+      /** Without it POST /payment/webhook answers 503. */
+      webhookSecret: string | undefined;
+      maxNetworkRetries: number;
+    } | null;
+  };
   version: string;
 }
 
@@ -132,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const isProduction = e.NODE_ENV === 'production';
+  const paymentProvider =
+    e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'test');
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -178,6 +248,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       flushIntervalMs: e.ACTIVITY_FLUSH_INTERVAL_MS,
       maxBatch: e.ACTIVITY_FLUSH_MAX_EVENTS,
       requestCoalesceSeconds: e.ACTIVITY_REQUEST_COALESCE_SECONDS,
+    },
+    payments: {
+      provider: paymentProvider,
+      currency: e.PAYMENT_CURRENCY,
+      stripe:
+        paymentProvider === 'stripe'
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY ?? '',
+              publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              maxNetworkRetries: e.STRIPE_MAX_NETWORK_RETRIES,
+            }
+          : null,
     },
     version: '0.1.0',
     ...overrides,

@@ -32,12 +32,24 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (config.payments.provider === 'test') {
+    app.log.warn(
+      'Payments are in TEST MODE (PAYMENT_PROVIDER=test): no real charges; checkout accepts Stripe test card ' +
+        'numbers such as 4242 4242 4242 4242. Set STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY to take real payments.',
+    );
+  } else if (!config.payments.stripe?.webhookSecret) {
+    app.log.warn(
+      'STRIPE_WEBHOOK_SECRET is not set: POST /api/v1/payment/webhook answers 503, so a purchase is only ' +
+        "fulfilled by the buyer's confirm call. Add a webhook endpoint in the Stripe dashboard and set it.",
+    );
+  }
   await app.listen({ port: config.port, host: config.host });
   const lines = [
     '',
     `Lectio is running at ${config.publicUrl}`,
     `  database: ${handle.driver === 'pglite' ? `embedded PostgreSQL (PGlite) in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  API reference: ${config.publicUrl}/api/docs`,
+    `  payments: ${config.payments.provider === 'stripe' ? `Stripe (${config.payments.currency})` : 'TEST MODE, no real charges (card 4242 4242 4242 4242)'}`,
   ];
   if (seeded.seeded) lines.push('  demo data seeded into the new database');
   lines.push(`  demo accounts (password "${DEMO_PASSWORD}"):`);

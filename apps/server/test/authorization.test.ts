@@ -50,6 +50,7 @@ const EXPECTED_REST: Record<RestRouteName, Expectation> = {
   paymentConfig: 'public',
   createPaymentIntent: 'signed-in',
   confirmPayment: 'signed-in',
+  testConfirmCard: 'signed-in',
   paymentWebhook: 'public',
   adminOverview: ['admin'],
   adminUsersOverview: ['admin'],
@@ -80,6 +81,12 @@ const EXPECTED_TRPC: Record<string, Expectation> = {
   'lectures.reorder': COURSE_MANAGERS,
   'lectures.delete': COURSE_MANAGERS,
   'media.uploadSignature': COURSE_MANAGERS,
+  'payment.config': 'public',
+  'payment.createIntent': 'signed-in',
+  'payment.confirm': 'signed-in',
+  'payment.testConfirmCard': 'signed-in',
+  'progress.record': ['admin', 'student'],
+  'progress.course': ['admin', 'student'],
 };
 
 type ActorName = 'anonymous' | 'suspended' | 'student' | 'instructor' | 'admin' | 'moderator';

@@ -1,11 +1,9 @@
 /** Error shape, 404s, OpenAPI, the API reference, the served web app and its security headers. */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fillPath, type RestRoute, restRoutes } from '@lectio/contracts/rest';
-import { createUser } from '@lectio/db/seed/factories';
+import { restRoutes } from '@lectio/contracts/rest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pendingRoutes } from '../src/rest/handlers/not-implemented';
-import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
+import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,28 +37,6 @@ describe('errors', () => {
       code: 'VALIDATION_ERROR',
       issues: [{ path: 'password', message: 'Password is required' }],
     });
-  });
-
-  it('routes of later issues enforce their permission now and answer 501 past it', async () => {
-    // Whichever GET routes are still pending (the list shrinks as issues land); an admin passes every check.
-    const pending = pendingRoutes
-      .map((name) => restRoutes[name] as RestRoute)
-      .filter((route) => route.method === 'GET' && !route.query);
-    if (pending.length === 0) return;
-    const admin = await createUser(t.db, { role: 'admin' });
-    const { accessToken } = await login(t.app, admin.email, admin.password);
-    for (const route of pending) {
-      const params = Object.fromEntries(
-        Object.keys(route.params?.shape ?? {}).map((key) => [key, '00000000-0000-4000-8000-000000000000']),
-      );
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1${fillPath(route.path, params)}`,
-        headers: bearer(accessToken),
-      });
-      expect(response.statusCode, route.path).toBe(501);
-      expect(response.json().code).toBe('NOT_IMPLEMENTED');
-    }
   });
 });
 

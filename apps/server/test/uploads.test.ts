@@ -180,6 +180,8 @@ describe('POST /videos/upload', () => {
     expect(response.statusCode, response.body).toBe(201);
     const { lecture } = response.json().data;
     expect(lecture).toMatchObject({ title: 'Intro', description: 'First steps', isPreview: true, courseId });
+    // The form has no duration field: it is read from the MP4's own metadata (a 5 s clip).
+    expect(lecture).toMatchObject({ duration: 5, formattedDuration: '0:05' });
     expect(await lectureCount()).toBe(before + 1);
 
     const [row] = await t.db.select().from(lectures).where(eq(lectures.id, lecture._id));

@@ -24,6 +24,14 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+/**
+ * True when getActor() can only resolve to null: no bearer token and nothing resolved yet. Hot public
+ * routes skip waiting on that promise for anonymous requests. Keep it in step with getActor below.
+ */
+export function hasNoCredentials(request: FastifyRequest): boolean {
+  return request.actorPromise === undefined && bearerToken(request) === undefined;
+}
+
 export function registerAuth(app: FastifyInstance, services: ServiceContext, tokens: TokenService): void {
   app.decorateRequest('actorPromise', undefined);
   app.decorateRequest('getActor', function (this: FastifyRequest) {

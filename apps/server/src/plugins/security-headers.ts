@@ -1,8 +1,12 @@
 /**
  * Security headers on every response. The CSP allows the SPA's own scripts plus the hashes of the
- * inline scripts in its index.html (the theme bootstrap that must run before first paint).
+ * inline scripts in its index.html (the theme bootstrap that must run before first paint). With the
+ * Stripe payment driver it also allows what Stripe.js needs (its script, its card iframes and its API:
+ * https://docs.stripe.com/security/guide#content-security-policy); without it, nothing of Stripe's.
  */
 import type { FastifyInstance } from 'fastify';
+
+const STRIPE_JS = 'https://js.stripe.com';
 
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -10,9 +14,17 @@ export function registerSecurityHeaders(
   secure: boolean,
   /** Where the browser fetches and uploads media when it is not this origin (the S3 endpoint). */
   mediaOrigins: string[] = [],
+  /** True when the checkout loads Stripe.js (PAYMENT_PROVIDER=stripe). */
+  stripe = false,
 ): void {
   const media = mediaOrigins.map((origin) => ` ${origin}`).join('');
-  const scriptSources = ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' ');
+  const scriptSources = [
+    "'self'",
+    ...inlineScriptHashes.map((hash) => `'${hash}'`),
+    ...(stripe ? [STRIPE_JS] : []),
+  ].join(' ');
+  const stripeFrames = stripe ? ` ${STRIPE_JS} https://hooks.stripe.com` : '';
+  const stripeApi = stripe ? ` https://api.stripe.com` : '';
   const csp = [
     "default-src 'self'",
     `script-src ${scriptSources}`,
@@ -20,8 +32,8 @@ export function registerSecurityHeaders(
     `img-src 'self' data: blob: https:${media}`,
     `media-src 'self' blob: https:${media}`,
     "font-src 'self' data:",
-    `connect-src 'self'${media}`,
-    "frame-src 'self'",
+    `connect-src 'self'${media}${stripeApi}`,
+    `frame-src 'self'${stripeFrames}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

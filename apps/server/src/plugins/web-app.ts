@@ -2,17 +2,45 @@
  * Serves the built web app (production): hashed assets with long caching, and index.html for any
  * other GET that accepts HTML (history fallback for client routes). Unknown /api and /trpc paths get
  * a 404 JSON instead.
+ *
+ * Compression is done once, at build time: the web build writes `.br` and `.gz` next to its JS, CSS,
+ * HTML and SVG files (apps/web/vite-plugins/precompress.ts) and @fastify/static's `preCompressed` picks
+ * the variant the client accepts (brotli, then gzip, then the plain file) with `Vary: Accept-Encoding`.
+ * index.html, served from memory for every client route, is compressed once when the app starts.
+ * Nothing is compressed per request, API responses included: the machine's CPU goes to the API; put a
+ * reverse proxy in front for that if wanted.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@lectio/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 
 export interface WebApp {
   indexHtml: string | null;
+  /** index.html compressed once at start, for clients that accept brotli or gzip. */
+  indexHtmlEncoded?: { br: Buffer; gzip: Buffer };
   inlineScriptHashes: string[];
+}
+
+/**
+ * The encoding to answer with: brotli, then gzip, among those the Accept-Encoding header allows
+ * (`q=0` refuses one); null for the plain file.
+ */
+export function pickEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
+  const header = [acceptEncoding ?? ''].flat().join(',').toLowerCase();
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return null;
 }
 
 export function loadWebApp(distDir: string): WebApp {
@@ -23,7 +51,13 @@ export function loadWebApp(distDir: string): WebApp {
     .map((match) => match[1] ?? '')
     .filter((body) => body.trim() !== '')
     .map((body) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
-  return { indexHtml, inlineScriptHashes };
+  const indexHtmlEncoded = {
+    br: brotliCompressSync(indexHtml, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: gzipSync(indexHtml, { level: 9 }),
+  };
+  return { indexHtml, indexHtmlEncoded, inlineScriptHashes };
 }
 
 export async function registerWebApp(app: FastifyInstance, distDir: string, web: WebApp): Promise<void> {
@@ -33,6 +67,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, web:
       prefix: '/',
       index: false,
       wildcard: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
@@ -44,11 +79,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, web:
     const url = request.url.split('?')[0] ?? '';
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/trpc');
     if (!isApi && web.indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply
-        .status(200)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(web.indexHtml);
+      reply.status(200).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+      reply.type('text/html; charset=utf-8');
+      const encoding = web.indexHtmlEncoded ? pickEncoding(request.headers['accept-encoding']) : null;
+      if (encoding && web.indexHtmlEncoded) {
+        return reply.header('content-encoding', encoding).send(web.indexHtmlEncoded[encoding]);
+      }
+      return reply.send(web.indexHtml);
     }
     return reply
       .status(404)

@@ -16,6 +16,8 @@ import {
 } from '@lectio/contracts/rest';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
+import { preparedJsonBytes } from '../lib/prepared-json';
+import { hasNoCredentials } from '../plugins/auth';
 import type { Actor } from '../services/context';
 import { adminHandlers } from './handlers/admin';
 import { authHandlers } from './handlers/auth';
@@ -23,8 +25,12 @@ import { courseHandlers } from './handlers/courses';
 import { lectureHandlers } from './handlers/lectures';
 import { mediaHandlers } from './handlers/media';
 import { metaHandlers } from './handlers/meta';
-import { notImplementedHandlers } from './handlers/not-implemented';
+import { paymentHandlers } from './handlers/payments';
+import { progressHandlers } from './handlers/progress';
 import type { RestDeps, RestHandler, RestHandlers } from './types';
+
+/** What Fastify sends for a serialised object, so prepared bytes go out under the same header. */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 export const restHandlers: RestHandlers = {
   ...metaHandlers,
@@ -33,7 +39,8 @@ export const restHandlers: RestHandlers = {
   ...courseHandlers,
   ...lectureHandlers,
   ...mediaHandlers,
-  ...notImplementedHandlers,
+  ...progressHandlers,
+  ...paymentHandlers,
 };
 
 async function actorFor(request: FastifyRequest, route: RestRoute): Promise<Actor | null> {
@@ -48,34 +55,48 @@ async function actorFor(request: FastifyRequest, route: RestRoute): Promise<Acto
 }
 
 export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
-  for (const [name, route] of Object.entries(restRoutes) as [RestRouteName, RestRoute][]) {
-    const handler = restHandlers[name] as RestHandler<RestRouteName>;
-    app.route({
-      method: route.method,
-      url: `${API_PREFIX}${toRouterPath(route.path)}`,
-      handler: async (request, reply) => {
-        const actor = await actorFor(request, route);
-        const decision = accessDecision(route.access, actor);
-        if (decision === 401) throw unauthorized(AUTH_MESSAGES.notSignedIn);
-        if (decision === 403) throw forbidden(AUTH_MESSAGES.forbidden);
+  const routes = Object.entries(restRoutes) as [RestRouteName, RestRoute][];
+  for (const [name, route] of routes) if (route.bodyKind !== 'raw') addRoute(app, name, route, deps);
+  // Raw-body routes (the Stripe webhook, whose signature covers the exact bytes) live in a child context
+  // whose only body parser hands the bytes over as a Buffer in `request.body`, whatever the content type.
+  app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    for (const [name, route] of routes) if (route.bodyKind === 'raw') addRoute(raw, name, route, deps);
+  });
+}
 
-        const params = route.params ? route.params.parse(request.params) : undefined;
-        const query = route.query ? route.query.parse(request.query ?? {}) : undefined;
-        // Multipart handlers stream `request.parts()` themselves and validate the fields they read.
-        const body =
-          route.body && route.bodyKind !== 'multipart' ? route.body.parse(request.body ?? {}) : undefined;
+function addRoute(app: FastifyInstance, name: RestRouteName, route: RestRoute, deps: RestDeps): void {
+  const handler = restHandlers[name] as RestHandler<RestRouteName>;
+  app.route({
+    method: route.method,
+    url: `${API_PREFIX}${toRouterPath(route.path)}`,
+    handler: async (request, reply) => {
+      const actor = hasNoCredentials(request) ? null : await actorFor(request, route);
+      const decision = accessDecision(route.access, actor);
+      if (decision === 401) throw unauthorized(AUTH_MESSAGES.notSignedIn);
+      if (decision === 403) throw forbidden(AUTH_MESSAGES.forbidden);
 
-        const result = await handler({ ...deps, params, query, body, actor, request, reply } as never);
-        // Binary routes (media downloads) have already sent their stream on `reply`.
-        if (route.responseKind === 'binary') return reply;
-        if (!deps.services.config.isProduction) {
-          const checked = route.response.safeParse(result);
-          if (!checked.success) {
-            throw new Error(`Response of ${name} does not match its contract: ${checked.error.message}`);
-          }
+      const params = route.params ? route.params.parse(request.params) : undefined;
+      const query = route.query ? route.query.parse(request.query ?? {}) : undefined;
+      // Multipart handlers stream `request.parts()` themselves and validate the fields they read.
+      const body =
+        route.body && route.bodyKind !== 'multipart' ? route.body.parse(request.body ?? {}) : undefined;
+
+      const result = await handler({ ...deps, params, query, body, actor, request, reply } as never);
+      // Binary routes (media downloads) have already sent their stream on `reply`.
+      if (route.responseKind === 'binary') return reply;
+      if (!deps.services.config.isProduction) {
+        const checked = route.response.safeParse(result);
+        if (!checked.success) {
+          throw new Error(`Response of ${name} does not match its contract: ${checked.error.message}`);
         }
-        return reply.status(route.successStatus ?? 200).send(result);
-      },
-    });
-  }
+      }
+      const status = route.successStatus ?? 200;
+      // A cached catalogue page was serialised once when cached: send those bytes (lib/prepared-json.ts).
+      const prepared = preparedJsonBytes(result);
+      if (prepared) return reply.status(status).type(JSON_CONTENT_TYPE).send(prepared);
+      return reply.status(status).send(result);
+    },
+  });
 }

@@ -1,6 +1,7 @@
 /** What every service function receives: the database (or a transaction) and the config. */
 import type { Database } from '@lectio/db';
 import type { Config } from '../config';
+import type { PaymentProvider } from '../payments/payment-port';
 import type { StoragePort } from '../storage/storage-port';
 import type { ActivitySink } from './activity/activity-recorder';
 import type { LoginThrottle } from './auth/login-throttle';
@@ -11,6 +12,8 @@ export interface ServiceContext {
   loginThrottle: LoginThrottle;
   /** Media storage: the driver chosen by STORAGE_DRIVER (storage/create-storage.ts). */
   storage: StoragePort;
+  /** Payments: the driver chosen by PAYMENT_PROVIDER (payments/create-payment-provider.ts). */
+  payments: PaymentProvider;
   now: () => Date;
   /** Buffered activity events for the engagement analytics; `record()` never waits on the database. */
   activity: ActivitySink;

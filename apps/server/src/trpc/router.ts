@@ -7,6 +7,8 @@ import { authRouter } from './routers/auth';
 import { coursesRouter } from './routers/courses';
 import { lecturesRouter } from './routers/lectures';
 import { mediaRouter } from './routers/media';
+import { paymentRouter } from './routers/payment';
+import { progressRouter } from './routers/progress';
 
 export const appRouter = router({
   health: publicProcedure
@@ -17,6 +19,8 @@ export const appRouter = router({
   courses: coursesRouter,
   lectures: lecturesRouter,
   media: mediaRouter,
+  payment: paymentRouter,
+  progress: progressRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -30,6 +30,8 @@ export async function createTestApp(
     storage?: (config: Config, now: () => Date) => StoragePort;
     /** Stops the app's clock at this instant (advanceClock still moves it), for fixtures at fixed dates. */
     clock?: Date;
+    /** Also mount the official tRPC adapter alone here (buildApp's trpcAdapterOnlyPrefix). */
+    trpcAdapterOnlyPrefix?: string;
   } = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase();
@@ -45,7 +47,13 @@ export async function createTestApp(
   let offset = 0;
   const now = () => new Date((options.clock?.getTime() ?? Date.now()) + offset);
   const storage = (options.storage ?? createStorage)(config, now);
-  const app = await buildApp({ config, db: handle.db, now, storage });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    now,
+    storage,
+    trpcAdapterOnlyPrefix: options.trpcAdapterOnlyPrefix,
+  });
   beforeReady?.(app);
   await app.ready();
   return {

@@ -23,7 +23,7 @@ export function completionPercentage(completed: number, total: number): number {
 export const toMajorUnits = (minor: number): number => minor / 100;
 export const toMinorUnits = (major: number): number => Math.round(major * 100);
 
-type LectureFields = Pick<
+export type LectureFields = Pick<
   LectureRow,
   | 'id'
   | 'courseId'

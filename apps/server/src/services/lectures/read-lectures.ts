@@ -10,13 +10,14 @@ import { eq } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import type { Actor, ServiceContext } from '../context';
 import {
+  type CourseAccess,
   canManageCourse,
   courseAccess,
   isEnrolledIn,
   isUuid,
   loadVisibleCourse,
 } from '../courses/course-access';
-import { lectureColumns, lectureOrder, presentLecture } from '../courses/present-course';
+import { type LectureFields, lectureColumns, lectureOrder, presentLecture } from '../courses/present-course';
 
 export async function listLectures(
   ctx: ServiceContext,
@@ -32,11 +33,12 @@ export async function listLectures(
   return Promise.all(rows.map((row) => presentLecture(ctx, row, access)));
 }
 
-export async function getLecture(
+/** A lecture and the viewer's access to its course; 404 when it doesn't exist or the viewer may not see it. */
+export async function loadVisibleLecture(
   ctx: ServiceContext,
   actor: Actor | null,
   lectureId: string,
-): Promise<Lecture> {
+): Promise<{ lecture: LectureFields; access: CourseAccess }> {
   if (!isUuid(lectureId)) throw notFound(LECTURE_MESSAGES.lectureNotFound);
   const [row] = await ctx.db
     .select({
@@ -52,5 +54,14 @@ export async function getLecture(
     !canManageCourse(actor, row.course) && (await isEnrolledIn(ctx, actor, row.lecture.courseId));
   const access = courseAccess(actor, row.course, enrolled);
   if (!access.canSee) throw notFound(LECTURE_MESSAGES.lectureNotFound);
-  return presentLecture(ctx, row.lecture, access);
+  return { lecture: row.lecture, access };
+}
+
+export async function getLecture(
+  ctx: ServiceContext,
+  actor: Actor | null,
+  lectureId: string,
+): Promise<Lecture> {
+  const { lecture, access } = await loadVisibleLecture(ctx, actor, lectureId);
+  return presentLecture(ctx, lecture, access);
 }

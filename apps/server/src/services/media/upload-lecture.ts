@@ -1,7 +1,8 @@
 /**
  * POST /videos/upload: a lecture created together with its video, the file streamed straight into
  * storage (never held in memory) under a key bound to the course and the uploader. Ownership is checked
- * before a byte is stored; if creating the lecture fails afterwards, the stored file is deleted.
+ * before a byte is stored; if creating the lecture fails afterwards, the stored file is deleted. The
+ * duration is read from the MP4/MOV metadata while the file streams (storage/mp4-duration.ts).
  */
 
 import type { Readable } from 'node:stream';
@@ -11,6 +12,7 @@ import { COURSE_MESSAGES } from '@lectio/contracts/messages';
 import type { z } from 'zod';
 import { buildMediaKey } from '../../storage/media-keys';
 import { allowedContentTypes, extensionFor } from '../../storage/media-types';
+import { Mp4DurationProbe } from '../../storage/mp4-duration';
 import { unsupportedMediaType } from '../../storage/upload-guard';
 import type { Actor, ServiceContext } from '../context';
 import { assertCanManageCourse } from '../courses/course-access';
@@ -37,12 +39,19 @@ export async function uploadLectureVideo(
   await assertCanManageCourse(ctx, actor, input.courseId, COURSE_MESSAGES.noLecturePermission);
 
   const key = buildMediaKey({ courseId: input.courseId, kind: 'lecture', uploaderId: actor.id, extension });
-  await ctx.storage.putStream(key, file.stream, {
+  // The form carries no duration: read it from the file's own metadata as it streams past (MP4/MOV).
+  const probe = new Mp4DurationProbe();
+  file.stream.on('error', (error) => probe.destroy(error));
+  // If storage gives up early (too large, wrong type), release the source too, as a direct pipe would.
+  probe.on('close', () => {
+    if (!file.stream.readableEnded) file.stream.destroy();
+  });
+  await ctx.storage.putStream(key, file.stream.pipe(probe), {
     contentType: file.contentType,
     maxBytes: ctx.config.storage.maxVideoBytes,
   });
   try {
-    return await createLecture(ctx, actor, input, { videoKey: key, durationSeconds: null });
+    return await createLecture(ctx, actor, input, { videoKey: key, durationSeconds: probe.durationSeconds });
   } catch (error) {
     await ctx.storage.delete(key).catch(() => {});
     throw error;

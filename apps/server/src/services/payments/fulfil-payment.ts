@@ -1,0 +1,123 @@
+/**
+ * Fulfilment: a succeeded PaymentIntent becomes a succeeded `payments` row and an enrollment, in one
+ * transaction, whoever arrives first (the buyer's confirm call, Stripe's webhook, test mode's card
+ * confirmation) and however many arrive at once:
+ * - the payment row is locked (`FOR UPDATE`) while it is checked, so concurrent fulfilments queue;
+ * - it is upserted by its unique provider id and only moves pending/failed -> succeeded, so the revenue
+ *   rollup counts it once;
+ * - the enrollment is inserted `ON CONFLICT DO NOTHING` on (user, course).
+ * The intent must match what we asked for: the pending row written when the intent was created (user,
+ * course, amount, currency), or the course's price and the platform currency when there is no row.
+ */
+import { COURSE_MESSAGES, PAYMENT_MESSAGES } from '@lectio/contracts/messages';
+import { courses, type Database, enrollments, payments, users } from '@lectio/db';
+import { and, eq, inArray } from 'drizzle-orm';
+import { AppError, badRequest } from '../../lib/errors';
+import type { PaymentIntentSnapshot } from '../../payments/payment-port';
+import type { ServiceContext } from '../context';
+import { invalidateCatalogue } from '../courses/catalogue-cache';
+import { isUuid } from '../courses/course-access';
+
+export interface FulfilmentResult {
+  paymentId: string;
+  userId: string;
+  courseId: string;
+  /** True when this call created the enrollment (false: it existed already). */
+  newEnrollment: boolean;
+}
+
+const mismatch = () => badRequest(PAYMENT_MESSAGES.paymentMismatch);
+
+/** Runs inside the caller's transaction `tx`. Throws AppError (before writing anything) when the intent doesn't qualify. */
+export async function fulfilPaymentInTransaction(
+  tx: Database,
+  ctx: ServiceContext,
+  intent: PaymentIntentSnapshot,
+): Promise<FulfilmentResult> {
+  if (intent.status !== 'succeeded')
+    throw new AppError('PAYMENT_FAILED', PAYMENT_MESSAGES.paymentNotSucceeded);
+  const { userId = '', courseId = '' } = intent.metadata;
+  if (!isUuid(userId) || !isUuid(courseId)) throw mismatch();
+  const currency = intent.currency.toUpperCase();
+
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.providerPaymentId, intent.id))
+    .for('update');
+  if (row) {
+    if (
+      row.provider !== ctx.payments.name ||
+      row.userId !== userId ||
+      row.courseId !== courseId ||
+      row.amountMinor !== intent.amountMinor ||
+      row.currency.toUpperCase() !== currency
+    )
+      throw mismatch();
+    // No refund flow exists yet; should one mark a row refunded, a late confirmation must not undo it.
+    if (row.status === 'refunded') throw new AppError('PAYMENT_FAILED', PAYMENT_MESSAGES.paymentNotSucceeded);
+  } else {
+    const [course] = await tx
+      .select({ priceMinor: courses.priceMinor })
+      .from(courses)
+      .where(eq(courses.id, courseId));
+    if (!course) throw badRequest(COURSE_MESSAGES.courseNotFound);
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user || course.priceMinor !== intent.amountMinor || currency !== ctx.config.payments.currency)
+      throw mismatch();
+  }
+
+  const [upserted] = await tx
+    .insert(payments)
+    .values({
+      userId,
+      courseId,
+      provider: ctx.payments.name,
+      providerPaymentId: intent.id,
+      amountMinor: intent.amountMinor,
+      currency,
+      status: 'succeeded',
+      createdAt: ctx.now(),
+    })
+    .onConflictDoUpdate({
+      target: payments.providerPaymentId,
+      set: { status: 'succeeded' },
+      setWhere: inArray(payments.status, ['pending', 'failed']),
+    })
+    .returning({ id: payments.id });
+  let paymentId = upserted?.id ?? row?.id;
+  if (!paymentId) {
+    // Inserted and committed by a concurrent fulfilment between our lock attempt and our insert.
+    const [existing] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.providerPaymentId, intent.id));
+    if (!existing) throw new Error(`payment row for ${intent.id} vanished during fulfilment`);
+    paymentId = existing.id;
+  }
+
+  const created = await tx
+    .insert(enrollments)
+    .values({ userId, courseId, paymentId, source: 'purchase', createdAt: ctx.now() })
+    .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] })
+    .returning({ id: enrollments.id });
+  return { paymentId, userId, courseId, newEnrollment: created.length > 0 };
+}
+
+/** Fulfils in a transaction of its own; a new enrollment changes studentsCount, so the cached catalogue goes. */
+export async function fulfilPayment(
+  ctx: ServiceContext,
+  intent: PaymentIntentSnapshot,
+): Promise<FulfilmentResult> {
+  const result = await ctx.db.transaction((tx) => fulfilPaymentInTransaction(tx, ctx, intent));
+  if (result.newEnrollment) invalidateCatalogue(ctx);
+  return result;
+}
+
+/** A declined attempt: a pending row becomes failed (a later success on the same intent still wins). */
+export async function markPaymentFailed(db: Database, providerPaymentId: string): Promise<void> {
+  await db
+    .update(payments)
+    .set({ status: 'failed' })
+    .where(and(eq(payments.providerPaymentId, providerPaymentId), eq(payments.status, 'pending')));
+}
