@@ -16,6 +16,7 @@ export interface TextFieldProps
   trailing?: ReactNode;
 }
 
+/** Callers add the border colour: slate-500 (3:1 against white and slate-900, WCAG 1.4.11) or red on error. */
 export const inputClassName =
   'block w-full rounded-md border bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400';
 
@@ -43,7 +44,7 @@ export function TextField({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={`${inputClassName} ${trailing ? 'pr-20' : ''} ${
-            error ? 'border-red-600 dark:border-red-400' : 'border-slate-400 dark:border-slate-600'
+            error ? 'border-red-600 dark:border-red-400' : 'border-slate-500'
           }`}
         />
         {trailing ? (

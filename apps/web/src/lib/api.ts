@@ -8,10 +8,10 @@
  * A failed refresh ends the session and drops every cached query.
  */
 
-import { type AuthSession, authSessionSchema } from '@lectio/contracts/auth';
-import { apiErrorSchema, type ErrorIssue } from '@lectio/contracts/errors';
+import type { AuthSession } from '@lectio/contracts/auth';
+import { type ErrorIssue, isApiErrorBody } from '@lectio/contracts/errors';
 import { AUTH_MESSAGES } from '@lectio/contracts/messages';
-import { API_PREFIX, restRoutes } from '@lectio/contracts/rest';
+import { API_PREFIX, REST_PATHS } from '@lectio/contracts/rest-paths';
 import { queryClient } from './query-client';
 import { clearSession, getSession, type SignOutReason, setSession } from './session';
 
@@ -34,10 +34,10 @@ export class ApiError extends Error {
 
 /** Session endpoints answer 401/403 as their real result; retrying them after a refresh makes no sense. */
 const PATHS_WITHOUT_AUTH_RETRY: ReadonlySet<string> = new Set([
-  restRoutes.authLogin.path,
-  restRoutes.authSignup.path,
-  restRoutes.authRefresh.path,
-  restRoutes.authLogout.path,
+  REST_PATHS.authLogin.path,
+  REST_PATHS.authSignup.path,
+  REST_PATHS.authRefresh.path,
+  REST_PATHS.authLogout.path,
 ]);
 
 export function apiUrl(path: string): string {
@@ -54,13 +54,19 @@ export function endSession(reason: SignOutReason): void {
 
 async function requestNewSession(): Promise<AuthSession | null> {
   try {
-    const response = await fetch(apiUrl(restRoutes.authRefresh.path), {
-      method: 'GET',
+    const response = await fetch(apiUrl(REST_PATHS.authRefresh.path), {
+      method: REST_PATHS.authRefresh.method,
       credentials: 'include',
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) throw new Error(`Refresh failed with status ${response.status}`);
-    const session = authSessionSchema.parse(await response.json());
+    // The schema (and zod) load only for a session: an anonymous visitor's first load (the landing page,
+    // with its JavaScript budget) never needs them, and a signed-in one is sent on to screens that do.
+    const [{ authSessionSchema }, body] = await Promise.all([
+      import('@lectio/contracts/auth'),
+      response.json() as Promise<unknown>,
+    ]);
+    const session = authSessionSchema.parse(body);
     setSession({ role: session.role, accessToken: session.accessToken, userData: session.user });
     return session;
   } catch {
@@ -124,10 +130,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function errorFromResponse(status: number, body: unknown): ApiError {
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) {
-    return new ApiError(status, parsed.data.message, parsed.data.code, parsed.data.issues ?? []);
-  }
+  if (isApiErrorBody(body)) return new ApiError(status, body.message, body.code, body.issues ?? []);
   const message =
     typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
       ? body.message

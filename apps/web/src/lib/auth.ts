@@ -1,15 +1,13 @@
 /**
  * Session actions: the silent start-up check, sign-in, sign-up and sign-out (spec sections 4 and 7).
  * The session itself lives in session.ts; refreshing and retrying live in api.ts.
+ *
+ * This module is part of every page's first load (main.tsx starts the session check), so it names the
+ * auth routes through the schema-free `rest-paths` and imports the response schemas when a form is sent:
+ * the sign-in and sign-up screens have already loaded them for their own validation by then.
  */
-import {
-  type AuthSession,
-  authSessionSchema,
-  type LoginRequest,
-  type SignupRequest,
-  signupResponseSchema,
-} from '@lectio/contracts/auth';
-import { restRoutes } from '@lectio/contracts/rest';
+import type { AuthSession, LoginRequest, SignupRequest } from '@lectio/contracts/auth';
+import { REST_PATHS } from '@lectio/contracts/rest-paths';
 import { apiRequest, endSession, refreshSession } from './api';
 import { markSessionChecked, setSession } from './session';
 
@@ -25,8 +23,9 @@ export function checkSessionOnce(): Promise<void> {
 }
 
 export async function signIn(credentials: LoginRequest): Promise<AuthSession> {
-  const session = await apiRequest(restRoutes.authLogin.path, {
-    method: restRoutes.authLogin.method,
+  const { authSessionSchema } = await import('@lectio/contracts/auth');
+  const session = await apiRequest(REST_PATHS.authLogin.path, {
+    method: REST_PATHS.authLogin.method,
     body: credentials,
     schema: authSessionSchema,
   });
@@ -34,9 +33,10 @@ export async function signIn(credentials: LoginRequest): Promise<AuthSession> {
   return session;
 }
 
-export function signUp(values: SignupRequest) {
-  return apiRequest(restRoutes.authSignup.path, {
-    method: restRoutes.authSignup.method,
+export async function signUp(values: SignupRequest) {
+  const { signupResponseSchema } = await import('@lectio/contracts/auth');
+  return apiRequest(REST_PATHS.authSignup.path, {
+    method: REST_PATHS.authSignup.method,
     body: values,
     schema: signupResponseSchema,
   });
@@ -48,7 +48,7 @@ export function signUp(values: SignupRequest) {
  */
 export async function signOut(): Promise<void> {
   try {
-    await apiRequest(restRoutes.authLogout.path);
+    await apiRequest(REST_PATHS.authLogout.path);
   } catch (error) {
     console.error('Logout request failed; the session was cleared anyway.', error);
   } finally {

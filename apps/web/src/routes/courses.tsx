@@ -2,13 +2,18 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LoadingScreen } from '~/components/LoadingScreen';
 import { CourseCatalogue } from '~/features/catalog/CourseCatalogue';
 import { CATALOG_TEXT } from '~/features/catalog/catalog-text';
+import { loadCatalogueDuringSessionCheck } from '~/features/catalog/catalogue-query';
 import { validateCatalogueSearch } from '~/features/catalog/catalogue-search';
 import { PublicCatalogLayout } from '~/features/catalog/PublicCatalogLayout';
 
-/** The public course list. It waits for the start-up session check: cards link by sign-in state. */
+/**
+ * The public course list. It waits for the start-up session check (cards link by sign-in state), asking
+ * for the anonymous list meanwhile (catalogue-query.ts).
+ */
 export const Route = createFileRoute('/courses')({
   validateSearch: validateCatalogueSearch,
-  beforeLoad: ({ context }) => context.session.whenChecked(),
+  beforeLoad: ({ context, search }) =>
+    loadCatalogueDuringSessionCheck(context.queryClient, context.session, search),
   pendingComponent: LoadingScreen,
   pendingMs: 0,
   pendingMinMs: 0,

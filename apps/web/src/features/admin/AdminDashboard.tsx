@@ -94,7 +94,8 @@ export function AdminDashboard() {
             />
           </div>
 
-          <div className="grid gap-6 xl:grid-cols-2">
+          {/* grid-cols-1 (minmax(0, 1fr)) lets the truncated titles shrink instead of widening the page. */}
+          <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
             <section aria-labelledby="top-courses-heading" className={panelClassName}>
               <h2 id="top-courses-heading" className="mb-3 text-lg font-semibold">
                 {ADMIN_TEXT.topCourses}

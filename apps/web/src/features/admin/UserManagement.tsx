@@ -95,7 +95,7 @@ function UserRow({
               onKeyDown={(event) => {
                 if (event.key === 'Escape') setEditing(false);
               }}
-              className="rounded-md border border-slate-400 bg-white px-2 py-1 text-sm dark:border-slate-600 dark:bg-slate-900"
+              className="rounded-md border border-slate-500 bg-white px-2 py-1 text-sm dark:bg-slate-900"
             >
               {ROLES.map((role) => (
                 <option key={role} value={role}>

@@ -99,6 +99,24 @@ describe('CourseCard', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('42');
   });
 
+  it('titles the card with an h2 by default and an h3 when it sits under a section heading', async () => {
+    const course = makeCourse({ thumbnail: null });
+    const first = await renderRevealed(course);
+    expect(screen.getByRole('heading', { name: course.title }).tagName).toBe('H2');
+    first.unmount();
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderWithRouter(<CourseCard course={course} headingLevel={3} />);
+    // Already while the skeleton shows: the title is the card's accessible name from the start.
+    expect(screen.getByRole('heading', { name: course.title, level: 3 })).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    expect(screen.getByRole('link', { name: 'Enroll Now' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: course.title, level: 3 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+
   it('is 400 px high', async () => {
     await renderWithRouter(<CourseCard course={makeCourse()} />);
     expect((screen.getByRole('article') as HTMLElement).style.height).toBe('400px');

@@ -6,7 +6,7 @@
 import { CARD_DETAIL_REVEAL_DELAY_MS, COURSE_CARD_HEIGHT_PX } from '@lectio/contracts/constants';
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { useSession } from '~/lib/session';
 import {
   COURSE_CARD_TEXT,
@@ -33,7 +33,23 @@ function CardSkeleton() {
   );
 }
 
-export function CourseCard({ course }: { course: CourseForCard }) {
+/**
+ * `priority`: the card is likely in the first screenful (the first row of a list), so its image loads at
+ * once with high priority instead of lazily; it is often the page's largest paint.
+ * `headingLevel`: the title's level where the card is used, one below the heading it sits under: 2 in a
+ * list right under the page's `h1` (/courses, All Courses, My Courses), 3 under a section's `h2` (the home
+ * page's Trending Courses). Lighthouse's heading-order audit fails on a skipped level.
+ */
+export function CourseCard({
+  course,
+  priority = false,
+  headingLevel = 2,
+}: {
+  course: CourseForCard;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { user } = useSession();
   const titleId = useId();
   const imageUrl = course.thumbnail?.secure_url || null;
@@ -49,7 +65,9 @@ export function CourseCard({ course }: { course: CourseForCard }) {
 
   useEffect(() => {
     if (imageStatus === 'loading') return;
-    const timer = setTimeout(() => setDetailsShown(true), CARD_DETAIL_REVEAL_DELAY_MS);
+    // A transition: the cards of a list reveal at about the same moment, and React may then render them in
+    // short slices instead of one long task (Total Blocking Time on /courses).
+    const timer = setTimeout(() => startTransition(() => setDetailsShown(true)), CARD_DETAIL_REVEAL_DELAY_MS);
     return () => clearTimeout(timer);
   }, [imageStatus]);
 
@@ -70,7 +88,8 @@ export function CourseCard({ course }: { course: CourseForCard }) {
             ref={imageRef}
             src={imageUrl}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             onLoad={() => setImageStatus('loaded')}
             onError={() => setImageStatus('missing')}
             className={`h-full w-full object-cover transition-opacity ${
@@ -94,11 +113,11 @@ export function CourseCard({ course }: { course: CourseForCard }) {
       {/* The title is always in the DOM so the card keeps its accessible name while the body loads. */}
       {detailsShown ? (
         <div className="flex min-h-0 flex-1 flex-col gap-2 p-4">
-          <h3 id={titleId} className="line-clamp-2 text-lg font-semibold leading-snug">
+          <Heading id={titleId} className="line-clamp-2 text-lg font-semibold leading-snug">
             <Link to={href as '/'} className="hover:underline">
               {course.title}
             </Link>
-          </h3>
+          </Heading>
           <p className="line-clamp-2 text-sm text-slate-700 dark:text-slate-300">
             {course.shortDescription?.trim() || COURSE_MESSAGES.noDescription}
           </p>
@@ -139,9 +158,9 @@ export function CourseCard({ course }: { course: CourseForCard }) {
         </div>
       ) : (
         <>
-          <h3 id={titleId} className="sr-only">
+          <Heading id={titleId} className="sr-only">
             {course.title}
-          </h3>
+          </Heading>
           <CardSkeleton />
         </>
       )}

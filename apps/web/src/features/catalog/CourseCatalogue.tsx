@@ -11,8 +11,9 @@ import { useSession } from '~/lib/session';
 import { CourseCard } from './CourseCard';
 import { CourseGridSkeleton, courseGridClassName } from './CourseGridSkeleton';
 import { CATALOG_TEXT } from './catalog-text';
+import { catalogueQuery } from './catalogue-query';
 import type { CatalogueSearch } from './catalogue-search';
-import { catalogueQuery, viewerKey } from './course-queries';
+import { viewerKey } from './course-keys';
 import {
   fieldClassName,
   labelClassName,
@@ -21,6 +22,8 @@ import {
 } from './ui-classes';
 
 const selectClassName = fieldClassName;
+/** The grid's widest row (4 columns): those cards' images load eagerly, the rest lazily. */
+const FIRST_ROW_CARDS = 4;
 const secondaryButtonClassName = secondaryActionClassName;
 
 export function CourseCatalogue({
@@ -137,9 +140,9 @@ export function CourseCatalogue({
         ) : (
           <>
             <ul className={courseGridClassName}>
-              {items.map((course) => (
+              {items.map((course, index) => (
                 <li key={course._id}>
-                  <CourseCard course={course} />
+                  <CourseCard course={course} priority={index < FIRST_ROW_CARDS} />
                 </li>
               ))}
             </ul>

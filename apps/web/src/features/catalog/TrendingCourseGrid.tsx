@@ -54,7 +54,7 @@ export function TrendingCourseGrid({ placeholder }: { placeholder: ReactNode }) 
     <ul className={TRENDING_GRID_CLASS_NAME}>
       {result.courses.slice(0, HOME_FEATURED_COURSES).map((course) => (
         <li key={course._id}>
-          <CourseCard course={course} />
+          <CourseCard course={course} headingLevel={3} />
         </li>
       ))}
     </ul>

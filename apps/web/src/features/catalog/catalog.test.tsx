@@ -8,6 +8,7 @@ import { coursePage, makeCourse, makeLecture } from '../../../test/course-fixtur
 import { jsonResponse } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { startSignedIn } from '../../../test/signed-in';
+import { ANONYMOUS_CATALOGUE_FIRST_PAGE_URL } from './catalogue-first-page';
 
 vi.setConfig({ testTimeout: 20_000 });
 const FIRST_PAINT = { timeout: 5000 };
@@ -32,6 +33,8 @@ describe('home: Trending Courses', () => {
     const section = await screen.findByRole('region', { name: 'Trending Courses' }, FIRST_PAINT);
     expect(within(section).getByText('Check out most 🔥 courses in the market')).toBeTruthy();
     expect(await within(section).findAllByRole('article')).toHaveLength(4);
+    // Under the section's h2, the card titles are h3 (heading order).
+    expect(within(section).getByRole('heading', { name: 'Course 1', level: 3 })).toBeTruthy();
     expect(queriesTo(fetchMock, '/api/v1/courses')).toEqual([{ limit: '4' }]);
     const grid = within(section).getAllByRole('list')[0] as HTMLElement;
     expect(grid.className).toContain('grid-cols-1');
@@ -57,7 +60,8 @@ describe('/courses', () => {
     });
     const { user, router } = renderApp('/courses');
     expect(await screen.findByRole('heading', { name: 'Courses', level: 1 }, FIRST_PAINT)).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'First page' }, FIRST_PAINT)).toBeTruthy();
+    // Right under the page's h1, the card titles are h2 (heading order).
+    expect(await screen.findByRole('heading', { name: 'First page', level: 2 }, FIRST_PAINT)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('heading', { name: 'Second page' }, FIRST_PAINT)).toBeTruthy();
@@ -99,14 +103,56 @@ describe('/courses', () => {
     expect(await screen.findByText('No course found')).toBeTruthy();
   });
 
+  it('asks for the anonymous list during the session check and shows it once the check has failed', async () => {
+    let answerRefresh: (response: Response) => void = () => {};
+    const { callsTo, fetchMock } = startSignedIn(null, {
+      'GET /api/v1/auth/refresh': () =>
+        new Promise<Response>((resolve) => {
+          answerRefresh = resolve;
+        }),
+      'GET /api/v1/courses': () => jsonResponse(200, coursePage([makeCourse({ thumbnail: null })])),
+    });
+    renderApp('/courses');
+    // The list is requested while the check is still unanswered, without a token.
+    await waitFor(() => expect(callsTo('GET /api/v1/courses')).toHaveLength(1));
+    expect(callsTo('GET /api/v1/courses')[0]?.headers.get('Authorization')).toBeNull();
+    // Exactly the URL index.html preloads on /courses (vite-plugins/first-paint.ts), so the preload is used.
+    const listUrls = fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .filter((url) => url.includes('/courses'));
+    expect(listUrls).toEqual([ANONYMOUS_CATALOGUE_FIRST_PAGE_URL]);
+    expect(screen.getByText('Loading...')).toBeTruthy();
+
+    answerRefresh(jsonResponse(401, { message: 'No session', code: 'UNAUTHORIZED' }));
+    const link = await screen.findByRole('link', { name: 'Enroll Now' }, FIRST_PAINT);
+    expect(link.getAttribute('href')).toBe('/course/course-1');
+    // The early request was the list's only request: the failed check's cache reset did not drop it.
+    expect(callsTo('GET /api/v1/courses')).toHaveLength(1);
+  });
+
   it('links cards under the role base path for a signed-in user', async () => {
-    startSignedIn('student', {
+    const { fetchMock } = startSignedIn('student', {
       'GET /api/v1/courses': () => jsonResponse(200, coursePage([makeCourse({ thumbnail: null })])),
     });
     renderApp('/courses');
     const link = await screen.findByRole('link', { name: 'Enroll Now' }, FIRST_PAINT);
     expect(link.getAttribute('href')).toBe('/dashboard/course/course-1');
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    // The anonymous request made during the session check was cancelled; the list shown is the viewer's.
+    const listCalls = fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/v1/courses'));
+    expect(listCalls).toHaveLength(2);
+    const [early, own] = listCalls.map(([, init]) => init as RequestInit);
+    expect(early?.signal?.aborted).toBe(true);
+    expect(new Headers(own?.headers).get('Authorization')).toMatch(/^Bearer /);
+  });
+
+  it("shows 'Something went wrong' when the list's shape is not a course page", async () => {
+    startSignedIn(null, {
+      'GET /api/v1/courses': () =>
+        jsonResponse(200, { data: { courses: [{ title: 'No id' }], nextCursor: null } }),
+    });
+    renderApp('/courses');
+    expect(await screen.findByText('Something went wrong', undefined, FIRST_PAINT)).toBeTruthy();
   });
 
   it('is also the dashboard courses screen', async () => {

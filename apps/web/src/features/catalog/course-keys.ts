@@ -5,7 +5,7 @@
  * every course view after a change.
  */
 import { CACHE_SECONDS } from '@lectio/contracts/constants';
-import { type CourseListFilters, type CoursePage, listPublishedCourses } from './published-courses-api';
+import { type CourseListFilters, type CoursePage, listTrendingCourses } from './published-courses-api';
 
 /** Who is asking: the user id, or 'visitor'. */
 export type ViewerKey = string;
@@ -33,8 +33,7 @@ export const seconds = (value: number) => value * 1000;
 export function publishedCoursesQuery(viewer: ViewerKey, limit: number) {
   return {
     queryKey: courseKeys.published(viewer, {}, limit),
-    queryFn: ({ signal }: { signal: AbortSignal }): Promise<CoursePage> =>
-      listPublishedCourses({ limit }, signal),
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<CoursePage> => listTrendingCourses(limit, signal),
     staleTime: seconds(CACHE_SECONDS.studentCourses),
   };
 }

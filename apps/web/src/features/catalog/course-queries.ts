@@ -1,17 +1,18 @@
 /**
  * TanStack Query options for the catalogue (spec section 9): the student course lists stay fresh 300 s,
- * purchased courses 200 s, a single course is always refetched. Keys are in course-keys.ts; the
- * course-management queries live in features/course-admin.
+ * purchased courses 200 s, a single course is always refetched. Keys are in course-keys.ts, the paged
+ * catalogue in catalogue-query.ts (re-exported here); the course-management queries live in
+ * features/course-admin.
  *
  * The lists set refetchOnMount: the app's default is off, which would show a list invalidated by a change
  * (create, update, delete) from cache instead of refetching it; a list that is still fresh is not refetched.
  */
-import { CACHE_SECONDS, DEFAULT_PAGE_LIMIT } from '@lectio/contracts/constants';
-import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { CACHE_SECONDS } from '@lectio/contracts/constants';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { getCourse, listPurchasedCourses } from './course-api';
 import { courseKeys, seconds, type ViewerKey } from './course-keys';
-import { type CourseListFilters, type CoursePage, listPublishedCourses } from './published-courses-api';
 
+export { catalogueQuery } from './catalogue-query';
 export {
   courseKeys,
   publishedCoursesQuery,
@@ -19,23 +20,6 @@ export {
   type ViewerKey,
   viewerKey,
 } from './course-keys';
-
-/** The paged, filtered catalogue ('Load more' asks for the next cursor). */
-export function catalogueQuery(
-  viewer: ViewerKey,
-  filters: CourseListFilters,
-  limit: number = DEFAULT_PAGE_LIMIT,
-) {
-  return infiniteQueryOptions({
-    queryKey: courseKeys.published(viewer, filters, limit),
-    queryFn: ({ pageParam, signal }) =>
-      listPublishedCourses({ ...filters, limit, cursor: pageParam }, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last: CoursePage) => last.nextCursor,
-    staleTime: seconds(CACHE_SECONDS.studentCourses),
-    refetchOnMount: true,
-  });
-}
 
 export function purchasedCoursesQuery(viewer: ViewerKey) {
   return queryOptions({

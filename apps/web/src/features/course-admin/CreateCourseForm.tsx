@@ -14,6 +14,7 @@ import { invalidateCourses } from '~/features/catalog/course-queries';
 import { serverMessageOr } from '~/features/catalog/error-text';
 import { fieldClassName, panelClassName, primaryActionClassName } from '~/features/catalog/ui-classes';
 import { toast } from '~/lib/toast';
+import { CourseHeadlineFields } from './CourseHeadlineFields';
 import { createCourse } from './course-admin-api';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { FormField } from './FormField';
@@ -141,33 +142,7 @@ export function CreateCourseForm() {
         className={`${panelClassName} space-y-5`}
         aria-busy={create.isPending}
       >
-        <FormField id="course-title" label={COURSE_ADMIN_TEXT.title} required error={errors.title}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              value={values.title}
-              onChange={(event) => set('title', event.target.value)}
-              className={fieldClassName}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="course-short-description"
-          label={COURSE_ADMIN_TEXT.shortDescription}
-          required
-          error={errors.shortDescription}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              value={values.shortDescription}
-              onChange={(event) => set('shortDescription', event.target.value)}
-              className={fieldClassName}
-            />
-          )}
-        </FormField>
+        <CourseHeadlineFields values={values} errors={errors} onChange={set} />
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField id="course-category" label={COURSE_ADMIN_TEXT.category} required error={errors.category}>
             {(control) => (

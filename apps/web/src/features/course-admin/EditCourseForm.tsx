@@ -25,6 +25,7 @@ import {
 import { errorMessage } from '~/lib/api';
 import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
+import { CourseHeadlineFields } from './CourseHeadlineFields';
 import { CategoryOptions, LevelOptions, requiredMessage } from './CreateCourseForm';
 import { deleteCourse, updateCourse } from './course-admin-api';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
@@ -206,33 +207,7 @@ function EditCourseFields({ course }: { course: Course }) {
     <form noValidate onSubmit={submit} className="space-y-6" aria-busy={busy !== null}>
       <fieldset disabled={!allowed || busy !== null} className={`${panelClassName} space-y-5`}>
         <legend className="sr-only">{COURSE_ADMIN_TEXT.editTitle}</legend>
-        <FormField id="course-title" label={COURSE_ADMIN_TEXT.title} required error={errors.title}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              value={values.title}
-              onChange={(event) => set('title', event.target.value)}
-              className={fieldClassName}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="course-short-description"
-          label={COURSE_ADMIN_TEXT.shortDescription}
-          required
-          error={errors.shortDescription}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              value={values.shortDescription}
-              onChange={(event) => set('shortDescription', event.target.value)}
-              className={fieldClassName}
-            />
-          )}
-        </FormField>
+        <CourseHeadlineFields values={values} errors={errors} onChange={set} />
         <div className="grid gap-5 sm:grid-cols-3">
           <FormField id="course-category" label={COURSE_ADMIN_TEXT.category} required>
             {(control) => (

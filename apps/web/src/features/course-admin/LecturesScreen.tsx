@@ -1,7 +1,7 @@
 /**
  * Lectures of a course ({base}/create-lecture/{courseId}, spec sections 2, 4, 5 and 8): add a lecture
  * (title required, video files only, upload progress on the button) and the course's lectures in order,
- * each with Edit and Delete. Only an admin or the course's instructor gets past the permission check.
+ * each with Up/Down (saved at once through the reorder call), Edit and Delete. Only an admin or the course's instructor gets past the permission check.
  */
 import type { Lecture } from '@lectio/contracts/lecture';
 import { CONFIRMATIONS, COURSE_MESSAGES, LECTURE_MESSAGES, VALIDATION } from '@lectio/contracts/messages';
@@ -21,7 +21,7 @@ import {
 import { errorMessage } from '~/lib/api';
 import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
-import { createLecture, deleteLecture } from './course-admin-api';
+import { createLecture, deleteLecture, reorderLectures } from './course-admin-api';
 import { courseLecturesQuery, invalidateLectures, lectureKeys } from './course-admin-queries';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { canManageCourse } from './edit-permissions';
@@ -188,7 +188,16 @@ function AddLectureForm({ courseId }: { courseId: string }) {
   );
 }
 
-function LectureRow({ lecture, position }: { lecture: Lecture; position: number }) {
+interface LectureRowProps {
+  lecture: Lecture;
+  position: number;
+  /** Moves this lecture one place up (-1) or down (+1); undefined where it can't move that way. */
+  onMoveUp?: () => void;
+  onMoveDown?: () => void;
+  moving: boolean;
+}
+
+function LectureRow({ lecture, position, onMoveUp, onMoveDown, moving }: LectureRowProps) {
   const base = useBasePath();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState(false);
@@ -224,7 +233,25 @@ function LectureRow({ lecture, position }: { lecture: Lecture; position: number 
           {lectureDurationLabel(lecture)}
         </p>
       </div>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={onMoveUp}
+          disabled={!onMoveUp || moving}
+          className={actionClassName('secondary', 'small')}
+        >
+          <span aria-hidden="true">↑</span>
+          <span className="sr-only">{COURSE_ADMIN_TEXT.moveUp(lecture.title)}</span>
+        </button>
+        <button
+          type="button"
+          onClick={onMoveDown}
+          disabled={!onMoveDown || moving}
+          className={actionClassName('secondary', 'small')}
+        >
+          <span aria-hidden="true">↓</span>
+          <span className="sr-only">{COURSE_ADMIN_TEXT.moveDown(lecture.title)}</span>
+        </button>
         <Link
           to={`${base}/updatelecture/${encodeURIComponent(lecture._id)}` as '/'}
           aria-label={COURSE_ADMIN_TEXT.editLecture(lecture.title)}
@@ -248,7 +275,29 @@ function LectureRow({ lecture, position }: { lecture: Lecture; position: number 
 
 function LectureList({ courseId }: { courseId: string }) {
   const { user } = useSession();
-  const lectures = useQuery(courseLecturesQuery(courseId, viewerKey(user)));
+  const queryClient = useQueryClient();
+  const query = courseLecturesQuery(courseId, viewerKey(user));
+  const lectures = useQuery(query);
+  const [moving, setMoving] = useState(false);
+
+  async function move(ordered: Lecture[], index: number, delta: -1 | 1) {
+    const target = index + delta;
+    if (moving || target < 0 || target >= ordered.length) return;
+    const ids = ordered.map((lecture) => lecture._id);
+    [ids[index], ids[target]] = [ids[target] as string, ids[index] as string];
+    setMoving(true);
+    try {
+      queryClient.setQueryData(query.queryKey, await reorderLectures(courseId, ids));
+      toast.success(COURSE_ADMIN_TEXT.lecturesReordered);
+      await invalidateLectures(queryClient);
+    } catch (error) {
+      toast.error(serverMessageOr(error, COURSE_ADMIN_TEXT.reorderFailed));
+    } finally {
+      setMoving(false);
+    }
+  }
+
+  const ordered = lectures.data ? [...lectures.data].sort((a, b) => a.order - b.order) : [];
   return (
     <section aria-labelledby="lecture-list-title" className={panelClassName}>
       <h2 id="lecture-list-title" className="mb-2 text-lg font-semibold">
@@ -260,15 +309,20 @@ function LectureList({ courseId }: { courseId: string }) {
         <p role="alert" className={errorTextClassName}>
           {LECTURE_MESSAGES.loadError(errorMessage(lectures.error))}
         </p>
-      ) : lectures.data.length === 0 ? (
+      ) : ordered.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">{COURSE_ADMIN_TEXT.noLectures}</p>
       ) : (
         <ol className="divide-y divide-slate-200 dark:divide-slate-700">
-          {[...lectures.data]
-            .sort((a, b) => a.order - b.order)
-            .map((lecture, index) => (
-              <LectureRow key={lecture._id} lecture={lecture} position={index + 1} />
-            ))}
+          {ordered.map((lecture, index) => (
+            <LectureRow
+              key={lecture._id}
+              lecture={lecture}
+              position={index + 1}
+              moving={moving}
+              {...(index > 0 ? { onMoveUp: () => void move(ordered, index, -1) } : {})}
+              {...(index < ordered.length - 1 ? { onMoveDown: () => void move(ordered, index, 1) } : {})}
+            />
+          ))}
         </ol>
       )}
     </section>

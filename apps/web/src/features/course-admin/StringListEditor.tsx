@@ -65,7 +65,7 @@ export function StringListEditor({
                 type="text"
                 value={value}
                 onChange={(event) => onChange(updateRow(rows, index, event.target.value))}
-                className={`${inputClassName} border-slate-400 dark:border-slate-600`}
+                className={`${inputClassName} border-slate-500`}
               />
               <button
                 type="button"

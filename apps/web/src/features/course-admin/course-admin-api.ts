@@ -83,6 +83,17 @@ export async function updateLecture(lectureId: string, values: UpdateLectureRequ
   });
 }
 
+/** PATCH /videos/{courseId}/order: the full new order of the course's lectures. */
+export async function reorderLectures(courseId: string, lectureIds: string[]): Promise<Lecture[]> {
+  const route = restRoutes.reorderLectures;
+  const body = await apiRequest(fillPath(route.path, { courseId }), {
+    method: route.method,
+    body: { lectureIds },
+    schema: route.response,
+  });
+  return body.videos;
+}
+
 export async function deleteLecture(lectureId: string) {
   const route = restRoutes.deleteLecture;
   return apiRequest(fillPath(route.path, { id: lectureId }), {

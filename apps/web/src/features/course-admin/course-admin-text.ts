@@ -90,6 +90,8 @@ export const COURSE_ADMIN_TEXT = {
   noVideo: 'No video yet',
   editLecture: (title: string) => `Edit ${title}`,
   deleteLecture: (title: string) => `Delete ${title}`,
+  reorderFailed: 'Failed to reorder lectures',
+  lecturesReordered: 'Lecture order saved',
   delete: 'Delete',
   backToCourse: 'Back to course',
   backToLectures: 'Back to lectures',

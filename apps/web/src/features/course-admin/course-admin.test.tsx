@@ -2,6 +2,8 @@
  * The course-management screens through the whole app (real routes, mocked API): the course list, create,
  * edit (permissions, lists, publish toggle, thumbnail upload, delete) and the lecture screens.
  */
+
+import type { Lecture } from '@lectio/contracts/lecture';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coursePage, makeCourse, makeLecture } from '../../../test/course-fixtures';
@@ -465,6 +467,48 @@ describe('lectures', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete Setup' }, FIRST_PAINT));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this lecture: Setup?');
     expect(await screen.findByText('Not yours')).toBeTruthy();
+  });
+
+  it('moves a lecture up or down and saves the whole new order; the ends cannot move further', async () => {
+    let videos = [
+      makeLecture({ _id: 'lec-1', title: 'Setup', order: 1 }),
+      makeLecture({ _id: 'lec-2', title: 'Basics', order: 2 }),
+      makeLecture({ _id: 'lec-3', title: 'Wrap-up', order: 3 }),
+    ];
+    let fail = false;
+    const { callsTo } = startSignedIn('admin', {
+      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: makeCourse() }),
+      'GET /api/v1/videos/course-1': () => jsonResponse(200, { videos }),
+      'PATCH /api/v1/videos/course-1/order': (request) => {
+        if (fail) return jsonResponse(400, { message: 'Order mismatch', code: 'BAD_REQUEST' });
+        const ids = (request.body as { lectureIds: string[] }).lectureIds;
+        videos = ids.map((id, index) => ({
+          ...(videos.find((v) => v._id === id) as Lecture),
+          order: index + 1,
+        }));
+        return jsonResponse(200, { videos });
+      },
+    });
+    const { user } = renderApp('/dashboard/admin/create-lecture/course-1');
+    const up = await screen.findByRole('button', { name: 'Move Basics up' }, FIRST_PAINT);
+    expect((screen.getByRole('button', { name: 'Move Setup up' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Move Wrap-up down' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+
+    await user.click(up);
+    expect(await screen.findByText('Lecture order saved')).toBeTruthy();
+    expect(callsTo('PATCH /api/v1/videos/course-1/order')[0]?.body).toEqual({
+      lectureIds: ['lec-2', 'lec-1', 'lec-3'],
+    });
+    await waitFor(() => {
+      const rows = screen.getAllByRole('listitem').map((row) => row.getAttribute('data-lecture-id'));
+      expect(rows.filter(Boolean)).toEqual(['lec-2', 'lec-1', 'lec-3']);
+    });
+
+    fail = true;
+    await user.click(screen.getByRole('button', { name: 'Move Setup down' }));
+    expect(await screen.findByText('Order mismatch')).toBeTruthy();
   });
 
   it("refuses the lecture screen to an instructor who doesn't own the course", async () => {

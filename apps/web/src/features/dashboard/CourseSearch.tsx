@@ -151,7 +151,7 @@ export function CourseSearch({ user }: { user: PublicUser }) {
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        className={`${inputClassName} border-slate-300 py-1.5 pr-16 dark:border-slate-600`}
+        className={`${inputClassName} border-slate-500 py-1.5 pr-16`}
       />
       <span
         aria-hidden="true"
@@ -186,8 +186,12 @@ export function CourseSearch({ user }: { user: PublicUser }) {
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => choose(hit)}
                   onMouseMove={() => setActive(index)}
+                  // The active option is where keyboard focus is (aria-activedescendant): the app's focus
+                  // outline marks it, drawn inside; the pale background alone would be hard to see.
                   className={`cursor-pointer px-3 py-2 ${
-                    index === active ? 'bg-indigo-50 dark:bg-slate-800' : ''
+                    index === active
+                      ? 'bg-indigo-50 outline-2 -outline-offset-2 outline-indigo-600 dark:bg-slate-800 dark:outline-indigo-300'
+                      : ''
                   }`}
                 >
                   <span className="block truncate text-sm font-medium">{hit.title}</span>

@@ -1,22 +1,6 @@
-/**
- * Headings of the dashboard screens (placeholders until their issues land) and the static sample content
- * of the student overview (spec section 2: "static, not connected to data").
- */
-export const PLACEHOLDER_TEXT = {
-  comingSoon: 'Coming soon',
-} as const;
-
+/** Headings of the admin screens, and the static sample content of the student overview (spec section 2:
+ * "static, not connected to data"). */
 export const SCREEN_TITLES = {
-  allCourses: 'All Courses',
-  myCourses: 'My Courses',
-  checkout: 'Checkout',
-  courseDetail: 'Course details',
-  lecturePlayer: 'Lecture player',
-  courseList: 'Course list',
-  createCourse: 'Create course',
-  createLecture: 'Add lectures',
-  updateCourse: 'Edit course',
-  updateLecture: 'Edit lecture',
   userManagement: 'User management',
   engagementAnalytics: 'Engagement analytics',
 } as const;

@@ -1,31 +1,46 @@
-import { Link } from '@tanstack/react-router';
-import { ThemeToggle } from '~/components/ThemeToggle';
+/**
+ * The landing page (spec section 1): header with the Product dropdown (side dialog on narrow screens),
+ * hero, selling points, the Trending Courses grid and the footer.
+ *
+ * It is the first load of most visitors and has a budget (150 KB gzip of JavaScript, 30 KB of CSS,
+ * e2e/tests/budget.spec.ts): keep heavy imports (charts, payments, the player, dashboard screens) out of
+ * this folder.
+ *
+ * The header and hero render first; the sections below them render in a transition right after, which
+ * React splits into short tasks, so the page answers input sooner (Total Blocking Time) without anything
+ * above the fold appearing later.
+ */
+import { startTransition, useEffect, useState } from 'react';
 import { TrendingSection } from '~/features/catalog/TrendingSection';
-import { HOME_TEXT } from './home-text';
+import { Hero } from './Hero';
+import { LandingFooter } from './LandingFooter';
+import { LandingHeader } from './LandingHeader';
+import { SellingPoints } from './SellingPoints';
 
-/** A light landing page: header with logo and 'Log in', the hero headline and the Trending Courses section. */
+/** False for the first render, true once a transition right after it has rendered. */
+function useRenderedOnce(): boolean {
+  const [rendered, setRendered] = useState(false);
+  useEffect(() => {
+    startTransition(() => setRendered(true));
+  }, []);
+  return rendered;
+}
+
 export function HomePage() {
+  const showBelowTheFold = useRenderedOnce();
   return (
-    <div className="min-h-screen">
-      <header className="mx-auto flex max-w-6xl items-center justify-between px-6 py-4">
-        <Link to="/" className="text-xl font-bold text-indigo-700 dark:text-indigo-300">
-          {HOME_TEXT.brand}
-        </Link>
-        <nav aria-label="Main" className="flex items-center gap-4">
-          <ThemeToggle />
-          <Link
-            to="/signin"
-            className="rounded-md px-3 py-2 font-semibold text-slate-900 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-800"
-          >
-            {HOME_TEXT.logIn} <span aria-hidden="true">&rarr;</span>
-          </Link>
-        </nav>
-      </header>
-      <main className="mx-auto max-w-4xl px-6 py-24 text-center">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-6xl">{HOME_TEXT.headline}</h1>
-        <p className="mt-6 text-lg text-slate-700 dark:text-slate-300">{HOME_TEXT.intro}</p>
+    <div className="flex min-h-screen flex-col">
+      <LandingHeader />
+      <main className="flex-1">
+        <Hero />
+        {showBelowTheFold ? (
+          <>
+            <SellingPoints />
+            <TrendingSection />
+          </>
+        ) : null}
       </main>
-      <TrendingSection />
+      {showBelowTheFold ? <LandingFooter /> : null}
     </div>
   );
 }

@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '~/components/ComingSoon';
-import { SCREEN_TITLES } from '~/features/dashboard/screen-titles';
+import { MyCoursesScreen } from '~/features/learning/MyCoursesScreen';
 
 export const Route = createFileRoute('/dashboard/admin/mycourse')({
-  component: MyCoursesRoute,
+  component: MyCoursesScreen,
 });
-
-function MyCoursesRoute() {
-  return <ComingSoon title={SCREEN_TITLES.myCourses} />;
-}

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '~/components/ComingSoon';
-import { SCREEN_TITLES } from '~/features/dashboard/screen-titles';
+import { CheckoutScreen } from '~/features/checkout/CheckoutScreen';
 
 export const Route = createFileRoute('/dashboard/admin/checkout/$id')({
   component: CheckoutRoute,
 });
 
 function CheckoutRoute() {
-  return <ComingSoon title={SCREEN_TITLES.checkout} />;
+  const { id } = Route.useParams();
+  return <CheckoutScreen courseId={id} />;
 }

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '~/components/ComingSoon';
-import { SCREEN_TITLES } from '~/features/dashboard/screen-titles';
+import { LecturePlayer } from '~/features/learning/LecturePlayer';
 
 export const Route = createFileRoute('/dashboard/instructor/course/$id/lecture/$lectureId')({
   component: LecturePlayerRoute,
 });
 
 function LecturePlayerRoute() {
-  return <ComingSoon title={SCREEN_TITLES.lecturePlayer} />;
+  const { id, lectureId } = Route.useParams();
+  return <LecturePlayer courseId={id} lectureId={lectureId} />;
 }

@@ -1,0 +1,233 @@
+/**
+ * {base}/checkout/{courseId} (spec sections 2, 4 and 8): the course being bought, the card form and the
+ * outcome. Which form shows depends on GET /payment/config: Stripe Elements (loaded lazily, only here and
+ * only in Stripe mode) or the test-mode form. On success the session's purchased courses are replaced by
+ * the server's list, every course query is invalidated (cards and My courses refetch) and after 1000 ms
+ * the buyer goes to {base}/mycourse.
+ */
+
+import { REDIRECT_AFTER_PAYMENT_MS } from '@lectio/contracts/constants';
+import type { Course } from '@lectio/contracts/course';
+import { COURSE_MESSAGES, PAYMENT_MESSAGES } from '@lectio/contracts/messages';
+import { roleBasePath } from '@lectio/contracts/navigation';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { getSession, useSession } from '~/lib/session';
+import { formatPrice } from '../catalog/course-card-format';
+import { courseQuery, invalidateCourses, viewerKey } from '../catalog/course-queries';
+import { GoBackButton } from '../catalog/GoBackButton';
+import { actionClassName, errorTextClassName, panelClassName } from '../catalog/ui-classes';
+import { inCourseOrder, lecturePath, myCoursesPath } from '../learning/lecture-paths';
+import { CHECKOUT_TEXT } from './checkout-text';
+import { PayButton } from './PayButton';
+import { paymentConfigQuery } from './payment-api';
+import { type ConfirmCard, payForCourse, paymentErrorMessage, recordPurchases } from './payment-flow';
+import { TestCardForm } from './TestCardForm';
+
+const StripeCardForm = lazy(() => import('./StripeCardForm'));
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'processing' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'succeeded' };
+
+/** A free course: the server enrolls on intent creation, so there is no card to ask for. */
+function FreeEnrollForm({
+  processing,
+  onPay,
+}: {
+  processing: boolean;
+  onPay: (confirm: ConfirmCard) => void;
+}) {
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (processing) return;
+        // Only reached if the server asked for a card after all; fail rather than pay blindly.
+        onPay(async () => {
+          throw new Error('A free course needs no card');
+        });
+      }}
+    >
+      <p className="text-slate-700 dark:text-slate-300">{CHECKOUT_TEXT.freeCourse}</p>
+      <PayButton label={CHECKOUT_TEXT.enrollFree} processing={processing} disabled={false} />
+    </form>
+  );
+}
+
+function OrderSummary({ course }: { course: Course }) {
+  return (
+    <section aria-labelledby="checkout-summary-title" className={panelClassName}>
+      <h2 id="checkout-summary-title" className="mb-4 text-lg font-semibold">
+        {CHECKOUT_TEXT.orderSummary}
+      </h2>
+      <div className="flex gap-4">
+        {course.thumbnail?.secure_url ? (
+          <img
+            src={course.thumbnail.secure_url}
+            alt=""
+            className="h-20 w-32 shrink-0 rounded-md object-cover"
+          />
+        ) : null}
+        <dl className="min-w-0 flex-1 space-y-1">
+          <dt className="sr-only">{CHECKOUT_TEXT.course}</dt>
+          <dd className="text-lg font-semibold">{course.title}</dd>
+          <dd className="text-sm text-slate-700 dark:text-slate-300">
+            {CHECKOUT_TEXT.instructor(course.instructorName || course.instructor.name)} ·{' '}
+            {CHECKOUT_TEXT.lectures(course.videos.length)}
+          </dd>
+          <dt className="sr-only">{CHECKOUT_TEXT.price}</dt>
+          <dd className="text-2xl font-bold">{formatPrice(course.price)}</dd>
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+export function CheckoutScreen({ courseId }: { courseId: string }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const course = useQuery(courseQuery(courseId, viewerKey(user)));
+  const config = useQuery(paymentConfigQuery);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const mounted = useRef(true);
+  const base = roleBasePath(user?.role);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      if (redirectTimer.current) clearTimeout(redirectTimer.current);
+    };
+  }, []);
+
+  async function pay(confirmCard: ConfirmCard) {
+    setPhase({ kind: 'processing' });
+    try {
+      const purchased = await payForCourse(courseId, confirmCard, getSession().user?.purchasedCourses ?? []);
+      recordPurchases(purchased);
+      void invalidateCourses(client);
+      if (!mounted.current) return;
+      setPhase({ kind: 'succeeded' });
+      redirectTimer.current = setTimeout(() => {
+        void navigate({ to: myCoursesPath(base) as '/' });
+      }, REDIRECT_AFTER_PAYMENT_MS);
+    } catch (error) {
+      if (mounted.current) setPhase({ kind: 'failed', message: paymentErrorMessage(error) });
+    }
+  }
+
+  const heading = <h1 className="text-2xl font-semibold">{CHECKOUT_TEXT.title}</h1>;
+
+  if (course.isPending || config.isPending) {
+    return (
+      <div className="space-y-4">
+        <GoBackButton />
+        {heading}
+        <p role="status" className="text-slate-700 dark:text-slate-300">
+          {CHECKOUT_TEXT.loading}
+        </p>
+      </div>
+    );
+  }
+  if (course.isError) {
+    return (
+      <div className="space-y-4">
+        <GoBackButton />
+        {heading}
+        <p role="alert" className="font-semibold text-red-700 dark:text-red-400">
+          {COURSE_MESSAGES.loadFailed}
+        </p>
+      </div>
+    );
+  }
+
+  const data = course.data;
+  const processing = phase.kind === 'processing';
+  const payLabel = CHECKOUT_TEXT.pay(formatPrice(data.price));
+  const first = inCourseOrder(data.videos)[0];
+
+  let body: ReactNode;
+  if (phase.kind === 'succeeded') {
+    // The text itself goes into the status region below, which exists before it so it is announced.
+    body = null;
+  } else if (data.canAccessAll) {
+    body = (
+      <div className="space-y-4">
+        <p className="text-slate-800 dark:text-slate-200">{PAYMENT_MESSAGES.alreadyHasAccess}</p>
+        {first ? (
+          <Link to={lecturePath(base, data._id, first._id) as '/'} className={actionClassName('primary')}>
+            {COURSE_MESSAGES.continueWatching}
+          </Link>
+        ) : null}
+      </div>
+    );
+  } else if (data.videos.length === 0) {
+    body = (
+      <p role="alert" className={errorTextClassName}>
+        {COURSE_MESSAGES.lecturesComingSoon}
+      </p>
+    );
+  } else if (data.price <= 0) {
+    body = <FreeEnrollForm processing={processing} onPay={pay} />;
+  } else if (config.isError || (config.data.provider === 'stripe' && !config.data.publishableKey)) {
+    body = (
+      <p role="alert" className={errorTextClassName}>
+        {PAYMENT_MESSAGES.paymentFormLoadFailed}
+      </p>
+    );
+  } else if (config.data.provider === 'stripe' && config.data.publishableKey) {
+    body = (
+      <Suspense
+        fallback={
+          <p role="status" className="text-slate-700 dark:text-slate-300">
+            {CHECKOUT_TEXT.loadingPaymentForm}
+          </p>
+        }
+      >
+        <StripeCardForm
+          publishableKey={config.data.publishableKey}
+          payLabel={payLabel}
+          processing={processing}
+          onPay={pay}
+        />
+      </Suspense>
+    );
+  } else {
+    body = <TestCardForm payLabel={payLabel} processing={processing} onPay={pay} />;
+  }
+
+  return (
+    <div className="space-y-6">
+      <GoBackButton />
+      {heading}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <OrderSummary course={data} />
+        <section aria-labelledby="checkout-payment-title" className={`${panelClassName} space-y-4`}>
+          <h2 id="checkout-payment-title" className="text-lg font-semibold">
+            {CHECKOUT_TEXT.paymentDetails}
+          </h2>
+          {body}
+          <div role="status">
+            {phase.kind === 'succeeded' ? (
+              <p className="rounded-md border border-emerald-700 bg-emerald-50 px-4 py-3 font-semibold text-emerald-900 dark:border-emerald-400 dark:bg-emerald-950 dark:text-emerald-100">
+                {PAYMENT_MESSAGES.success}
+              </p>
+            ) : null}
+          </div>
+          {phase.kind === 'failed' ? (
+            <p role="alert" className={`${errorTextClassName} font-medium`}>
+              {phase.message}
+            </p>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}

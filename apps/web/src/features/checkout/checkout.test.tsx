@@ -1,0 +1,305 @@
+/**
+ * The checkout screen through the whole app (real routes, mocked API), test payment mode: the card form's
+ * checks and Pay enabling, the purchase sequence with the redirect after 1000 ms and the session update,
+ * and the messages of a decline, a server error and a failure without a message. Stripe mode is in
+ * checkout-stripe.test.tsx (its modules are mocked there).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getSession } from '~/lib/session';
+import { makeCourse, makeLecture } from '../../../test/course-fixtures';
+import { deferred, type Handler, jsonResponse } from '../../../test/fetch-mock';
+import { renderApp } from '../../../test/render-app';
+import { startSignedIn } from '../../../test/signed-in';
+
+vi.setConfig({ testTimeout: 20_000 });
+const FIRST_PAINT = { timeout: 5000 };
+
+const course = makeCourse({ videos: [makeLecture({ _id: 'l1', isLocked: true })] });
+const intent = {
+  clientSecret: 'pi_1_secret_abc',
+  paymentIntentId: 'pi_1',
+  amount: 129900,
+  currency: 'inr',
+  provider: 'test',
+};
+const testConfig = { provider: 'test', publishableKey: null, currency: 'inr' };
+
+function checkoutHandlers(overrides: Record<string, Handler> = {}): Record<string, Handler> {
+  return {
+    'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: course }),
+    'GET /api/v1/payment/config': () => jsonResponse(200, testConfig),
+    'POST /api/v1/payment/create-payment-intent': () => jsonResponse(200, intent),
+    'POST /api/v1/payment/test/confirm-card': () =>
+      jsonResponse(200, { paymentIntentId: 'pi_1', status: 'succeeded' }),
+    'POST /api/v1/payment/confirm-payment': () =>
+      jsonResponse(200, {
+        message: 'Payment confirmed. You are enrolled.',
+        purchasedCourses: ['other', 'course-1'],
+      }),
+    'GET /api/v1/courses/my-courses': () => jsonResponse(200, { data: { courses: [], nextCursor: null } }),
+    ...overrides,
+  };
+}
+
+const fields = () => ({
+  number: screen.getByRole('textbox', { name: 'Card number' }),
+  expiry: screen.getByRole('textbox', { name: 'Expiry date (MM / YY)' }),
+  cvc: screen.getByRole('textbox', { name: 'CVC' }),
+  pay: screen.getByRole('button', { name: /^Pay / }),
+});
+
+async function openCheckout(path = '/dashboard/checkout/course-1') {
+  const view = renderApp(path);
+  await screen.findByRole('textbox', { name: 'Card number' }, FIRST_PAINT);
+  return view;
+}
+
+async function fillCard(
+  user: ReturnType<typeof renderApp>['user'],
+  card: { number: string; expiry?: string; cvc?: string },
+) {
+  const { number, expiry, cvc } = fields();
+  await user.type(number, card.number);
+  await user.type(expiry, card.expiry ?? '1240');
+  await user.type(cvc, card.cvc ?? '123');
+}
+
+describe('checkout, test payment mode', () => {
+  it('shows the course, the test-mode notice and a card form with autocomplete hints', async () => {
+    startSignedIn('student', checkoutHandlers());
+    await openCheckout();
+    expect(screen.getByRole('heading', { name: 'Checkout', level: 1 })).toBeTruthy();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText(course.title)).toBeTruthy();
+    expect(within(summary).getByText('₹1,299.00')).toBeTruthy();
+    expect(screen.getByText('Test mode: no real charges')).toBeTruthy();
+    const { number, expiry, cvc, pay } = fields();
+    expect(number.getAttribute('autocomplete')).toBe('cc-number');
+    expect(expiry.getAttribute('autocomplete')).toBe('cc-exp');
+    expect(cvc.getAttribute('autocomplete')).toBe('cc-csc');
+    expect(number.getAttribute('inputmode')).toBe('numeric');
+    expect(pay.textContent).toBe('Pay ₹1,299.00');
+    expect((pay as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+  });
+
+  it('formats the fields, checks number (Luhn), expiry and CVC, and enables Pay only when all pass', async () => {
+    startSignedIn('student', checkoutHandlers());
+    const { user } = await openCheckout();
+    const { number, expiry, cvc } = fields();
+    const payDisabled = () => (fields().pay as HTMLButtonElement).disabled;
+
+    await user.type(number, '4242424242424241');
+    expect((number as HTMLInputElement).value).toBe('4242 4242 4242 4241');
+    // A full number that fails the Luhn check is reported at once, tied to its field.
+    const numberError = await screen.findByText('Your card number is invalid.');
+    expect(numberError.getAttribute('role')).toBe('alert');
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(number.getAttribute('aria-describedby')).toBe(numberError.id);
+
+    await user.clear(number);
+    await user.type(number, '4242');
+    await user.click(expiry);
+    // Incomplete values are reported once the field is left.
+    expect(await screen.findByText('Your card number is incomplete.')).toBeTruthy();
+    await user.type(number, '424242424242');
+    expect(screen.queryByText(/Your card number is/)).toBeNull();
+
+    await user.type(expiry, '0120');
+    expect((expiry as HTMLInputElement).value).toBe('01 / 20');
+    expect(await screen.findByText("Your card's expiration date is in the past.")).toBeTruthy();
+    await user.clear(expiry);
+    await user.type(expiry, '1240');
+    expect((expiry as HTMLInputElement).value).toBe('12 / 40');
+    expect(payDisabled()).toBe(true);
+
+    await user.type(cvc, '1');
+    await user.tab();
+    expect(await screen.findByText("Your card's security code is incomplete.")).toBeTruthy();
+    expect(payDisabled()).toBe(true);
+    await user.type(cvc, '2a3');
+    expect((cvc as HTMLInputElement).value).toBe('123');
+    expect(payDisabled()).toBe(false);
+  });
+
+  it('pays: intent, card, confirmation; shows success, updates the session and redirects after 1000 ms', async () => {
+    const confirmation = deferred<Response>();
+    const { callsTo } = startSignedIn(
+      'student',
+      checkoutHandlers({ 'POST /api/v1/payment/confirm-payment': () => confirmation.promise }),
+      { purchasedCourses: ['other'] },
+    );
+    const { user, router } = await openCheckout();
+    await fillCard(user, { number: '4242 4242 4242 4242' });
+    await user.click(fields().pay);
+
+    // While processing: Pay is disabled and says so.
+    const processing = await screen.findByRole('button', { name: 'Processing...' });
+    expect((processing as HTMLButtonElement).disabled).toBe(true);
+
+    confirmation.resolve(
+      jsonResponse(200, {
+        message: 'Payment confirmed. You are enrolled.',
+        purchasedCourses: ['other', 'course-1'],
+      }),
+    );
+    const success = await screen.findByText('Payment successful! Redirecting to your courses...');
+    const shownAt = Date.now();
+    expect(success.closest('[role="status"]')).not.toBeNull();
+
+    expect(callsTo('POST /api/v1/payment/create-payment-intent')[0]?.body).toEqual({ courseId: 'course-1' });
+    expect(callsTo('POST /api/v1/payment/test/confirm-card')[0]?.body).toEqual({
+      paymentIntentId: 'pi_1',
+      clientSecret: 'pi_1_secret_abc',
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2040,
+      cvc: '123',
+    });
+    expect(callsTo('POST /api/v1/payment/confirm-payment')[0]?.body).toEqual({ paymentIntentId: 'pi_1' });
+    expect(getSession().user?.purchasedCourses).toEqual(['other', 'course-1']);
+
+    expect(router.state.location.pathname).toBe('/dashboard/checkout/course-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/mycourse'), {
+      timeout: 4000,
+    });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
+    // My courses refetches the purchased list.
+    await waitFor(() => expect(callsTo('GET /api/v1/courses/my-courses').length).toBeGreaterThan(0));
+  });
+
+  it('sends an instructor to their own My courses', async () => {
+    startSignedIn('instructor', checkoutHandlers());
+    const { user, router } = await openCheckout('/dashboard/instructor/checkout/course-1');
+    await fillCard(user, { number: '4242424242424242' });
+    await user.click(fields().pay);
+    await screen.findByText('Payment successful! Redirecting to your courses...');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/instructor/mycourse'), {
+      timeout: 4000,
+    });
+  });
+
+  it("shows the provider's decline message, enrolls nothing and lets the buyer try again", async () => {
+    const { callsTo } = startSignedIn(
+      'student',
+      checkoutHandlers({
+        'POST /api/v1/payment/test/confirm-card': () =>
+          jsonResponse(402, { code: 'PAYMENT_FAILED', message: 'Your card was declined.' }),
+      }),
+    );
+    const { user } = await openCheckout();
+    await fillCard(user, { number: '4000 0000 0000 0002' });
+    await user.click(fields().pay);
+
+    const alert = await screen.findByText('Your card was declined.');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(callsTo('POST /api/v1/payment/confirm-payment')).toHaveLength(0);
+    expect(getSession().user?.purchasedCourses).toEqual([]);
+    expect(screen.queryByText('Payment successful! Redirecting to your courses...')).toBeNull();
+    expect((fields().pay as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("shows the server's message when there is no provider message", async () => {
+    startSignedIn(
+      'student',
+      checkoutHandlers({
+        'POST /api/v1/payment/create-payment-intent': () =>
+          jsonResponse(409, { code: 'CONFLICT', message: 'You already own this course' }),
+      }),
+    );
+    const { user } = await openCheckout();
+    await fillCard(user, { number: '4242424242424242' });
+    await user.click(fields().pay);
+    expect((await screen.findByText('You already own this course')).getAttribute('role')).toBe('alert');
+  });
+
+  it("falls back to 'Something went wrong' when nothing says why", async () => {
+    startSignedIn(
+      'student',
+      checkoutHandlers({
+        'POST /api/v1/payment/create-payment-intent': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      }),
+    );
+    const { user } = await openCheckout();
+    await fillCard(user, { number: '4242424242424242' });
+    await user.click(fields().pay);
+    expect((await screen.findByText('Something went wrong')).getAttribute('role')).toBe('alert');
+  });
+});
+
+describe('checkout, other course states', () => {
+  it('enrolls in a free course without a card', async () => {
+    const free = makeCourse({ price: 0, videos: [makeLecture({ _id: 'l1' })] });
+    const { callsTo } = startSignedIn(
+      'student',
+      checkoutHandlers({
+        'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: free }),
+        'POST /api/v1/payment/create-payment-intent': () =>
+          jsonResponse(200, {
+            ...intent,
+            clientSecret: '',
+            paymentIntentId: 'free',
+            amount: 0,
+            enrolled: true,
+          }),
+      }),
+    );
+    const { user, router } = renderApp('/dashboard/checkout/course-1');
+    await user.click(await screen.findByRole('button', { name: 'Enroll for free' }, FIRST_PAINT));
+    expect(await screen.findByText('Payment successful! Redirecting to your courses...')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    expect(callsTo('POST /api/v1/payment/confirm-payment')).toHaveLength(0);
+    expect(getSession().user?.purchasedCourses).toEqual(['course-1']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/mycourse'), {
+      timeout: 4000,
+    });
+  });
+
+  it('tells a viewer with full access to go watch instead of paying', async () => {
+    const owned = makeCourse({
+      canAccessAll: true,
+      videos: [makeLecture({ _id: 'l1', videoUrl: '/v.mp4' })],
+    });
+    startSignedIn(
+      'student',
+      checkoutHandlers({ 'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: owned }) }),
+    );
+    renderApp('/dashboard/checkout/course-1');
+    expect(
+      await screen.findByText('You already have access to this course.', undefined, FIRST_PAINT),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue Watching' }).getAttribute('href')).toBe(
+      '/dashboard/course/course-1/lecture/l1',
+    );
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+  });
+
+  it('says lectures are coming soon for a course without lectures', async () => {
+    const empty = makeCourse({ videos: [] });
+    startSignedIn(
+      'student',
+      checkoutHandlers({ 'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: empty }) }),
+    );
+    renderApp('/dashboard/checkout/course-1');
+    expect(
+      await screen.findByText('Lectures are coming soon. Please check back later.', undefined, FIRST_PAINT),
+    ).toBeTruthy();
+  });
+
+  it("shows 'Failed to load course' when the course can't be read", async () => {
+    startSignedIn(
+      'student',
+      checkoutHandlers({
+        'GET /api/v1/courses/course-1': () =>
+          jsonResponse(404, { code: 'NOT_FOUND', message: 'Course not found' }),
+      }),
+    );
+    renderApp('/dashboard/checkout/course-1');
+    expect(
+      (await screen.findByText('Failed to load course', undefined, FIRST_PAINT)).getAttribute('role'),
+    ).toBe('alert');
+  });
+});

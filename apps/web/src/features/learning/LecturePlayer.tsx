@@ -1,0 +1,247 @@
+/**
+ * The lecture player at {base}/course/{id}/lecture/{lectureId} (spec sections 2, 4 and 8): the video, the
+ * course's lectures with locked ones marked, and the course progress bar. States: 'No courseId found in
+ * URL', 'Failed to load course', 'Error: {message}' (the lecture is not in the course), 'This lecture is
+ * locked' with 'Enroll to Unlock' (no URL and no full access), 'This lecture is not published yet...' (no
+ * URL with full access). Progress is tracked only for users holding `track_progress`.
+ */
+import type { Course } from '@lectio/contracts/course';
+import type { Lecture } from '@lectio/contracts/lecture';
+import { COURSE_MESSAGES, LECTURE_MESSAGES } from '@lectio/contracts/messages';
+import { roleBasePath } from '@lectio/contracts/navigation';
+import { can } from '@lectio/contracts/permissions';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { useSession } from '~/lib/session';
+import { courseKeys, courseQuery, viewerKey } from '../catalog/course-queries';
+import { GoBackButton } from '../catalog/GoBackButton';
+import { actionClassName, panelClassName } from '../catalog/ui-classes';
+import { CourseProgressBar } from './CourseProgressBar';
+import { LectureSidebar } from './LectureSidebar';
+import { LEARNING_TEXT } from './learning-text';
+import { checkoutPath, coursePath, inCourseOrder } from './lecture-paths';
+import { courseProgressQuery, progressKeys } from './progress-api';
+import { useProgressSync } from './use-progress-sync';
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="space-y-4">
+      <GoBackButton />
+      {children}
+    </div>
+  );
+}
+
+function Problem({ children }: { children: ReactNode }) {
+  return (
+    <Frame>
+      <p role="alert" className="text-lg font-semibold text-red-700 dark:text-red-400">
+        {children}
+      </p>
+    </Frame>
+  );
+}
+
+/**
+ * The URL a lecture first played with. The course query hands out short-lived signed URLs and a refetch
+ * brings new ones; swapping `src` would restart the video, so a lecture keeps its first URL.
+ */
+function useStableUrl(lectureId: string, url: string | null): string | null {
+  const urls = useRef(new Map<string, string>());
+  if (!url) return urls.current.get(lectureId) ?? null;
+  const kept = urls.current.get(lectureId);
+  if (kept) return kept;
+  urls.current.set(lectureId, url);
+  return url;
+}
+
+function LectureVideo({
+  lecture,
+  src,
+  tracking,
+  userId,
+  courseId,
+  serverPosition,
+}: {
+  lecture: Lecture;
+  src: string;
+  tracking: boolean;
+  userId: string;
+  courseId: string;
+  serverPosition: number | null;
+}) {
+  const client = useQueryClient();
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const viewer = userId;
+  useProgressSync({
+    video,
+    enabled: tracking,
+    userId,
+    lectureId: lecture._id,
+    serverPosition,
+    onSent: () => {
+      void client.invalidateQueries({ queryKey: progressKeys.course(courseId, viewer) });
+      // My courses shows each course's progress: it refetches the next time it opens.
+      void client.invalidateQueries({ queryKey: courseKeys.purchased(viewer), refetchType: 'none' });
+    },
+  });
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: instructors upload the clips; no caption tracks exist yet.
+    <video
+      ref={setVideo}
+      controls
+      playsInline
+      preload="metadata"
+      src={src}
+      aria-label={LEARNING_TEXT.videoLabel(lecture.title)}
+      className="aspect-video w-full rounded-lg bg-black"
+    />
+  );
+}
+
+function LectureStage({
+  base,
+  course,
+  lecture,
+  src,
+  tracking,
+  userId,
+  serverPosition,
+  ready,
+}: {
+  base: string;
+  course: Course;
+  lecture: Lecture;
+  src: string | null;
+  tracking: boolean;
+  userId: string;
+  serverPosition: number | null;
+  ready: boolean;
+}) {
+  if (!src && !course.canAccessAll) {
+    return (
+      <div className="flex aspect-video flex-col items-center justify-center gap-4 rounded-lg border border-slate-300 bg-slate-100 p-6 text-center dark:border-slate-700 dark:bg-slate-800">
+        <p className="text-lg font-semibold">{LECTURE_MESSAGES.locked}</p>
+        <Link to={checkoutPath(base, course._id) as '/'} className={actionClassName('primary')}>
+          {LECTURE_MESSAGES.enrollToUnlock}
+        </Link>
+      </div>
+    );
+  }
+  if (!src) {
+    return (
+      <div className="flex aspect-video items-center justify-center rounded-lg border border-slate-300 bg-slate-100 p-6 text-center dark:border-slate-700 dark:bg-slate-800">
+        <p role="status" className="text-lg font-semibold">
+          {LECTURE_MESSAGES.notPublishedYet}
+        </p>
+      </div>
+    );
+  }
+  // Wait for the server's position before the metadata can arrive, so resuming considers it.
+  if (!ready) {
+    return (
+      <div className="flex aspect-video items-center justify-center rounded-lg bg-black text-slate-200">
+        <p role="status">{LEARNING_TEXT.loadingCourse}</p>
+      </div>
+    );
+  }
+  return (
+    <LectureVideo
+      key={lecture._id}
+      lecture={lecture}
+      src={src}
+      tracking={tracking}
+      userId={userId}
+      courseId={course._id}
+      serverPosition={serverPosition}
+    />
+  );
+}
+
+export function LecturePlayer({ courseId, lectureId }: { courseId: string; lectureId: string }) {
+  const { user } = useSession();
+  const viewer = viewerKey(user);
+  const base = roleBasePath(user?.role);
+  const hasCourseId = courseId.trim() !== '';
+  const course = useQuery({ ...courseQuery(courseId, viewer), enabled: hasCourseId });
+  const tracking = hasCourseId && user !== null && can(user, 'track_progress');
+  const progress = useQuery({
+    ...courseProgressQuery(courseId, viewer),
+    enabled: tracking && course.isSuccess,
+  });
+
+  const lectures = useMemo(() => inCourseOrder(course.data?.videos ?? []), [course.data]);
+  const lecture = lectures.find((item) => item._id === lectureId) ?? null;
+  const src = useStableUrl(lectureId, lecture?.videoUrl ?? null);
+  const completed = useMemo(
+    () =>
+      new Set((progress.data?.lectures ?? []).filter((item) => item.completed).map((item) => item.lectureId)),
+    [progress.data],
+  );
+
+  if (!hasCourseId) return <Problem>{COURSE_MESSAGES.missingCourseId}</Problem>;
+  if (course.isPending) {
+    return (
+      <Frame>
+        <p role="status" className="text-slate-700 dark:text-slate-300">
+          {LEARNING_TEXT.loadingCourse}
+        </p>
+      </Frame>
+    );
+  }
+  if (course.isError) return <Problem>{COURSE_MESSAGES.loadFailed}</Problem>;
+  if (!lecture) return <Problem>{LECTURE_MESSAGES.loadError(LECTURE_MESSAGES.lectureNotFound)}</Problem>;
+
+  const data = course.data;
+  const position = lectures.indexOf(lecture) + 1;
+  const serverPosition =
+    progress.data?.lectures.find((item) => item.lectureId === lecture._id)?.watchedDuration ?? null;
+  // Without tracking there is nothing to wait for; a failed progress read must not block playback.
+  const ready = !tracking || progress.isFetched || progress.isError;
+  const percentage = progress.data?.completionPercentage ?? data.progress;
+
+  return (
+    <Frame>
+      <header className="space-y-1">
+        <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">
+          <Link to={coursePath(base, data._id) as '/'} className="hover:underline">
+            {data.title}
+          </Link>
+          <span className="text-slate-600 dark:text-slate-400">
+            {' '}
+            · {LEARNING_TEXT.lectureOf(position, lectures.length)}
+          </span>
+        </p>
+        <h1 className="text-2xl font-semibold">{lecture.title}</h1>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <section aria-label={lecture.title} className="min-w-0 space-y-4">
+          <LectureStage
+            base={base}
+            course={data}
+            lecture={lecture}
+            src={src}
+            tracking={tracking}
+            userId={user?._id ?? ''}
+            serverPosition={serverPosition}
+            ready={ready}
+          />
+          {lecture.description.trim() ? (
+            <p className="whitespace-pre-line text-slate-800 dark:text-slate-200">{lecture.description}</p>
+          ) : null}
+        </section>
+        <div className={`${panelClassName} space-y-4 self-start`}>
+          {tracking && typeof percentage === 'number' ? <CourseProgressBar percentage={percentage} /> : null}
+          <LectureSidebar
+            base={base}
+            courseId={data._id}
+            lectures={lectures}
+            currentLectureId={lecture._id}
+            completedLectureIds={completed}
+          />
+        </div>
+      </div>
+    </Frame>
+  );
+}

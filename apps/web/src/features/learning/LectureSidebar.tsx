@@ -1,0 +1,96 @@
+/**
+ * The lecture player's list of the course's lectures in order (spec section 2). Each links to its player
+ * URL under the viewer's base path; the current one carries aria-current="page"; locked and completed ones
+ * show an icon with a visually hidden word, so the state is not told by colour or shape alone.
+ */
+import type { Lecture } from '@lectio/contracts/lecture';
+import { Link } from '@tanstack/react-router';
+import { lectureDurationLabel } from '../catalog/course-format';
+import { LEARNING_TEXT } from './learning-text';
+import { lecturePath } from './lecture-paths';
+
+function LockIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4 shrink-0">
+      <path
+        fillRule="evenodd"
+        d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4 shrink-0">
+      <path
+        fillRule="evenodd"
+        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}
+
+export function LectureSidebar({
+  base,
+  courseId,
+  lectures,
+  currentLectureId,
+  completedLectureIds,
+}: {
+  base: string;
+  courseId: string;
+  lectures: readonly Lecture[];
+  currentLectureId: string;
+  completedLectureIds: ReadonlySet<string>;
+}) {
+  return (
+    <nav aria-labelledby="lecture-list-title">
+      <h2 id="lecture-list-title" className="mb-2 text-lg font-semibold">
+        {LEARNING_TEXT.lectures}
+      </h2>
+      <ol className="space-y-1">
+        {lectures.map((lecture, index) => {
+          const current = lecture._id === currentLectureId;
+          const completed = completedLectureIds.has(lecture._id);
+          return (
+            <li key={lecture._id}>
+              <Link
+                to={lecturePath(base, courseId, lecture._id) as '/'}
+                aria-current={current ? 'page' : undefined}
+                className={`flex items-start gap-2 rounded-md px-3 py-2 text-sm ${
+                  current
+                    ? 'bg-indigo-50 font-semibold text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100'
+                    : 'text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+                }`}
+              >
+                <span className="w-6 shrink-0 text-slate-600 tabular-nums dark:text-slate-400">
+                  {LEARNING_TEXT.lectureNumber(index + 1)}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block">{lecture.title}</span>
+                  <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+                    {lectureDurationLabel(lecture)}
+                  </span>
+                </span>
+                {lecture.isLocked ? (
+                  <span className="mt-0.5 text-slate-600 dark:text-slate-400">
+                    <LockIcon />
+                    <span className="sr-only">{LEARNING_TEXT.locked}</span>
+                  </span>
+                ) : completed ? (
+                  <span className="mt-0.5 text-emerald-700 dark:text-emerald-400">
+                    <CheckIcon />
+                    <span className="sr-only">{LEARNING_TEXT.completed}</span>
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,211 @@
+/**
+ * Watch-progress bookkeeping for one lecture (spec sections 4 and 9), free of React and the DOM so that
+ * fake timers can drive it:
+ * - every `timeupdate` writes `{ watchedDuration, completed, updatedAt }` to local storage;
+ * - every 5th update schedules a send to the server, at most 2 s later (see below);
+ * - `ended` sets watched = duration and completed = true and sends at once;
+ * - `flush` sends whatever the server has not seen yet (unmount, page hide);
+ * - after every successful send `onSent` runs (the player refetches the course progress).
+ *
+ * The 2 s debounce has a maximum wait equal to its delay (lodash's `maxWait`): `timeupdate` fires about
+ * four times a second, so every 5th update comes every ~1.25 s and a plain trailing debounce would be
+ * reset forever and never send while the video plays. Later requests inside the window join the pending
+ * send, which carries the newest position when it fires.
+ *
+ * At most one request is in flight; a send asked for meanwhile goes out when it settles. A failed send is
+ * forgotten (the position stays in local storage) and the next scheduled send carries the newer value.
+ */
+import { PROGRESS_SYNC_DEBOUNCE_MS, PROGRESS_SYNC_EVERY_UPDATES } from '@lectio/contracts/constants';
+
+export interface LectureProgressValue {
+  /** Seconds from the start of the lecture. */
+  watchedDuration: number;
+  completed: boolean;
+}
+
+export interface StoredProgress extends LectureProgressValue {
+  /** Epoch milliseconds of the write. */
+  updatedAt: number;
+}
+
+export interface ProgressStore {
+  read(): StoredProgress | null;
+  write(progress: StoredProgress): void;
+}
+
+/** Local storage key of one user's progress on one lecture. */
+export function progressStorageKey(userId: string, lectureId: string): string {
+  return `lectio:progress:${userId}:${lectureId}`;
+}
+
+function isStoredProgress(value: unknown): value is StoredProgress {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.watchedDuration === 'number' &&
+    Number.isFinite(record.watchedDuration) &&
+    typeof record.completed === 'boolean' &&
+    typeof record.updatedAt === 'number'
+  );
+}
+
+/** A store in web storage. Unreadable entries count as none; a full or blocked storage is ignored. */
+export function webStorageProgressStore(storage: Storage, key: string): ProgressStore {
+  return {
+    read() {
+      try {
+        const raw = storage.getItem(key);
+        if (raw === null) return null;
+        const parsed: unknown = JSON.parse(raw);
+        return isStoredProgress(parsed) ? parsed : null;
+      } catch {
+        return null;
+      }
+    },
+    write(progress) {
+      try {
+        storage.setItem(key, JSON.stringify(progress));
+      } catch {
+        // Quota exceeded or storage disabled: progress still reaches the server.
+      }
+    },
+  };
+}
+
+/**
+ * Where playback starts: the larger of the local and the server position (the server keeps no time of
+ * its own per lecture to tell which is newer, and a position only falls when someone rewinds), or 0 when
+ * that is within about a second of the end, so a finished lecture plays again from the start.
+ */
+export function resumePosition(
+  positions: readonly (number | null | undefined)[],
+  duration: number,
+  nearEndSeconds = 1,
+): number {
+  const known = positions.filter(
+    (value): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0,
+  );
+  const position = known.length > 0 ? Math.max(...known) : 0;
+  if (!Number.isFinite(duration) || duration <= 0) return position;
+  return position >= duration - nearEndSeconds ? 0 : Math.min(position, duration);
+}
+
+export interface ProgressSyncOptions {
+  store: ProgressStore;
+  /** Sends to the server; `keepalive` when the page is going away. Rejects on failure. */
+  send: (progress: LectureProgressValue, options: { keepalive: boolean }) => Promise<unknown>;
+  /** After each successful send. */
+  onSent?: () => void;
+  now?: () => number;
+  everyUpdates?: number;
+  debounceMs?: number;
+}
+
+export interface ProgressSync {
+  timeUpdate(currentTime: number, duration: number): void;
+  ended(duration: number): void;
+  /** Sends any progress the server has not seen yet, now. */
+  flush(options?: { keepalive?: boolean }): void;
+  /** Flushes, then ignores every further call. */
+  dispose(options?: { keepalive?: boolean }): void;
+}
+
+function sameProgress(a: LectureProgressValue | null, b: LectureProgressValue | null): boolean {
+  return a !== null && b !== null && a.watchedDuration === b.watchedDuration && a.completed === b.completed;
+}
+
+export function createProgressSync({
+  store,
+  send,
+  onSent,
+  now = Date.now,
+  everyUpdates = PROGRESS_SYNC_EVERY_UPDATES,
+  debounceMs = PROGRESS_SYNC_DEBOUNCE_MS,
+}: ProgressSyncOptions): ProgressSync {
+  // Completion sticks: watching a finished lecture again does not make it unfinished.
+  let current: LectureProgressValue | null = null;
+  let completedBefore = store.read()?.completed ?? false;
+  let updates = 0;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  /** What the server has (or is being sent): nothing new means nothing to send. */
+  let sent: LectureProgressValue | null = null;
+  let inFlight = false;
+  let sendWhenSettled = false;
+  let disposed = false;
+
+  function record(progress: LectureProgressValue): void {
+    current = progress;
+    store.write({ ...progress, updatedAt: now() });
+  }
+
+  function cancelTimer(): void {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  }
+
+  function sendNow(keepalive: boolean): void {
+    const progress = current;
+    if (progress === null || sameProgress(progress, sent)) return;
+    if (inFlight && !keepalive) {
+      sendWhenSettled = true;
+      return;
+    }
+    sent = progress;
+    inFlight = true;
+    send(progress, { keepalive })
+      .then(
+        () => {
+          onSent?.();
+        },
+        () => {
+          if (sent === progress) sent = null;
+        },
+      )
+      .finally(() => {
+        inFlight = false;
+        if (sendWhenSettled) {
+          sendWhenSettled = false;
+          sendNow(false);
+        }
+      });
+  }
+
+  function flush({ keepalive = false }: { keepalive?: boolean } = {}): void {
+    if (disposed) return;
+    cancelTimer();
+    sendNow(keepalive);
+  }
+
+  function schedule(): void {
+    if (timer !== null) return;
+    timer = setTimeout(() => {
+      timer = null;
+      sendNow(false);
+    }, debounceMs);
+  }
+
+  return {
+    timeUpdate(currentTime, duration) {
+      if (disposed || !Number.isFinite(currentTime)) return;
+      const upper = Number.isFinite(duration) && duration > 0 ? duration : Number.POSITIVE_INFINITY;
+      record({ watchedDuration: Math.min(Math.max(currentTime, 0), upper), completed: completedBefore });
+      updates += 1;
+      if (updates % everyUpdates === 0) schedule();
+    },
+    ended(duration) {
+      if (disposed) return;
+      completedBefore = true;
+      const watched = Number.isFinite(duration) && duration > 0 ? duration : (current?.watchedDuration ?? 0);
+      record({ watchedDuration: watched, completed: true });
+      cancelTimer();
+      sendNow(false);
+    },
+    flush,
+    dispose(options) {
+      if (disposed) return;
+      // A send queued behind one in flight still goes out after this: it is the latest position.
+      flush(options);
+      disposed = true;
+    },
+  };
+}

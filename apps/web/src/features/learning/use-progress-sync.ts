@@ -1,0 +1,82 @@
+/**
+ * Connects a <video> element to the progress bookkeeping in progress-sync.ts: time updates, the end,
+ * resuming on `loadedmetadata`, and flushing on page hide (with fetch keepalive) and on unmount. Does
+ * nothing while `enabled` is false (users without `track_progress`: the video simply plays).
+ */
+import { useEffect, useRef } from 'react';
+import { recordProgress, recordProgressKeepalive } from './progress-api';
+import {
+  createProgressSync,
+  progressStorageKey,
+  resumePosition,
+  webStorageProgressStore,
+} from './progress-sync';
+
+export interface UseProgressSyncOptions {
+  video: HTMLVideoElement | null;
+  enabled: boolean;
+  userId: string;
+  lectureId: string;
+  /** The server's position for this lecture, if it has one (read when the metadata arrives). */
+  serverPosition: number | null;
+  /** After each successful send (the player refetches the course progress). */
+  onSent: () => void;
+}
+
+const HAVE_METADATA = 1;
+
+export function useProgressSync({
+  video,
+  enabled,
+  userId,
+  lectureId,
+  serverPosition,
+  onSent,
+}: UseProgressSyncOptions) {
+  const serverPositionRef = useRef(serverPosition);
+  serverPositionRef.current = serverPosition;
+  const onSentRef = useRef(onSent);
+  onSentRef.current = onSent;
+
+  useEffect(() => {
+    if (!enabled || !video) return;
+    const store = webStorageProgressStore(window.localStorage, progressStorageKey(userId, lectureId));
+    const localPosition = store.read()?.watchedDuration ?? null;
+    const sync = createProgressSync({
+      store,
+      send: (progress, { keepalive }) =>
+        keepalive ? recordProgressKeepalive(lectureId, progress) : recordProgress(lectureId, progress),
+      onSent: () => onSentRef.current(),
+    });
+
+    let resumed = false;
+    const resume = () => {
+      if (resumed) return;
+      resumed = true;
+      const position = resumePosition([localPosition, serverPositionRef.current], video.duration);
+      if (position > 0) video.currentTime = position;
+    };
+    const onTimeUpdate = () => sync.timeUpdate(video.currentTime, video.duration);
+    const onEnded = () => sync.ended(video.duration);
+    const onPageHide = () => sync.flush({ keepalive: true });
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') sync.flush({ keepalive: true });
+    };
+
+    video.addEventListener('loadedmetadata', resume);
+    video.addEventListener('timeupdate', onTimeUpdate);
+    video.addEventListener('ended', onEnded);
+    window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onVisibilityChange);
+    if (video.readyState >= HAVE_METADATA) resume();
+
+    return () => {
+      video.removeEventListener('loadedmetadata', resume);
+      video.removeEventListener('timeupdate', onTimeUpdate);
+      video.removeEventListener('ended', onEnded);
+      window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onVisibilityChange);
+      sync.dispose();
+    };
+  }, [enabled, video, userId, lectureId]);
+}
