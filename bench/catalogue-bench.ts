@@ -6,6 +6,8 @@
  *   pnpm --filter @lectio/bench bench:catalogue              (PGlite in memory)
  *   DATABASE_URL=postgres://... pnpm --filter @lectio/bench bench:catalogue
  * BENCH_DURATION (seconds per scenario, default 10), BENCH_CONNECTIONS (default 50), BENCH_COURSES.
+ * BENCH_CPU_PROFILE=<dir> also writes a V8 CPU profile of the server per scenario (<dir>/<n>.cpuprofile,
+ * open in Chrome DevTools); profiling slows the server, so figures from such a run are not comparable.
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +34,9 @@ interface Ready {
 
 const child = fork(fileURLToPath(new URL('./catalogue-target.ts', import.meta.url)), {
   execArgv: ['--import', 'tsx'],
-  env: process.env,
+  // As the production server runs (Dockerfile, `pnpm start`): tRPC reads NODE_ENV when its routers load
+  // (output validation off, internals hidden), so the app's config alone is not enough.
+  env: { ...process.env, NODE_ENV: 'production' },
   stdio: 'inherit',
 });
 const ready = await new Promise<Ready>((resolve, reject) => {
@@ -92,6 +96,22 @@ function serverCpuMs(): Promise<number> {
   });
 }
 
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE;
+
+/** Starts (name undefined) or stops and saves (name given) the server's CPU profile; resolves when done. */
+function serverProfile(name?: string): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (message: { type?: string; file?: string }) => {
+      if (message?.type !== 'profile') return;
+      child.off('message', onMessage);
+      if (message.file) console.log(`CPU profile: ${message.file}`);
+      resolve();
+    };
+    child.on('message', onMessage);
+    child.send({ type: 'profile', dir: PROFILE_DIR, name });
+  });
+}
+
 interface Row {
   name: string;
   result: Result;
@@ -101,9 +121,11 @@ interface Row {
 const rows: Row[] = [];
 for (const scenario of scenarios) {
   await autocannon({ url: scenario.url, connections: CONNECTIONS, duration: WARMUP_SECONDS });
+  if (PROFILE_DIR) await serverProfile();
   const cpuBefore = await serverCpuMs();
   const result = await autocannon({ url: scenario.url, connections: CONNECTIONS, duration: DURATION });
   const cpuMsPerRequest = (await serverCpuMs()) - cpuBefore;
+  if (PROFILE_DIR) await serverProfile(`${rows.length + 1}-${scenario.name.replace(/[^A-Za-z0-9]+/g, '-')}`);
   rows.push({
     name: scenario.name,
     result,

@@ -4,7 +4,8 @@
  * plan of the list query, then starts the real app (production mode) and a plain Fastify hello-world
  * on loopback, in this one process, and reports their URLs to the parent over IPC.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,13 @@ import { courses, createDb, type DbHandle, enrollments, lectures, migrateDb, use
 import { buildApp } from '@lectio/server';
 import { loadConfig } from '@lectio/server/config';
 import { coursePageQuery, publishedScope } from '@lectio/server/services/courses/list-courses';
+
+if (process.env.NODE_ENV !== 'production') {
+  // catalogue-bench.ts sets it; tRPC reads it when the routers load, so setting it here would be too late.
+  console.warn(
+    'catalogue-target: NODE_ENV is not "production": tRPC validates outputs, unlike in production',
+  );
+}
 
 const COURSES = Number(process.env.BENCH_COURSES ?? 10_000);
 const INSTRUCTORS = 50;
@@ -218,7 +226,33 @@ async function stop(): Promise<never> {
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }
-process.on('message', (message: { type?: string }) => {
+// CPU profiles on request (BENCH_CPU_PROFILE in catalogue-bench.ts), through the inspector protocol.
+let profiler: Session | undefined;
+async function profile(dir: string, name: string | undefined): Promise<string | undefined> {
+  const post = <T>(method: string, params?: object) =>
+    new Promise<T>((resolve, reject) =>
+      profiler?.post(method, params, (error, result) => (error ? reject(error) : resolve(result as T))),
+    );
+  if (!profiler) {
+    profiler = new Session();
+    profiler.connect();
+    await post('Profiler.enable');
+  }
+  if (name === undefined) {
+    await post('Profiler.start');
+    return undefined;
+  }
+  const { profile: data } = await post<{ profile: object }>('Profiler.stop');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.cpuprofile`);
+  writeFileSync(file, JSON.stringify(data));
+  return file;
+}
+
+process.on('message', (message: { type?: string; dir?: string; name?: string }) => {
+  if (message?.type === 'profile' && message.dir) {
+    void profile(message.dir, message.name).then((file) => process.send?.({ type: 'profile', file }));
+  }
   if (message?.type === 'stop') void stop();
   // CPU time this process has used so far (µs), so the parent can report server CPU per request.
   if (message?.type === 'cpu') process.send?.({ type: 'cpu', usage: process.cpuUsage() });
