@@ -85,6 +85,24 @@ function findVitestReports(dir) {
   return found;
 }
 
+const REASON_LINES = 4;
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/**
+ * The first lines of a failure's message (colours removed) and where it was raised, so that a CI log
+ * cut down to its tail still says why a test failed, not only which one.
+ */
+function failureReason(message, location) {
+  const lines = String(message ?? '')
+    .replace(ANSI, '')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '')
+    .slice(0, REASON_LINES);
+  if (location?.file) lines.push(`at ${relative(ROOT, location.file)}:${location.line}:${location.column}`);
+  return lines;
+}
+
 /** One line of the summary per report source; `problems` are failures that are not a failing test. */
 function newTally(label) {
   return { label, passed: 0, failed: 0, skipped: 0, flaky: [], failedTests: [], problems: [] };
@@ -121,7 +139,10 @@ function addVitestReport(tally, path, since) {
       if (test.status === 'passed') tally.passed += 1;
       else if (test.status === 'failed') {
         failedInFile += 1;
-        tally.failedTests.push(`${relative(ROOT, file.name ?? '?')} > ${test.fullName ?? test.title}`);
+        tally.failedTests.push({
+          name: `${relative(ROOT, file.name ?? '?')} > ${test.fullName ?? test.title}`,
+          reason: failureReason(test.failureMessages?.[0]),
+        });
       } else tally.skipped += 1;
     }
     failedHere += failedInFile;
@@ -135,7 +156,9 @@ function addVitestReport(tally, path, since) {
     tally.passed += Number(report.numPassedTests) || 0;
     failedHere = Number(report.numFailedTests) || 0;
     tally.skipped += (Number(report.numPendingTests) || 0) + (Number(report.numTodoTests) || 0);
-    for (let index = 0; index < failedHere; index += 1) tally.failedTests.push('(a failing test)');
+    for (let index = 0; index < failedHere; index += 1) {
+      tally.failedTests.push({ name: '(a failing test)', reason: [] });
+    }
   }
   tally.failed += failedHere;
   if (report.success === false && failedHere === 0 && tally.problems.length === problemsBefore) {
@@ -165,7 +188,9 @@ function addPlaywrightReport(tally, path, since) {
           tally.flaky.push(name);
         } else if (test.status === 'unexpected') {
           tally.failed += 1;
-          tally.failedTests.push(name);
+          const result = test.results?.at(-1);
+          const error = result?.errors?.[0] ?? result?.error;
+          tally.failedTests.push({ name, reason: failureReason(error?.message, error?.location) });
         } else tally.skipped += 1;
       }
     }
@@ -233,7 +258,10 @@ function main() {
       `  ${mark} ${tally.label.padEnd(28)} ${tally.passed} passed, ${failures} failed, ${tally.skipped} skipped`,
     );
     for (const problem of tally.problems) console.log(`         ! ${problem}`);
-    for (const name of tally.failedTests.slice(0, MAX_LISTED_FAILURES)) console.log(`         x ${name}`);
+    for (const { name, reason } of tally.failedTests.slice(0, MAX_LISTED_FAILURES)) {
+      console.log(`         x ${name}`);
+      for (const line of reason) console.log(`             ${line}`);
+    }
     if (tally.failedTests.length > MAX_LISTED_FAILURES) {
       console.log(`         ... and ${tally.failedTests.length - MAX_LISTED_FAILURES} more`);
     }

@@ -238,6 +238,7 @@ describe('top bar', () => {
     const panel = screen.getByRole('dialog', { name: 'Notifications' });
     expect(bell.getAttribute('aria-expanded')).toBe('true');
     expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
+    expect(document.activeElement).toBe(panel);
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();

@@ -1,5 +1,5 @@
 /** The top bar's notifications bell with its three static sample notifications in a popover. */
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { DASHBOARD_TEXT, SAMPLE_NOTIFICATIONS } from './screen-titles';
 import { useDismiss } from './use-dismiss';
 
@@ -14,6 +14,10 @@ export function NotificationsMenu() {
   const close = useCallback(() => setOpen(false), []);
   const inside = useRef([buttonRef, panelRef]).current;
   useDismiss(open, close, inside, buttonRef);
+  // Focus moves into the panel once it is shown; after the commit, so a quick Escape can't be overtaken.
+  useEffect(() => {
+    if (open) panelRef.current?.focus();
+  }, [open]);
 
   return (
     <div className="relative">
@@ -23,10 +27,7 @@ export function NotificationsMenu() {
         aria-label={DASHBOARD_TEXT.notifications}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => {
-          setOpen((current) => !current);
-          requestAnimationFrame(() => panelRef.current?.focus());
-        }}
+        onClick={() => setOpen((current) => !current)}
         className={topBarIconButtonClassName}
       >
         <svg
