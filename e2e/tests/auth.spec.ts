@@ -139,6 +139,45 @@ test.describe('session and route guards', () => {
     expect(visited, 'the reload must not pass through /signin').not.toContain('/signin');
   });
 
+  test('only a browser that signed in asks for a session at start-up', async ({ page, context }) => {
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/auth/refresh')) refreshes.push(request.url());
+    });
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const hint = async () => (await context.cookies()).find((cookie) => cookie.name === 'lectio_session');
+
+    await test.step('a first visit: no hint, no refresh request, no console error', async () => {
+      await page.goto('/courses');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await hint()).toBeUndefined();
+      expect(refreshes).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    await test.step('signing in sets the readable hint; a reload then refreshes the session', async () => {
+      await signInAsStudent(page);
+      expect(await hint()).toMatchObject({ value: '1', httpOnly: false, path: '/', expires: -1 });
+      await page.reload();
+      await expect(page.getByText('Hi Student').first()).toBeVisible();
+      expect(refreshes).toHaveLength(1);
+    });
+
+    await test.step('signing out clears it, and the next load asks nothing again', async () => {
+      await signOut(page);
+      await expect(page).not.toHaveURL(DASHBOARD_URL);
+      expect(await hint()).toBeUndefined();
+      await page.goto('/courses');
+      await expect(page.getByRole('article').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(refreshes).toHaveLength(1);
+    });
+  });
+
   test('signing out ends the session', async ({ page }) => {
     await signInAsStudent(page);
 

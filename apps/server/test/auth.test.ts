@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, VALIDATION } from '@lectio/contracts/messages';
+import { SESSION_HINT_COOKIE } from '@lectio/contracts/rest-paths';
 import { authSessions, users } from '@lectio/db';
 import { createCourse, createEnrollment, createUser } from '@lectio/db/seed/factories';
 import { eq, ne } from 'drizzle-orm';
@@ -135,6 +136,24 @@ describe('POST /api/v1/auth/login', () => {
     expect(cookie).not.toContain('Secure'); // http in tests; production over https sets it (see config test)
   });
 
+  it('sets the session hint beside it: readable by the page, site-wide, no secret, same lifetime', async () => {
+    const user = await createUser(t.db);
+    const { response } = await login(t.app, user.email, user.password);
+    const hint = setCookieHeader(response, SESSION_HINT_COOKIE);
+    expect(hint).toMatch(/^lectio_session=1;/);
+    expect(hint).not.toContain('HttpOnly');
+    expect(hint).toContain('Path=/;');
+    expect(hint).toContain('SameSite=Lax');
+    expect(hint).not.toMatch(/Expires=|Max-Age=/);
+
+    const kept = await login(t.app, user.email, user.password, true);
+    const refreshExpires = /Expires=([^;]+)/.exec(setCookieHeader(kept.response))?.[1];
+    expect(refreshExpires).toBeDefined();
+    expect(/Expires=([^;]+)/.exec(setCookieHeader(kept.response, SESSION_HINT_COOKIE))?.[1]).toBe(
+      refreshExpires,
+    );
+  });
+
   it('makes the cookie persistent (about 30 days) with "Keep me logged in"', async () => {
     const user = await createUser(t.db);
     const { response } = await login(t.app, user.email, user.password, true);
@@ -219,10 +238,13 @@ describe('refresh, me and logout', () => {
     expect(me.json().user).toMatchObject({ _id: user.id, role: 'instructor' });
   });
 
-  it('refresh without a cookie is 401', async () => {
+  it('refresh without a cookie is 401 and clears the session hint', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/auth/refresh' });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('UNAUTHORIZED');
+    expect(setCookieHeader(response, SESSION_HINT_COOKIE)).toMatch(
+      /^lectio_session=;.*(Expires=Thu, 01 Jan 1970|Max-Age=0)/,
+    );
   });
 
   it('logout revokes the session: its refresh cookie and its access token stop working', async () => {
@@ -235,6 +257,9 @@ describe('refresh, me and logout', () => {
     });
     expect(logout.statusCode).toBe(200);
     expect(setCookieHeader(logout)).toMatch(/lectio_refresh=;.*(Expires=Thu, 01 Jan 1970|Max-Age=0)/);
+    expect(setCookieHeader(logout, SESSION_HINT_COOKIE)).toMatch(
+      /^lectio_session=;.*Path=\/;.*(Expires=Thu, 01 Jan 1970|Max-Age=0)/,
+    );
     const refresh = await t.app.inject({
       method: 'GET',
       url: '/api/v1/auth/refresh',

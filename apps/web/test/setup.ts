@@ -1,4 +1,6 @@
 /** Shared test setup: DOM cleanup and a clean slate for the app's module-level singletons. */
+
+import { SESSION_HINT_COOKIE } from '@lectio/contracts/rest-paths';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -31,6 +33,10 @@ beforeEach(() => {
   window.localStorage.clear();
   document.documentElement.className = '';
   resetThemeCache();
+  // As a browser that has signed in before: the start-up check asks the server (lib/auth.ts). Tests of a
+  // first visit remove it (forgetSessionHint in signed-in.ts).
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; this is the page's own view.
+  document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
 });
 
 afterEach(() => {

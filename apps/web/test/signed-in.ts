@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '@lectio/contracts/rest-paths';
 /**
  * Starts the app signed in (or not): the start-up GET /auth/refresh answers with a session for `role`,
  * logout succeeds, and `handlers` answer the rest. Call before renderApp().
@@ -22,4 +23,10 @@ export function startSignedIn(
   });
   void checkSessionOnce();
   return { ...mocks, user };
+}
+
+/** A first visit: the browser holds no session hint cookie, so the start-up check asks nothing. */
+export function forgetSessionHint(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; this is the page's own view.
+  document.cookie = `${SESSION_HINT_COOKIE}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }

@@ -14,3 +14,11 @@ export const REST_PATHS = {
   authLogout: { method: 'GET', path: '/auth/logout' },
   listCourses: { method: 'GET', path: '/courses' },
 } as const;
+
+/**
+ * A cookie the server sets and clears together with the httpOnly refresh cookie (same lifetime), readable
+ * by the page and holding no secret: "this browser may hold a session". The web app makes its start-up
+ * `GET /auth/refresh` only when it is present, so a visitor who never signed in gets no request (and no
+ * 401 in the console) before the first screen. Forging it only costs that one refresh call.
+ */
+export const SESSION_HINT_COOKIE = 'lectio_session';

@@ -1,11 +1,12 @@
 /**
  * Resolves the request's actor from the Bearer access token, lazily and once per request, and holds
  * the refresh-cookie rules (httpOnly, SameSite=Strict, path-scoped, Secure in production) and the
- * same-origin check that keeps cross-site pages from using the cookie.
+ * same-origin check that keeps cross-site pages from using the cookie. Beside the refresh cookie goes a
+ * secret-free session hint the page can read (SESSION_HINT_COOKIE), set and cleared with it.
  */
 
 import { AUTH_MESSAGES } from '@lectio/contracts/messages';
-import { API_PREFIX } from '@lectio/contracts/rest';
+import { API_PREFIX, SESSION_HINT_COOKIE } from '@lectio/contracts/rest-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { forbidden } from '../lib/errors';
@@ -50,15 +51,24 @@ export function setRefreshCookie(
   expiresAt: Date,
   persistent: boolean,
 ): void {
+  // Without "Keep me logged in" both are session cookies: gone when the browser closes.
+  const lifetime = persistent ? { expires: expiresAt } : {};
   reply.setCookie(REFRESH_COOKIE, token, {
     httpOnly: true,
     secure: config.cookieSecure,
     sameSite: 'strict',
     path: REFRESH_COOKIE_PATH,
-    // Without "Keep me logged in" it is a session cookie: gone when the browser closes.
-    ...(persistent ? { expires: expiresAt } : {}),
+    ...lifetime,
+  });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', {
+    ...SESSION_HINT_OPTIONS,
+    secure: config.cookieSecure,
+    ...lifetime,
   });
 }
+
+/** The page reads the hint (contracts/rest-paths.ts), so it is neither httpOnly nor limited to the API. */
+const SESSION_HINT_OPTIONS = { httpOnly: false, sameSite: 'lax', path: '/' } as const;
 
 export function clearRefreshCookie(reply: FastifyReply, config: Config): void {
   reply.clearCookie(REFRESH_COOKIE, {
@@ -67,6 +77,7 @@ export function clearRefreshCookie(reply: FastifyReply, config: Config): void {
     sameSite: 'strict',
     path: REFRESH_COOKIE_PATH,
   });
+  reply.clearCookie(SESSION_HINT_COOKIE, { ...SESSION_HINT_OPTIONS, secure: config.cookieSecure });
 }
 
 /**

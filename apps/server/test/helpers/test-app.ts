@@ -80,11 +80,11 @@ export function refreshCookieOf(response: LightMyRequestResponse): string | unde
   return cookie?.split(';')[0];
 }
 
-export function setCookieHeader(response: LightMyRequestResponse): string {
+/** The Set-Cookie line for the cookie `name` (the refresh cookie by default), or ''. */
+export function setCookieHeader(response: LightMyRequestResponse, name = 'lectio_refresh'): string {
   const header = response.headers['set-cookie'];
   return (
-    (Array.isArray(header) ? header : [header ?? '']).find((value) => value.startsWith('lectio_refresh=')) ??
-    ''
+    (Array.isArray(header) ? header : [header ?? '']).find((value) => value.startsWith(`${name}=`)) ?? ''
   );
 }
 

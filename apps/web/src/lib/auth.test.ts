@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, mockFetch, sessionBody } from '../../test/fetch-mock';
-import { checkSessionOnce, signIn, signOut } from './auth';
+import { forgetSessionHint } from '../../test/signed-in';
+import { checkSessionOnce, mayHoldSession, signIn, signOut } from './auth';
 import { queryClient } from './query-client';
 import { getSession, setSession, whenSessionChecked } from './session';
 
@@ -58,6 +59,17 @@ describe('checkSessionOnce', () => {
 
     expect(callsTo('GET /api/v1/auth/refresh')).toHaveLength(1);
     expect(getSession()).toMatchObject({ status: 'ready', token: 'token-9', role: 'instructor' });
+  });
+
+  it('asks nothing when the browser holds no session hint, and ends anonymous and checked', async () => {
+    forgetSessionHint();
+    expect(mayHoldSession()).toBe(false);
+    const { callsTo } = mockFetch({
+      'GET /api/v1/auth/refresh': () => jsonResponse(200, sessionBody(instructor, 'token-9')),
+    });
+    await checkSessionOnce();
+    expect(callsTo('GET /api/v1/auth/refresh')).toHaveLength(0);
+    expect(getSession()).toMatchObject({ status: 'ready', token: null, user: null });
   });
 
   it('ends anonymous but checked when there is no session', async () => {

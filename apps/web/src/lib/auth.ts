@@ -7,15 +7,26 @@
  * the sign-in and sign-up screens have already loaded them for their own validation by then.
  */
 import type { AuthSession, LoginRequest, SignupRequest } from '@lectio/contracts/auth';
-import { REST_PATHS } from '@lectio/contracts/rest-paths';
+import { REST_PATHS, SESSION_HINT_COOKIE } from '@lectio/contracts/rest-paths';
 import { apiRequest, endSession, refreshSession } from './api';
 import { markSessionChecked, setSession } from './session';
 
 let sessionCheck: Promise<void> | null = null;
 
-/** The one silent GET /auth/refresh at start-up; later calls share the first one. */
+/**
+ * Whether this browser may hold a session: the server sets a readable hint cookie with the httpOnly
+ * refresh cookie and clears it with it (contracts/rest-paths.ts). Without it there is nothing to refresh.
+ */
+export function mayHoldSession(): boolean {
+  return document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+}
+
+/**
+ * The one silent GET /auth/refresh at start-up; later calls share the first one. A visitor without the
+ * session hint is anonymous at once, without a request.
+ */
 export function checkSessionOnce(): Promise<void> {
-  sessionCheck ??= refreshSession().then(
+  sessionCheck ??= (mayHoldSession() ? refreshSession() : Promise.resolve(null)).then(
     () => markSessionChecked(),
     () => markSessionChecked(),
   );
