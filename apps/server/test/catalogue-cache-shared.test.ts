@@ -1,8 +1,10 @@
 /**
  * The anonymous catalogue cache as both APIs see it: REST `GET /courses` and tRPC `courses.list` parse
  * their input with the same schema and share one cache entry per page, and a cached page goes out as the
- * bytes prepared when it was cached (lib/prepared-json.ts), with the same headers as any JSON response.
+ * bytes prepared when it was cached (lib/prepared-json.ts), with the same headers as any JSON response,
+ * compressed for a client that accepts brotli or gzip.
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createCourse, createUser } from '@lectio/db/seed/factories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, trpcData, trpcQuery } from './helpers/catalogue';
@@ -49,6 +51,30 @@ describe('the anonymous catalogue cache shared by REST and tRPC', () => {
       expect(response.json().data.courses).toHaveLength(3);
     }
     expect(second.body).toBe(first.body);
+  });
+
+  it('compresses a cached page for a client that accepts it', async () => {
+    // (tRPC only in production, where the page is not re-validated into a new object: trpc-fidelity.ts.)
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+    for (const url of ['/api/v1/courses?limit=5', '/api/v1/courses?limit=5&category=Design']) {
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      for (const encoding of ['br', 'gzip'] as const) {
+        const compressed = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : 'gzip;q=1, br;q=0' },
+        });
+        expect(compressed.statusCode).toBe(200);
+        expect(compressed.headers['content-encoding']).toBe(encoding);
+        expect(compressed.headers['content-type']).toBe(plain.headers['content-type']);
+        expect(compressed.headers.vary).toBe(plain.headers.vary);
+        expect(Number(compressed.headers['content-length'])).toBeLessThan(plain.rawPayload.length / 2);
+        expect(decode[encoding](compressed.rawPayload).toString('utf8')).toBe(plain.body);
+      }
+    }
   });
 
   it('serves REST and tRPC anonymous visitors from one entry per page', async () => {

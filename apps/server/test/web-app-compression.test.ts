@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickEncoding } from '../src/plugins/web-app';
+import { pickEncoding } from '../src/lib/content-encoding';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const INDEX_HTML = `<!doctype html><html lang="en"><head><script>document.documentElement.dataset.x="1"</script><script type="module" src="/assets/app-abc.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(40)}</body></html>`;

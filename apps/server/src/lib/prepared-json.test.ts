@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { preparedJsonBytes, prepareJson } from './prepared-json';
+import { encodedBytes, preparedJson, preparedJsonBytes, prepareJson } from './prepared-json';
 
 const page = () => ({
   courses: [{ _id: 'a', title: 'C++ & "JSON" \u2028 ☃ 🎓', price: 4.5, tags: null, videos: [] }],
@@ -53,5 +54,19 @@ describe('prepared JSON', () => {
   it('marks cheaply and serialises on first use', () => {
     const value = prepareJson({ courses: [] as string[], nextCursor: null });
     expect(preparedJsonBytes({ data: value })?.toString()).toBe('{"data":{"courses":[],"nextCursor":null}}');
+  });
+
+  it('compresses each wrapping once per encoding, to exactly its JSON', () => {
+    const value = prepareJson({ courses: Array.from({ length: 50 }, page), nextCursor: null });
+    const prepared = preparedJson({ data: value });
+    expect(prepared).toBeDefined();
+    if (!prepared) return;
+    const br = encodedBytes(prepared, 'br');
+    const gzip = encodedBytes(prepared, 'gzip');
+    expect(brotliDecompressSync(br).equals(prepared.json)).toBe(true);
+    expect(gunzipSync(gzip).equals(prepared.json)).toBe(true);
+    expect(br.length).toBeLessThan(prepared.json.length / 4);
+    expect(encodedBytes(prepared, 'br')).toBe(br);
+    expect(preparedJson({ data: value })?.encoded.gzip).toBe(gzip);
   });
 });

@@ -7,8 +7,9 @@
  * HTML and SVG files (apps/web/vite-plugins/precompress.ts) and @fastify/static's `preCompressed` picks
  * the variant the client accepts (brotli, then gzip, then the plain file) with `Vary: Accept-Encoding`.
  * index.html, served from memory for every client route, is compressed once when the app starts.
- * Nothing is compressed per request, API responses included: the machine's CPU goes to the API; put a
- * reverse proxy in front for that if wanted.
+ * Nothing is compressed per request: the machine's CPU goes to the API. Of the API's answers only cached
+ * catalogue pages are compressed, once, when first asked for (lib/prepared-json.ts); put a reverse proxy
+ * in front to compress the rest if wanted.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,30 +18,13 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fastifyStatic from '@fastify/static';
 import { API_MESSAGES } from '@lectio/contracts/messages';
 import type { FastifyInstance } from 'fastify';
+import { pickEncoding } from '../lib/content-encoding';
 
 export interface WebApp {
   indexHtml: string | null;
   /** index.html compressed once at start, for clients that accept brotli or gzip. */
   indexHtmlEncoded?: { br: Buffer; gzip: Buffer };
   inlineScriptHashes: string[];
-}
-
-/**
- * The encoding to answer with: brotli, then gzip, among those the Accept-Encoding header allows
- * (`q=0` refuses one); null for the plain file.
- */
-export function pickEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
-  const header = [acceptEncoding ?? ''].flat().join(',').toLowerCase();
-  const accepted = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
-  return null;
 }
 
 export function loadWebApp(distDir: string): WebApp {

@@ -16,7 +16,7 @@ import {
 } from '@lectio/contracts/rest';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
-import { preparedJsonBytes } from '../lib/prepared-json';
+import { preparedJson, sendPreparedJson } from '../lib/prepared-json';
 import { hasNoCredentials } from '../plugins/auth';
 import type { Actor } from '../services/context';
 import { adminHandlers } from './handlers/admin';
@@ -94,8 +94,8 @@ function addRoute(app: FastifyInstance, name: RestRouteName, route: RestRoute, d
       }
       const status = route.successStatus ?? 200;
       // A cached catalogue page was serialised once when cached: send those bytes (lib/prepared-json.ts).
-      const prepared = preparedJsonBytes(result);
-      if (prepared) return reply.status(status).type(JSON_CONTENT_TYPE).send(prepared);
+      const prepared = preparedJson(result);
+      if (prepared) return sendPreparedJson(request, reply.status(status).type(JSON_CONTENT_TYPE), prepared);
       return reply.status(status).send(result);
     },
   });

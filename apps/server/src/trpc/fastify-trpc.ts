@@ -18,8 +18,9 @@
  * Everything else (batches, mutations, subscriptions, unknown paths, bad JSON, HEAD) goes to the official
  * handler unchanged. It runs as the route's handler, so every hook (security headers, activity recording,
  * any rate limit) runs exactly as for the adapter. `test/trpc-fast-path*.test.ts` compares the two.
- * Differences by design: the body is sent with a Content-Length instead of streamed, and procedures get
- * no AbortSignal (none of ours reads one).
+ * Differences by design: the body is sent with a Content-Length instead of streamed, a cached catalogue
+ * page is compressed for a client that accepts it (as over REST, lib/prepared-json.ts), and procedures
+ * get no AbortSignal (none of ours reads one).
  */
 import {
   type AnyTRPCRouter,
@@ -31,7 +32,7 @@ import {
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCode } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import { preparedJsonBytes } from '../lib/prepared-json';
+import { preparedJson, sendPreparedJson } from '../lib/prepared-json';
 
 type TrpcOptions<TRouter extends AnyTRPCRouter> = FastifyTRPCPluginOptions<TRouter>['trpcOptions'];
 
@@ -212,7 +213,9 @@ function singleQueryHandler<TRouter extends AnyTRPCRouter>(options: TrpcOptions<
     // The adapter's headers, exactly: Fastify would append "; charset=utf-8" to a JSON-typed string, not
     // to bytes. A cached catalogue page carries its JSON already (lib/prepared-json.ts).
     reply.status(response.status).header('vary', 'trpc-accept, accept').type('application/json');
-    return reply.send(preparedJsonBytes(response.body) ?? Buffer.from(JSON.stringify(response.body)));
+    const prepared = preparedJson(response.body);
+    if (prepared) return sendPreparedJson(request, reply, prepared);
+    return reply.send(Buffer.from(JSON.stringify(response.body)));
   }
 
   return { accept, answer };
