@@ -34,8 +34,10 @@ function CardSkeleton() {
 }
 
 /**
- * `priority`: the card is likely in the first screenful (the first row of a list), so its image loads at
- * once with high priority instead of lazily; it is often the page's largest paint.
+ * `priority`: the first card of a list, whose image loads at once with high priority instead of lazily:
+ * it is the page's largest paint. Only the first: on a phone (one column) the rest of the first row is
+ * off screen, and high-priority images there would share the slow network with the one on screen;
+ * on a wide screen the browser starts lazy images in view right after layout anyway.
  * `headingLevel`: the title's level where the card is used, one below the heading it sits under: 2 in a
  * list right under the page's `h1` (/courses, All Courses, My Courses), 3 under a section's `h2` (the home
  * page's Trending Courses). Lighthouse's heading-order audit fails on a skipped level.

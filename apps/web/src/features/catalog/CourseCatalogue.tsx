@@ -22,8 +22,6 @@ import {
 } from './ui-classes';
 
 const selectClassName = fieldClassName;
-/** The grid's widest row (4 columns): those cards' images load eagerly, the rest lazily. */
-const FIRST_ROW_CARDS = 4;
 const secondaryButtonClassName = secondaryActionClassName;
 
 export function CourseCatalogue({
@@ -142,7 +140,7 @@ export function CourseCatalogue({
             <ul className={courseGridClassName}>
               {items.map((course, index) => (
                 <li key={course._id}>
-                  <CourseCard course={course} priority={index < FIRST_ROW_CARDS} />
+                  <CourseCard course={course} priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -89,6 +89,25 @@ describe('/courses', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 
+  it("loads only the first card's image at once and with high priority, the others lazily", async () => {
+    const courses = [1, 2, 3, 4, 5].map((n) =>
+      makeCourse({
+        _id: `c${n}`,
+        title: `Course ${n}`,
+        thumbnail: { public_id: `t${n}`, secure_url: `https://cdn.example/t${n}.jpg` },
+      }),
+    );
+    startSignedIn(null, { 'GET /api/v1/courses': () => jsonResponse(200, coursePage(courses)) });
+    renderApp('/courses');
+    expect(await screen.findByRole('heading', { name: 'Course 5', level: 2 }, FIRST_PAINT)).toBeTruthy();
+    const images = courses.map((course) => {
+      const card = screen.getByRole('article', { name: course.title });
+      const image = card.querySelector('img');
+      return [image?.getAttribute('loading'), image?.getAttribute('fetchpriority')];
+    });
+    expect(images).toEqual([['eager', 'high'], ...Array(4).fill(['lazy', 'auto'])]);
+  });
+
   it('ignores invalid filters in the URL and shows an error state with a retry', async () => {
     let fail = true;
     const { fetchMock } = startSignedIn(null, {
