@@ -112,7 +112,8 @@ export function sendPreparedJson(request: FastifyRequest, reply: FastifyReply, p
   if (prepared.json.length < MIN_COMPRESSED_BYTES) return reply.send(prepared.json);
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
-  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted === undefined ? null : pickEncoding(accepted);
   if (!encoding) return reply.send(prepared.json);
   return reply.header('content-encoding', encoding).send(encodedBytes(prepared, encoding));
 }
