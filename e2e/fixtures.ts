@@ -2,7 +2,7 @@
  * Shared helpers for the e2e specs: the seeded demo accounts, sign-in/up/out through the real UI, and
  * locators for the texts the spec fixes (toasts, URLs).
  */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // The seeded demo accounts (email, name, role) and their password, straight from the seed the server runs.
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@lectio/db/seed/demo';
@@ -51,13 +51,18 @@ export function signInButton(page: Page): Locator {
   return page.getByRole('button', { name: 'Sign In', exact: true });
 }
 
-/** Fills the sign-in form on the current page and submits it (the page must already show the form). */
+/**
+ * Fills the sign-in form on the current page and submits it. It first waits for the form's own button:
+ * right after sign-up the URL is already /signin while the sign-up form, which has an Email and a
+ * Password field too, can still be on screen until the sign-in route has loaded.
+ */
 export async function submitSignInForm(
   page: Page,
   email: string,
   password: string,
   options: { keepLoggedIn?: boolean } = {},
 ): Promise<void> {
+  await expect(signInButton(page)).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   if (options.keepLoggedIn) await page.getByLabel('Keep me logged in').check();

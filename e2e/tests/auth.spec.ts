@@ -44,8 +44,7 @@ test.describe('sign-up and sign-in', () => {
     });
 
     await test.step('sign in with the new account', async () => {
-      // The sign-up form has an Email field too: wait for the sign-in form before filling it.
-      await expect(signInButton(page)).toBeVisible();
+      // (submitSignInForm waits for the sign-in form: the sign-up form has an Email field too.)
       await submitSignInForm(page, user.email, user.password);
       await expect(toast(page, `Welcome back, ${user.name}!`)).toBeVisible();
       await expect(page).toHaveURL(urlWithPath('/dashboard'));
