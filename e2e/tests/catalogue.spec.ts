@@ -267,3 +267,47 @@ test("a student who doesn't own the course can't reach its edit screen", async (
     `/dashboard/checkout/${courseId}`,
   );
 });
+
+test('an admin creates a course for another instructor, who then manages it as their own', async ({
+  page,
+  browser,
+}) => {
+  const title = `Assigned by the admin ${suffix}`;
+  await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(urlWithPath('/dashboard/admin'));
+
+  await page.goto('/dashboard/admin/create');
+  const instructor = page.getByRole('combobox', { name: 'Instructor' });
+  await expect(instructor).toHaveValue('');
+  const arjun = instructor.locator('option', { hasText: DEMO_ACCOUNTS.instructor2.email });
+  await expect(arjun).toHaveText(`${DEMO_ACCOUNTS.instructor2.name} (${DEMO_ACCOUNTS.instructor2.email})`);
+  await instructor.selectOption((await arjun.getAttribute('value')) ?? '');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Short description' }).fill('Made for Arjun by the admin.');
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('Design');
+  await page.getByRole('combobox', { name: 'Level' }).selectOption('Beginner');
+  await page.getByRole('button', { name: 'Create Course' }).click();
+  await expect(toast(page, 'Course created successfully!')).toBeVisible();
+  await expect(courseRow(page, title)).toHaveAttribute('data-highlighted', 'true');
+
+  // Arjun's own list holds it, and its edit screen is open to him; the other instructor's list doesn't.
+  const arjunPage = await (await browser.newContext()).newPage();
+  await signIn(arjunPage, DEMO_ACCOUNTS.instructor2.email, DEMO_PASSWORD);
+  await expect(arjunPage).toHaveURL(urlWithPath('/dashboard/instructor'));
+  await arjunPage.goto('/dashboard/instructor/course-list');
+  await courseRow(arjunPage, title)
+    .getByRole('link', { name: `Edit ${title}` })
+    .click();
+  await expect(arjunPage.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+  await expect(arjunPage.getByRole('textbox', { name: 'Title', exact: true })).toBeEnabled();
+  await arjunPage.context().close();
+
+  const priyaPage = await (await browser.newContext()).newPage();
+  await signIn(priyaPage, DEMO_ACCOUNTS.instructor.email, DEMO_PASSWORD);
+  await expect(priyaPage).toHaveURL(urlWithPath('/dashboard/instructor'));
+  await priyaPage.goto('/dashboard/instructor/course-list');
+  await expect(priyaPage.getByRole('heading', { name: 'Course list' })).toBeVisible();
+  await expect(courseRow(priyaPage, COURSE.title)).toBeVisible();
+  await expect(courseRow(priyaPage, title)).toHaveCount(0);
+  await priyaPage.context().close();
+});

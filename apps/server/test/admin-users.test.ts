@@ -1,7 +1,8 @@
 /**
  * PATCH /admin/users/{id} (and tRPC admin.updateUser): suspend, activate, change role, and the rules
  * around them: no self-suspension or self-demotion, 404 for unknown users, 400 for bad bodies, and a
- * suspension that ends the user's sessions on their very next request.
+ * suspension that ends the user's sessions on their very next request. Also GET /admin/instructors (and
+ * admin.instructors), the list an admin names a new course's instructor from.
  */
 import { ADMIN_MESSAGES, AUTH_MESSAGES } from '@lectio/contracts/messages';
 import { ROLES } from '@lectio/contracts/permissions';
@@ -217,5 +218,56 @@ describe('tRPC admin.updateUser', () => {
       404,
     );
     expect((await mutate({ id: student.id, role: 'superuser' })).statusCode).toBe(400);
+  });
+});
+
+describe('GET /admin/instructors', () => {
+  it('lists every instructor by name, suspended ones marked, and nobody else; tRPC gives the same', async () => {
+    const zed = await createUser(t.db, { role: 'instructor', name: 'Zed Instructor' });
+    const amy = await createUser(t.db, { role: 'instructor', name: 'Amy Instructor', isActive: false });
+    const student = await createUser(t.db, { role: 'student', name: 'Amy Student' });
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/instructors',
+      headers: bearer(adminToken),
+    });
+    expect(response.statusCode).toBe(200);
+    const { instructors } = response.json() as {
+      instructors: { _id: string; name: string; email: string; isActive: boolean }[];
+    };
+    const stored = await t.db.select().from(users).where(eq(users.role, 'instructor'));
+    expect(instructors.map((row) => row._id).sort()).toEqual(stored.map((row) => row.id).sort());
+    expect(instructors.map((row) => row._id)).not.toContain(student.id);
+    expect(instructors.map((row) => row._id)).not.toContain(admin.id);
+    const names = instructors.map((row) => row.name);
+    expect(names).toEqual(names.toSorted((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(instructors.find((row) => row._id === amy.id)).toEqual({
+      _id: amy.id,
+      name: 'Amy Instructor',
+      email: amy.email,
+      isActive: false,
+    });
+    expect(instructors.find((row) => row._id === zed.id)?.isActive).toBe(true);
+
+    const viaTrpc = await t.app.inject({
+      method: 'GET',
+      url: '/trpc/admin.instructors',
+      headers: bearer(adminToken),
+    });
+    expect(viaTrpc.statusCode).toBe(200);
+    expect(viaTrpc.json().result.data).toEqual({ instructors });
+  });
+
+  it('is refused to an instructor (403) and to a visitor (401)', async () => {
+    const instructor = await createUser(t.db, { role: 'instructor' });
+    const token = (await login(t.app, instructor.email, instructor.password)).accessToken;
+    const asInstructor = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/instructors',
+      headers: bearer(token),
+    });
+    expect(asInstructor.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/admin/instructors' })).statusCode).toBe(401);
   });
 });

@@ -54,6 +54,7 @@ const EXPECTED_REST: Record<RestRouteName, Expectation> = {
   paymentWebhook: 'public',
   adminOverview: ['admin'],
   adminUsersOverview: ['admin'],
+  adminInstructors: ['admin'],
   adminUpdateUser: ['admin'],
   adminEngagement: ['admin'],
 };
@@ -63,6 +64,7 @@ const EXPECTED_TRPC: Record<string, Expectation> = {
   'auth.me': 'signed-in',
   'admin.overview': ['admin'],
   'admin.usersOverview': ['admin'],
+  'admin.instructors': ['admin'],
   'admin.updateUser': ['admin'],
   'admin.engagement': ['admin'],
   'courses.list': 'public',

@@ -46,6 +46,14 @@ export const userOverviewSchema = z.object({
 });
 export type UserOverview = z.infer<typeof userOverviewSchema>;
 
+/** GET /admin/instructors: every instructor, by name, so an admin can name a course's instructor. */
+export const instructorListSchema = z.object({
+  instructors: z.array(
+    z.object({ _id: z.string(), name: z.string(), email: z.string(), isActive: z.boolean() }),
+  ),
+});
+export type InstructorList = z.infer<typeof instructorListSchema>;
+
 export const updateUserRequestSchema = z
   .object({ isActive: z.boolean().optional(), role: roleSchema.optional() })
   .refine((body) => body.isActive !== undefined || body.role !== undefined, {

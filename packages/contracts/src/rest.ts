@@ -401,6 +401,14 @@ export const restRoutes = {
     summary: 'User totals, signups and recent users',
     response: admin.userOverviewSchema,
   },
+  adminInstructors: {
+    method: 'GET',
+    path: '/admin/instructors',
+    access: requires('all'),
+    tag: 'admin',
+    summary: 'Every instructor by name (to name the instructor of a new course)',
+    response: admin.instructorListSchema,
+  },
   adminUpdateUser: {
     method: 'PATCH',
     path: '/admin/users/{id}',

@@ -3,11 +3,13 @@ import {
   adminOverviewSchema,
   adminUpdateUserInputSchema,
   engagementSchema,
+  instructorListSchema,
   updateUserResponseSchema,
   userOverviewSchema,
 } from '@lectio/contracts/admin';
 import { adminOverview } from '../../services/admin/admin-overview';
 import { engagement } from '../../services/admin/engagement';
+import { listInstructors } from '../../services/admin/list-instructors';
 import { updateUser } from '../../services/admin/update-user';
 import { userOverview } from '../../services/admin/user-overview';
 import { contractOutput, requirePermission, router } from '../init';
@@ -21,6 +23,9 @@ export const adminRouter = router({
   usersOverview: adminProcedure
     .output(contractOutput(userOverviewSchema))
     .query(({ ctx }) => userOverview(ctx.services)),
+  instructors: adminProcedure
+    .output(contractOutput(instructorListSchema))
+    .query(({ ctx }) => listInstructors(ctx.services)),
   updateUser: adminProcedure
     .input(adminUpdateUserInputSchema)
     .output(contractOutput(updateUserResponseSchema))

@@ -2,20 +2,25 @@
  * Create course ({base}/create, spec sections 2, 5 and 8): title, short description, category and level
  * (required), optional price and description. On success: 'Course created successfully!' and the course
  * list with the new row highlighted; on failure the server's message, else 'Failed to create course'.
+ * An admin also chooses the instructor (decision, the spec is silent): themselves by default, or any
+ * instructor from GET /admin/instructors; the server checks the choice (services/courses/create-course.ts).
  */
 import { CATEGORIES, type Category, LEVELS, type Level } from '@lectio/contracts/constants';
 import { type CreateCourseRequest, createCourseRequestSchema } from '@lectio/contracts/course';
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { can } from '@lectio/contracts/permissions';
+import type { PublicUser } from '@lectio/contracts/user';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { FormMessage } from '~/features/auth/FormMessage';
 import { invalidateCourses } from '~/features/catalog/course-queries';
 import { serverMessageOr } from '~/features/catalog/error-text';
 import { fieldClassName, panelClassName, primaryActionClassName } from '~/features/catalog/ui-classes';
+import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
 import { CourseHeadlineFields } from './CourseHeadlineFields';
-import { createCourse } from './course-admin-api';
+import { createCourse, listInstructors } from './course-admin-api';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { FormField } from './FormField';
 import { useBasePath } from './navigation-state';
@@ -86,11 +91,56 @@ export function LevelOptions() {
   ));
 }
 
+/** The admin's choice of instructor: '' is the admin themselves (the server's default). */
+function InstructorField({
+  self,
+  value,
+  onChange,
+}: {
+  self: PublicUser;
+  value: string;
+  onChange: (instructorId: string) => void;
+}) {
+  const instructors = useQuery({
+    queryKey: ['admin', 'instructors'],
+    queryFn: ({ signal }) => listInstructors(signal),
+    staleTime: 60_000,
+  });
+  const hint = instructors.isPending
+    ? COURSE_ADMIN_TEXT.instructorsLoading
+    : instructors.isError
+      ? COURSE_ADMIN_TEXT.instructorsFailed
+      : undefined;
+  return (
+    <FormField id="course-instructor" label={COURSE_ADMIN_TEXT.instructor} hint={hint}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={fieldClassName}
+        >
+          <option value="">{COURSE_ADMIN_TEXT.instructorSelf(self.name)}</option>
+          {(instructors.data ?? []).map((instructor) => (
+            <option key={instructor._id} value={instructor._id}>
+              {instructor.isActive ? instructor.name : COURSE_ADMIN_TEXT.instructorSuspended(instructor.name)}{' '}
+              ({instructor.email})
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
+  );
+}
+
 export function CreateCourseForm() {
+  const { user } = useSession();
   const base = useBasePath();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<CourseBasics>(EMPTY_COURSE_BASICS);
+  const [instructorId, setInstructorId] = useState('');
+  const choosesInstructor = user !== null && can(user, 'all');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverMessage, setServerMessage] = useState<string | null>(null);
 
@@ -130,7 +180,7 @@ export function CreateCourseForm() {
     }
     setErrors({});
     setServerMessage(null);
-    create.mutate(result.request);
+    create.mutate(choosesInstructor && instructorId ? { ...result.request, instructorId } : result.request);
   }
 
   return (
@@ -173,6 +223,9 @@ export function CreateCourseForm() {
             )}
           </FormField>
         </div>
+        {choosesInstructor && user ? (
+          <InstructorField self={user} value={instructorId} onChange={setInstructorId} />
+        ) : null}
         <FormField id="course-price" label={COURSE_ADMIN_TEXT.price} error={errors.price}>
           {(control) => (
             <input

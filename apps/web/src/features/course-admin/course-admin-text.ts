@@ -35,6 +35,11 @@ export const COURSE_ADMIN_TEXT = {
   chooseCategory: 'Select a category',
   chooseLevel: 'Select a level',
   priceNumeric: 'Price must be a number',
+  instructor: 'Instructor',
+  instructorSelf: (name: string) => `${name} (you)`,
+  instructorSuspended: (name: string) => `${name} (suspended)`,
+  instructorsLoading: 'Loading instructors...',
+  instructorsFailed: 'Could not load the instructors: the course will be yours.',
 
   editTitle: 'Edit course',
   loadingCourse: 'Loading course...',

@@ -205,6 +205,75 @@ describe('create course', () => {
     expect(row?.getAttribute('data-highlighted')).toBe('true');
   });
 
+  it('lets an admin name the instructor from the list, suspended ones marked', async () => {
+    const created = owned({ _id: 'new-2', title: 'Assigned' });
+    const { callsTo } = startSignedIn('admin', {
+      'GET /api/v1/admin/instructors': () =>
+        jsonResponse(200, {
+          instructors: [
+            { _id: 'inst-1', name: 'Ada Teacher', email: 'ada@example.com', isActive: true },
+            { _id: 'inst-2', name: 'Bob Away', email: 'bob@example.com', isActive: false },
+          ],
+        }),
+      'POST /api/v1/courses': () =>
+        jsonResponse(201, { message: 'Course created', data: { course: created } }),
+      'GET /api/v1/instructor/courses': () => jsonResponse(200, coursePage([created])),
+    });
+    const { user } = renderApp('/dashboard/admin/create');
+    await screen.findByRole('heading', { name: 'Create course' }, FIRST_PAINT);
+    const instructor = screen.getByRole('combobox', { name: 'Instructor' }) as HTMLSelectElement;
+    expect(instructor.value).toBe('');
+    expect(instructor.options[0]?.textContent).toBe('The admin (you)');
+    await waitFor(() => expect(instructor.options).toHaveLength(3));
+    expect([...instructor.options].map((option) => option.textContent)).toEqual([
+      'The admin (you)',
+      'Ada Teacher (ada@example.com)',
+      'Bob Away (suspended) (bob@example.com)',
+    ]);
+
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Assigned');
+    await user.type(screen.getByRole('textbox', { name: 'Short description' }), 'For Ada');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Design');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Beginner');
+    await user.selectOptions(instructor, 'inst-1');
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+    expect(await screen.findByText('Course created successfully!')).toBeTruthy();
+    expect(callsTo('POST /api/v1/courses')[0]?.body).toMatchObject({
+      title: 'Assigned',
+      instructorId: 'inst-1',
+    });
+  });
+
+  it('keeps the admin as instructor when the list fails, saying so, and sends no instructorId', async () => {
+    const created = owned({ _id: 'new-3', title: 'Mine' });
+    const { callsTo } = startSignedIn('admin', {
+      'GET /api/v1/admin/instructors': () => new Response('down', { status: 503 }),
+      'POST /api/v1/courses': () =>
+        jsonResponse(201, { message: 'Course created', data: { course: created } }),
+      'GET /api/v1/instructor/courses': () => jsonResponse(200, coursePage([created])),
+    });
+    const { user } = renderApp('/dashboard/admin/create');
+    await screen.findByRole('heading', { name: 'Create course' }, FIRST_PAINT);
+    expect(
+      await screen.findByText('Could not load the instructors: the course will be yours.', {}, FIRST_PAINT),
+    ).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Mine');
+    await user.type(screen.getByRole('textbox', { name: 'Short description' }), 'Kept');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Design');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Beginner');
+    await user.click(screen.getByRole('button', { name: 'Create Course' }));
+    expect(await screen.findByText('Course created successfully!')).toBeTruthy();
+    expect(callsTo('POST /api/v1/courses')[0]?.body).not.toHaveProperty('instructorId');
+  });
+
+  it('offers an instructor no Instructor choice and never asks for the list', async () => {
+    const { callsTo } = startSignedIn('instructor');
+    renderApp('/dashboard/instructor/create');
+    await screen.findByRole('heading', { name: 'Create course' }, FIRST_PAINT);
+    expect(screen.queryByRole('combobox', { name: 'Instructor' })).toBeNull();
+    expect(callsTo('GET /api/v1/admin/instructors')).toHaveLength(0);
+  });
+
   it("shows the server's message, or 'Failed to create course' without one", async () => {
     let answer = jsonResponse(403, { message: 'You do not have permission to do that', code: 'FORBIDDEN' });
     startSignedIn('instructor', {
