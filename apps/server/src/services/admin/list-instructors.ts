@@ -15,6 +15,11 @@ export async function listInstructors(ctx: Pick<ServiceContext, 'db'>): Promise<
     .where(eq(users.role, 'instructor'))
     .orderBy(asc(users.name), asc(users.email));
   return {
-    instructors: rows.map((row) => ({ _id: row.id, name: row.name, email: row.email, isActive: row.isActive })),
+    instructors: rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      email: row.email,
+      isActive: row.isActive,
+    })),
   };
 }
