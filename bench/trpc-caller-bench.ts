@@ -48,7 +48,8 @@ for (let round = 0; round < ROUNDS; round += 1) {
     const before = process.cpuUsage();
     for (let i = 0; i < CALLS; i += 1) await call();
     const used = process.cpuUsage(before);
-    (results[name] ??= []).push((used.user + used.system) / CALLS);
+    const perCall = (used.user + used.system) / CALLS;
+    results[name] = [...(results[name] ?? []), perCall];
   }
 }
 for (const [name, perCall] of Object.entries(results)) {
