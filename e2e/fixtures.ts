@@ -2,10 +2,16 @@
  * Shared helpers for the e2e specs: the seeded demo accounts, sign-in/up/out through the real UI, and
  * locators for the texts the spec fixes (toasts, URLs).
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 
 // The seeded demo accounts (email, name, role) and their password, straight from the seed the server runs.
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@lectio/db/seed/demo';
+
+/** A page in a new browser context: a second user with their own cookies (close its context after). */
+export async function freshPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
 
 /** A fresh address per call, so sign-up tests never collide with earlier runs or each other. */
 export function uniqueEmail(label = 'student'): string {

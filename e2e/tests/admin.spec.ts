@@ -5,10 +5,11 @@
  * they are activated again; a role change moves a user to another section; the engagement screen draws.
  */
 import { AUTH_MESSAGES, CONFIRMATIONS } from '@lectio/contracts/messages';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
+  freshPage,
   signIn,
   signUp,
   submitSignInForm,
@@ -78,11 +79,6 @@ async function newStudent(page: Page, label: string) {
   await expect(toast(page, 'Account created successfully!')).toBeVisible();
   await expect(page).toHaveURL(urlWithPath('/signin'));
   return user;
-}
-
-async function freshPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
 }
 
 function userRow(page: Page, email: string) {

@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, toast, urlWithPath } from '../fixtures';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, freshPage, signIn, toast, urlWithPath } from '../fixtures';
 
 const MEDIA_DIR = fileURLToPath(new URL('../../packages/db/src/seed/media/', import.meta.url));
 const THUMBNAIL_FILE = `${MEDIA_DIR}thumb-teal.jpg`;
@@ -291,7 +291,7 @@ test('an admin creates a course for another instructor, who then manages it as t
   await expect(courseRow(page, title)).toHaveAttribute('data-highlighted', 'true');
 
   // Arjun's own list holds it, and its edit screen is open to him; the other instructor's list doesn't.
-  const arjunPage = await (await browser.newContext()).newPage();
+  const arjunPage = await freshPage(browser);
   await signIn(arjunPage, DEMO_ACCOUNTS.instructor2.email, DEMO_PASSWORD);
   await expect(arjunPage).toHaveURL(urlWithPath('/dashboard/instructor'));
   await arjunPage.goto('/dashboard/instructor/course-list');
@@ -302,7 +302,7 @@ test('an admin creates a course for another instructor, who then manages it as t
   await expect(arjunPage.getByRole('textbox', { name: 'Title', exact: true })).toBeEnabled();
   await arjunPage.context().close();
 
-  const priyaPage = await (await browser.newContext()).newPage();
+  const priyaPage = await freshPage(browser);
   await signIn(priyaPage, DEMO_ACCOUNTS.instructor.email, DEMO_PASSWORD);
   await expect(priyaPage).toHaveURL(urlWithPath('/dashboard/instructor'));
   await priyaPage.goto('/dashboard/instructor/course-list');

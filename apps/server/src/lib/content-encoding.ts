@@ -1,11 +1,11 @@
 /** Content negotiation for the bodies the server compresses once and keeps (web assets, catalogue pages). */
 
+export type ContentEncoding = 'br' | 'gzip';
+
 /**
  * The encoding to answer with: brotli, then gzip, among those the Accept-Encoding header allows
  * (`q=0` refuses one); null for the plain file.
  */
-export type ContentEncoding = 'br' | 'gzip';
-
 export function pickEncoding(acceptEncoding: string | string[] | undefined): ContentEncoding | null {
   const header = [acceptEncoding ?? ''].flat().join(',').toLowerCase();
   const accepted = new Map<string, number>();

@@ -1,6 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodedBytes, preparedJson, preparedJsonBytes, prepareJson } from './prepared-json';
+import { encodedBytes, preparedJson, prepareJson } from './prepared-json';
+
+const preparedJsonBytes = (body: unknown) => preparedJson(body)?.json;
 
 const page = () => ({
   courses: [{ _id: 'a', title: 'C++ & "JSON" \u2028 ☃ 🎓', price: 4.5, tags: null, videos: [] }],

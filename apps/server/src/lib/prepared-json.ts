@@ -3,7 +3,7 @@
  * hit writes stored bytes instead of running JSON.stringify over ~20 KB and UTF-8-encoding the result
  * again: together that was over half of the server's CPU on a cached page.
  *
- * `prepareJson(value)` marks the value. `preparedJsonBytes(body)` then returns the UTF-8 bytes of
+ * `prepareJson(value)` marks the value. `preparedJson(body)?.json` then holds the UTF-8 bytes of
  * `JSON.stringify(body)` when `body` is that value, or that value wrapped in single-key plain objects
  * (REST's `{ data: page }`, tRPC's `{ result: { data: { data: page } } }`), and undefined for anything
  * else, so callers fall back to ordinary serialisation. The bytes of each wrapping are built on first use
@@ -49,12 +49,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return proto === Object.prototype || proto === null;
 }
 
-/** `JSON.stringify(body)` as UTF-8 bytes if `body` is (a single-key wrapping of) a prepared value. */
-export function preparedJsonBytes(body: unknown): Buffer | undefined {
-  return preparedJson(body)?.json;
-}
-
-/** The prepared form of `body` if it is (a single-key wrapping of) a prepared value, else undefined. */
+/**
+ * The prepared form of `body` if it is (a single-key wrapping of) a prepared value, else undefined: its
+ * `json` is the UTF-8 bytes of `JSON.stringify(body)`.
+ */
 export function preparedJson(body: unknown): PreparedBody | undefined {
   const keys: string[] = [];
   let current: unknown = body;

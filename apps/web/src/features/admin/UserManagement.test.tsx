@@ -3,9 +3,11 @@ import { CONFIRMATIONS } from '@lectio/contracts/messages';
 import { ROLES } from '@lectio/contracts/permissions';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { queryClient } from '~/lib/query-client';
 import { deferred, jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { startSignedIn } from '../../../test/signed-in';
+import { adminKeys } from './admin-queries';
 
 // The first render loads the route's modules; on a busy machine that takes longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
@@ -196,6 +198,21 @@ describe('user management', () => {
     expect(within(row('Ananya Iyer')).queryByRole('combobox')).toBeNull();
     expect(await within(row('Ananya Iyer')).findByText('instructor')).toBeTruthy();
     await waitFor(() => expect(callsTo('GET /api/v1/admin/users/overview')).toHaveLength(2));
+  });
+
+  it("marks the create-course form's instructor list stale after a role change", async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, callsTo } = await openUsers();
+    queryClient.setQueryData(adminKeys.instructors, []);
+    expect(queryClient.getQueryState(adminKeys.instructors)?.isInvalidated).toBe(false);
+
+    await user.click(within(row('Ananya Iyer')).getByRole('button', { name: 'Edit role of Ananya Iyer' }));
+    await user.selectOptions(
+      within(row('Ananya Iyer')).getByRole('combobox', { name: 'Role of Ananya Iyer' }),
+      'instructor',
+    );
+    await waitFor(() => expect(callsTo('PATCH /api/v1/admin/users/u-ananya')).toHaveLength(1));
+    await waitFor(() => expect(queryClient.getQueryState(adminKeys.instructors)?.isInvalidated).toBe(true));
   });
 
   it('keeps the role when the change is declined', async () => {

@@ -172,7 +172,13 @@ export function UserManagement() {
     onError: (error) => {
       toast.error(errorMessage(error));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.usersOverview }),
+    onSettled: async () => {
+      // A role change or a suspension also changes the instructors offered on the create-course form.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.usersOverview }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.instructors }),
+      ]);
+    },
   });
 
   if (isPending) {

@@ -1,11 +1,12 @@
 /**
- * The admin calls (spec section 7, "Admin") as TanStack Query options: GET overview, users overview and
- * engagement, and PATCH a user. Paths and response schemas come from the contracts' route table.
+ * The admin calls (spec section 7, "Admin") as TanStack Query options: GET overview, users overview,
+ * engagement and the instructors (for the create-course form), and PATCH a user. Paths and response schemas come from the contracts' route table.
  * The screens refetch on mount so that coming back to one shows fresh figures ('Refreshing...').
  */
 import {
   adminOverviewSchema,
   engagementSchema,
+  instructorListSchema,
   updateUserResponseSchema,
   userOverviewSchema,
 } from '@lectio/contracts/admin';
@@ -19,6 +20,7 @@ export const adminKeys = {
   overview: ['admin', 'overview'] as const,
   usersOverview: ['admin', 'users-overview'] as const,
   engagement: ['admin', 'engagement'] as const,
+  instructors: ['admin', 'instructors'] as const,
 };
 
 export const adminOverviewQuery = queryOptions({
@@ -38,6 +40,15 @@ export const engagementQuery = queryOptions({
   queryKey: adminKeys.engagement,
   queryFn: ({ signal }) => apiRequest(restRoutes.adminEngagement.path, { schema: engagementSchema, signal }),
   refetchOnMount: true,
+});
+
+/** GET /admin/instructors: every instructor by name, to name a new course's instructor. */
+export const instructorsQuery = queryOptions({
+  queryKey: adminKeys.instructors,
+  queryFn: async ({ signal }) =>
+    (await apiRequest(restRoutes.adminInstructors.path, { schema: instructorListSchema, signal }))
+      .instructors,
+  staleTime: 60_000,
 });
 
 export type UserUpdate = { isActive: boolean } | { role: Role };

@@ -13,6 +13,7 @@ import type { PublicUser } from '@lectio/contracts/user';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { instructorsQuery } from '~/features/admin/admin-queries';
 import { FormMessage } from '~/features/auth/FormMessage';
 import { invalidateCourses } from '~/features/catalog/course-queries';
 import { serverMessageOr } from '~/features/catalog/error-text';
@@ -20,7 +21,7 @@ import { fieldClassName, panelClassName, primaryActionClassName } from '~/featur
 import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
 import { CourseHeadlineFields } from './CourseHeadlineFields';
-import { createCourse, listInstructors } from './course-admin-api';
+import { createCourse } from './course-admin-api';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { FormField } from './FormField';
 import { useBasePath } from './navigation-state';
@@ -101,11 +102,7 @@ function InstructorField({
   value: string;
   onChange: (instructorId: string) => void;
 }) {
-  const instructors = useQuery({
-    queryKey: ['admin', 'instructors'],
-    queryFn: ({ signal }) => listInstructors(signal),
-    staleTime: 60_000,
-  });
+  const instructors = useQuery(instructorsQuery);
   const hint = instructors.isPending
     ? COURSE_ADMIN_TEXT.instructorsLoading
     : instructors.isError

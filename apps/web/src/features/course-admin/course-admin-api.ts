@@ -36,13 +36,6 @@ export async function createCourse(values: CreateCourseRequest) {
   return apiRequest(route.path, { method: route.method, body: values, schema: route.response });
 }
 
-/** GET /admin/instructors (admins): every instructor, by name, to name a new course's instructor. */
-export async function listInstructors(signal?: AbortSignal) {
-  const route = restRoutes.adminInstructors;
-  const body = await apiRequest(route.path, { schema: route.response, ...(signal ? { signal } : {}) });
-  return body.instructors;
-}
-
 export async function updateCourse(id: string, values: UpdateCourseRequest) {
   const route = restRoutes.updateCourse;
   return apiRequest(fillPath(route.path, { id }), {
