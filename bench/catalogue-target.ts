@@ -157,7 +157,7 @@ async function explain(query: { toSQL(): { sql: string; params: unknown[] } }): 
   );
   return rows.map((row) => Object.values(row)[0]).join('\n');
 }
-const explainFirst = await explain(coursePageQuery(db, publishedScope(), { limit: 12 }));
+const explainFirst = await explain(coursePageQuery(db, null, publishedScope(), { limit: 12 }));
 const [deep] = await rawQuery<{ created_at: string; id: string }>(
   handle,
   `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at, id
@@ -167,7 +167,7 @@ const deepCursor = deep
   ? Buffer.from(`${deep.created_at}|${deep.id}`, 'utf8').toString('base64url')
   : undefined;
 const explainDeep = deepCursor
-  ? await explain(coursePageQuery(db, publishedScope(), { limit: 12, cursor: deepCursor }))
+  ? await explain(coursePageQuery(db, null, publishedScope(), { limit: 12, cursor: deepCursor }))
   : '';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lectio-catalogue-bench-'));

@@ -1,23 +1,67 @@
-/** The one select every course read starts from: the course, its instructor's name and its exact position. */
-import { type Course as CourseRow, courses, type Database, users } from '@lectio/db';
-import { eq, sql } from 'drizzle-orm';
+/**
+ * The one select every course read starts from: the course, its instructor's name, its exact position,
+ * and what presenting it needs (its lectures, its student count and the viewer's enrollment and
+ * completed lectures) as correlated subqueries, so that any course read is a single query. PostgreSQL
+ * evaluates them only for the rows a page returns (after the LIMIT, also when it sorts).
+ */
+import {
+  type Course as CourseRow,
+  courses,
+  type Database,
+  enrollments,
+  lectureProgress,
+  lectures,
+  users,
+} from '@lectio/db';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { lectureColumns, lectureOrder } from './present-course';
 
 export interface CourseListRow {
   course: CourseRow;
   instructorName: string;
   /** created_at with microseconds in UTC, for the pagination cursor. */
   createdAtExact: string;
+  /** The course's lectures in play order, as JSON text (an array of `LectureFields`, see `rowLectures`). */
+  lecturesJson: string;
+  studentsCount: number;
+  /** Whether the viewer is enrolled in the course (false without a viewer). */
+  viewerEnrolled: boolean;
+  /** The viewer's completed lectures in the course (0 without a viewer). */
+  viewerCompleted: number;
 }
 
-const courseRowSelection = {
-  course: courses,
-  instructorName: users.name,
-  createdAtExact: sql<string>`to_char(${courses.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-};
+/** `json_build_object('id', "lectures"."id", …)` with exactly the keys of `LectureFields`. */
+const lectureObject = sql`json_build_object(${sql.join(
+  Object.entries(lectureColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)})`;
 
-export function selectCourseRows(db: Database) {
+const lecturesJson = sql<string>`(select coalesce(json_agg(${lectureObject} order by ${sql.join(lectureOrder, sql`, `)}), '[]')::text from ${lectures} where ${lectures.courseId} = ${courses.id})`;
+
+const studentsCount = sql<number>`(select count(*)::int from ${enrollments} where ${enrollments.courseId} = ${courses.id})`;
+
+function viewerColumns(viewerId: string | null): {
+  viewerEnrolled: SQL<boolean>;
+  viewerCompleted: SQL<number>;
+} {
+  if (!viewerId) return { viewerEnrolled: sql<boolean>`false`, viewerCompleted: sql<number>`0` };
+  return {
+    viewerEnrolled: sql<boolean>`exists (select 1 from ${enrollments} where ${enrollments.courseId} = ${courses.id} and ${enrollments.userId} = ${viewerId}::uuid)`,
+    viewerCompleted: sql<number>`(select count(*)::int from ${lectureProgress} where ${lectureProgress.userId} = ${viewerId}::uuid and ${lectureProgress.courseId} = ${courses.id} and ${lectureProgress.completed})`,
+  };
+}
+
+/** Course rows with everything `presentCourses` needs for the viewer (`viewerId`, null for a visitor). */
+export function selectCourseRows(db: Database, viewerId: string | null) {
   return db
-    .select(courseRowSelection)
+    .select({
+      course: courses,
+      instructorName: users.name,
+      createdAtExact: sql<string>`to_char(${courses.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      lecturesJson,
+      studentsCount,
+      ...viewerColumns(viewerId),
+    })
     .from(courses)
     .innerJoin(users, eq(users.id, courses.instructorId))
     .$dynamic();

@@ -2,7 +2,7 @@
  * Course lists: the public catalogue (published only), an instructor's own courses (every course for an
  * admin), a viewer's purchased courses, and courses by id. Pages are keyset-paginated on
  * (created_at DESC, id DESC), which the index courses_catalogue_idx (is_published, created_at desc,
- * id desc) serves directly for the catalogue; every list costs a fixed number of queries.
+ * id desc) serves directly for the catalogue; every list is one query (see course-rows.ts).
  */
 import type { Course, CourseListQuery } from '@lectio/contracts/course';
 import { courses, type Database, enrollments } from '@lectio/db';
@@ -42,8 +42,8 @@ function listConditions(query: CourseListQuery): SQL[] {
 }
 
 /** The page query itself (one row more than the limit, to know whether there is a next page). */
-export function coursePageQuery(db: Database, scope: SQL[], query: CourseListQuery) {
-  return selectCourseRows(db)
+export function coursePageQuery(db: Database, viewerId: string | null, scope: SQL[], query: CourseListQuery) {
+  return selectCourseRows(db, viewerId)
     .where(and(...listConditions(query), ...scope))
     .orderBy(desc(courses.createdAt), desc(courses.id))
     .limit(query.limit + 1);
@@ -58,7 +58,7 @@ async function pageOf(
   scope: SQL[],
   query: CourseListQuery,
 ): Promise<CoursePage> {
-  const rows = await coursePageQuery(ctx.db, scope, query);
+  const rows = await coursePageQuery(ctx.db, actor?.id ?? null, scope, query);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =
@@ -74,9 +74,9 @@ export function listPublishedCourses(
   actor: Actor | null,
   query: CourseListQuery,
 ): Promise<CoursePage> {
-  const load = () => pageOf(ctx, actor, publishedScope(), query);
   // Anonymous pages are the same for everyone: briefly cached (see catalogue-cache.ts).
-  return actor ? load() : cachedCataloguePage(ctx, query, load);
+  if (actor) return pageOf(ctx, actor, publishedScope(), query);
+  return cachedCataloguePage(ctx, query, () => pageOf(ctx, null, publishedScope(), query));
 }
 
 /** The courses the actor manages: their own (by instructor id), or every course for an admin; drafts included. */
@@ -90,7 +90,7 @@ export function listInstructorCourses(
 
 /** The courses the actor is enrolled in, most recent purchase first, published or not (they bought them). */
 export async function listMyCourses(ctx: ServiceContext, actor: Actor): Promise<CoursePage> {
-  const rows = await selectCourseRows(ctx.db)
+  const rows = await selectCourseRows(ctx.db, actor.id)
     .innerJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, actor.id)))
     .orderBy(desc(enrollments.createdAt), desc(courses.id));
   return { courses: await presentCourses(ctx, actor, rows), nextCursor: null };
@@ -107,7 +107,7 @@ export async function coursesByIds(
 ): Promise<Course[]> {
   const ids = [...new Set(courseIds.filter(isUuid).map((id) => id.toLowerCase()))];
   if (ids.length === 0) return [];
-  const rows = await selectCourseRows(ctx.db).where(inArray(courses.id, ids));
+  const rows = await selectCourseRows(ctx.db, actor?.id ?? null).where(inArray(courses.id, ids));
   const byId = new Map(rows.map((row) => [row.course.id, row]));
   const ordered = ids.map((id) => byId.get(id)).filter((row): row is CourseListRow => !!row);
   const presented = await presentCourses(ctx, actor, ordered);

@@ -1,14 +1,13 @@
 /**
  * Database rows -> the contracts' `Course` and `Lecture` shapes, with the viewer-dependent fields
- * (canAccessAll, progress, lecture URLs). Presenting any number of courses costs a fixed number of
- * queries: the lectures of all of them, enrollment counts grouped by course, and (for a signed-in
- * viewer) their completed lectures grouped by course.
+ * (canAccessAll, progress, lecture URLs). Presenting courses runs no query: the rows of
+ * `selectCourseRows` carry each course's lectures, student count and the viewer's enrollment and progress.
  */
 import { DEFAULT_CURRENCY } from '@lectio/contracts/constants';
 import type { Course } from '@lectio/contracts/course';
 import type { Lecture } from '@lectio/contracts/lecture';
-import { enrollments, type Lecture as LectureRow, lectureProgress, lectures } from '@lectio/db';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { type Lecture as LectureRow, lectures } from '@lectio/db';
+import { asc } from 'drizzle-orm';
 import type { Actor, ServiceContext } from '../context';
 import { formatCourseDuration } from '../lectures/lecture-duration';
 import { type CourseAccess, type CourseRow, courseAccess, mayPlayLecture } from './course-access';
@@ -95,99 +94,26 @@ async function presentThumbnail(ctx: ServiceContext, course: CourseRow): Promise
   return null;
 }
 
-/** The lectures of the courses, grouped by course id, each group in play order. */
-export async function lecturesByCourse(
-  ctx: ServiceContext,
-  courseIds: string[],
-): Promise<Map<string, LectureFields[]>> {
-  const grouped = new Map<string, LectureFields[]>();
-  if (courseIds.length === 0) return grouped;
-  const rows = await ctx.db
-    .select(lectureColumns)
-    .from(lectures)
-    .where(inArray(lectures.courseId, courseIds))
-    .orderBy(lectures.courseId, ...lectureOrder);
-  for (const row of rows) {
-    const list = grouped.get(row.courseId);
-    if (list) list.push(row);
-    else grouped.set(row.courseId, [row]);
-  }
-  return grouped;
-}
-
-interface EnrollmentFacts {
-  students: Map<string, number>;
-  /** Courses among `courseIds` the viewer is enrolled in. */
-  enrolled: Set<string>;
-}
-
-async function enrollmentFacts(
-  ctx: ServiceContext,
-  actor: Actor | null,
-  courseIds: string[],
-): Promise<EnrollmentFacts> {
-  const facts: EnrollmentFacts = { students: new Map(), enrolled: new Set() };
-  if (courseIds.length === 0) return facts;
-  const rows = await ctx.db
-    .select({
-      courseId: enrollments.courseId,
-      students: count(),
-      mine: actor
-        ? sql<number>`count(*) filter (where ${enrollments.userId} = ${actor.id})`.mapWith(Number)
-        : sql<number>`0`.mapWith(Number),
-    })
-    .from(enrollments)
-    .where(inArray(enrollments.courseId, courseIds))
-    .groupBy(enrollments.courseId);
-  for (const row of rows) {
-    facts.students.set(row.courseId, row.students);
-    if (row.mine > 0) facts.enrolled.add(row.courseId);
-  }
-  return facts;
-}
-
-/** The viewer's completed lectures per course (only meaningful where they are enrolled). */
-async function completedLectures(
-  ctx: ServiceContext,
-  actor: Actor | null,
-  courseIds: string[],
-): Promise<Map<string, number>> {
-  const completed = new Map<string, number>();
-  if (!actor || courseIds.length === 0) return completed;
-  const rows = await ctx.db
-    .select({ courseId: lectureProgress.courseId, completed: count() })
-    .from(lectureProgress)
-    .where(
-      and(
-        eq(lectureProgress.userId, actor.id),
-        inArray(lectureProgress.courseId, courseIds),
-        eq(lectureProgress.completed, true),
-      ),
-    )
-    .groupBy(lectureProgress.courseId);
-  for (const row of rows) completed.set(row.courseId, row.completed);
-  return completed;
+/** The lectures a course row carries (`selectCourseRows`), in play order. */
+export function rowLectures(row: Pick<CourseListRow, 'lecturesJson'>): LectureFields[] {
+  return JSON.parse(row.lecturesJson) as LectureFields[];
 }
 
 /**
- * Presents course rows in the given order for the viewer. The caller has already decided which rows
- * the viewer may see; this only fills the fields. Three queries at most, whatever the number of rows.
+ * Presents course rows in the given order for the viewer the rows were selected for (`selectCourseRows`
+ * carries the lectures, counts and the viewer's enrollment). The caller has already decided which rows
+ * the viewer may see; this only fills the fields, without a query.
  */
 export async function presentCourses(
   ctx: ServiceContext,
   actor: Actor | null,
   rows: CourseListRow[],
 ): Promise<Course[]> {
-  const ids = rows.map((row) => row.course.id);
-  const [lectureMap, facts, completed] = await Promise.all([
-    lecturesByCourse(ctx, ids),
-    enrollmentFacts(ctx, actor, ids),
-    completedLectures(ctx, actor, ids),
-  ]);
   return Promise.all(
-    rows.map(async ({ course, instructorName }) => {
-      const courseLectures = lectureMap.get(course.id) ?? [];
-      const isEnrolled = facts.enrolled.has(course.id);
+    rows.map(async (row) => {
+      const { course, instructorName } = row;
+      const courseLectures = rowLectures(row);
+      const isEnrolled = row.viewerEnrolled;
       const access = courseAccess(actor, course, isEnrolled);
       const previews = courseLectures.filter((lecture) => lecture.isPreview).length;
       const totalSeconds = courseLectures.reduce((sum, lecture) => sum + lecture.durationSeconds, 0);
@@ -214,7 +140,7 @@ export async function presentCourses(
         thumbnail,
         duration: formatCourseDuration(totalSeconds),
         videos,
-        studentsCount: facts.students.get(course.id) ?? 0,
+        studentsCount: row.studentsCount,
         rating: course.rating,
         ratingCount: course.ratingCount,
         publicLectures: previews,
@@ -222,9 +148,7 @@ export async function presentCourses(
         instructor: { _id: course.instructorId, name: instructorName },
         instructorName,
         canAccessAll: access.canAccessAll,
-        progress: isEnrolled
-          ? completionPercentage(completed.get(course.id) ?? 0, courseLectures.length)
-          : null,
+        progress: isEnrolled ? completionPercentage(row.viewerCompleted, courseLectures.length) : null,
       } satisfies Course;
     }),
   );
