@@ -5,9 +5,16 @@
  * or forget to call next. Also its reading of the `input` parameter against URLSearchParams.
  */
 import { initTRPC, TRPCError } from '@trpc/server';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type CallOptions, inputText, type QueryProcedure, runProcedure } from '../src/trpc/fastify-trpc';
+import {
+  type CallOptions,
+  inputText,
+  type QueryProcedure,
+  registerTrpc,
+  runProcedure,
+} from '../src/trpc/fastify-trpc';
 
 interface Ctx {
   user: string | null;
@@ -111,6 +118,56 @@ describe('runProcedure, the fast path caller, against tRPC’s', () => {
       const { trpc, fast } = await both(name, rawInput);
       expect('error' in trpc, name).toBe(true);
       expect(fast, name).toEqual(trpc);
+    }
+  });
+});
+
+/** A body without the error's stack trace (tRPC's default formatter adds one outside production). */
+function withoutStack(body: { error?: { data?: { stack?: string } } }) {
+  delete body.error?.data?.stack;
+  return body;
+}
+
+describe('the fast path’s onError, against the adapter’s', () => {
+  it('gets the input only once a middleware has read it, the code and the path, like the adapter', async () => {
+    const app = Fastify();
+    const calls: Record<string, unknown[]> = { fast: [], adapter: [] };
+    for (const [name, fastPath] of [
+      ['fast', true],
+      ['adapter', false],
+    ] as const) {
+      await registerTrpc(app, {
+        prefix: `/${name}`,
+        fastPath,
+        trpcOptions: {
+          router,
+          createContext: () => ({ user: null, seen: [] }),
+          onError: ({ error, path, input, type }) =>
+            calls[name]?.push({ code: error.code, path, input, type }),
+        },
+      });
+    }
+    await app.ready();
+    try {
+      const requests = [
+        `throws?input=${encodeURIComponent('{"limit":1}')}`, // refused before the input is read
+        `badInput?input=${encodeURIComponent('{"limit":"many"}')}`, // the input parser read it
+        'failsDownstream',
+      ];
+      for (const request of requests) {
+        const fast = await app.inject(`/fast/${request}`);
+        const adapter = await app.inject(`/adapter/${request}`);
+        expect(fast.statusCode, request).toBe(adapter.statusCode);
+        expect(withoutStack(fast.json()), request).toEqual(withoutStack(adapter.json()));
+      }
+      expect(calls.adapter).toEqual([
+        { code: 'FORBIDDEN', path: 'throws', input: undefined, type: 'query' },
+        { code: 'BAD_REQUEST', path: 'badInput', input: { limit: 'many' }, type: 'query' },
+        { code: 'INTERNAL_SERVER_ERROR', path: 'failsDownstream', input: undefined, type: 'query' },
+      ]);
+      expect(calls.fast).toEqual(calls.adapter);
+    } finally {
+      await app.close();
     }
   });
 });
