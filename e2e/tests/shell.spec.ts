@@ -145,6 +145,29 @@ test('the chosen theme survives a reload, applied before the app starts', async 
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 });
 
+test('the welcome toast shows top-right below the top bar, clear of the bell and the user menu', async ({
+  page,
+}) => {
+  await signIn(page, DEMO_ACCOUNTS.student.email, DEMO_PASSWORD);
+  const welcome = page
+    .getByRole('status')
+    .filter({ hasText: `Welcome back, ${DEMO_ACCOUNTS.student.name}!` });
+  // A hovered toast waits (react-hot-toast pauses its timer), so it stays while it is measured.
+  await welcome.hover();
+  const toastBox = await welcome.boundingBox();
+  const viewport = page.viewportSize();
+  const topBar = await page.getByRole('banner').boundingBox();
+  expect(toastBox && viewport && topBar).toBeTruthy();
+  if (!toastBox || !viewport || !topBar) return;
+  expect(toastBox.y).toBeGreaterThanOrEqual(topBar.y + topBar.height);
+  expect(viewport.width - (toastBox.x + toastBox.width)).toBeLessThan(40);
+  for (const name of ['Notifications', 'User menu']) {
+    const control = await page.getByRole('button', { name }).boundingBox();
+    expect(control, name).toBeTruthy();
+    if (control) expect(control.y + control.height, name).toBeLessThanOrEqual(toastBox.y);
+  }
+});
+
 test('the bell lists three notifications and the user menu shows the user and signs out', async ({
   page,
 }) => {
