@@ -330,7 +330,7 @@ function singleQueryHandler<TRouter extends AnyTRPCRouter>(options: TrpcOptions<
         : // What transformTRPCResponse(config, { result: { data } }) returns, without its copies of the envelope.
           { status: 200, body: { result: { data: config.transformer.output.serialize(data) } } };
     } catch (cause) {
-      response = errorResponse(request, cause, ctx, path, input.read ? rawInput : undefined);
+      response = errorResponse(request, cause, ctx, path, input.read ? input.value : undefined);
     }
 
     // The adapter's headers, exactly: Fastify would append "; charset=utf-8" to a JSON-typed string, not

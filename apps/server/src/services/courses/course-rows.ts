@@ -14,6 +14,7 @@ import {
   users,
 } from '@lectio/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../context';
 import { lectureColumns, lectureOrder } from './present-course';
 
 export interface CourseListRow {
@@ -40,19 +41,19 @@ const lecturesJson = sql<string>`(select coalesce(json_agg(${lectureObject} orde
 
 const studentsCount = sql<number>`(select count(*)::int from ${enrollments} where ${enrollments.courseId} = ${courses.id})`;
 
-function viewerColumns(viewerId: string | null): {
+function viewerColumns(viewer: Pick<Actor, 'id'> | null): {
   viewerEnrolled: SQL<boolean>;
   viewerCompleted: SQL<number>;
 } {
-  if (!viewerId) return { viewerEnrolled: sql<boolean>`false`, viewerCompleted: sql<number>`0` };
+  if (!viewer) return { viewerEnrolled: sql<boolean>`false`, viewerCompleted: sql<number>`0` };
   return {
-    viewerEnrolled: sql<boolean>`exists (select 1 from ${enrollments} where ${enrollments.courseId} = ${courses.id} and ${enrollments.userId} = ${viewerId}::uuid)`,
-    viewerCompleted: sql<number>`(select count(*)::int from ${lectureProgress} where ${lectureProgress.userId} = ${viewerId}::uuid and ${lectureProgress.courseId} = ${courses.id} and ${lectureProgress.completed})`,
+    viewerEnrolled: sql<boolean>`exists (select 1 from ${enrollments} where ${enrollments.courseId} = ${courses.id} and ${enrollments.userId} = ${viewer.id}::uuid)`,
+    viewerCompleted: sql<number>`(select count(*)::int from ${lectureProgress} where ${lectureProgress.userId} = ${viewer.id}::uuid and ${lectureProgress.courseId} = ${courses.id} and ${lectureProgress.completed})`,
   };
 }
 
-/** Course rows with everything `presentCourses` needs for the viewer (`viewerId`, null for a visitor). */
-export function selectCourseRows(db: Database, viewerId: string | null) {
+/** Course rows with everything `presentCourses` needs for the viewer (null for a visitor). */
+export function selectCourseRows(db: Database, viewer: Pick<Actor, 'id'> | null) {
   return db
     .select({
       course: courses,
@@ -60,7 +61,7 @@ export function selectCourseRows(db: Database, viewerId: string | null) {
       createdAtExact: sql<string>`to_char(${courses.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
       lecturesJson,
       studentsCount,
-      ...viewerColumns(viewerId),
+      ...viewerColumns(viewer),
     })
     .from(courses)
     .innerJoin(users, eq(users.id, courses.instructorId))

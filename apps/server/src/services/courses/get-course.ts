@@ -16,9 +16,7 @@ export async function presentCourseById(
   courseId: string,
 ): Promise<Course | undefined> {
   if (!isUuid(courseId)) return undefined;
-  const rows = await selectCourseRows(ctx.db, actor?.id ?? null)
-    .where(eq(courses.id, courseId))
-    .limit(1);
+  const rows = await selectCourseRows(ctx.db, actor).where(eq(courses.id, courseId)).limit(1);
   const [course] = await presentCourses(ctx, actor, rows);
   return course;
 }

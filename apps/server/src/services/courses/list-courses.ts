@@ -42,8 +42,8 @@ function listConditions(query: CourseListQuery): SQL[] {
 }
 
 /** The page query itself (one row more than the limit, to know whether there is a next page). */
-export function coursePageQuery(db: Database, viewerId: string | null, scope: SQL[], query: CourseListQuery) {
-  return selectCourseRows(db, viewerId)
+export function coursePageQuery(db: Database, viewer: Actor | null, scope: SQL[], query: CourseListQuery) {
+  return selectCourseRows(db, viewer)
     .where(and(...listConditions(query), ...scope))
     .orderBy(desc(courses.createdAt), desc(courses.id))
     .limit(query.limit + 1);
@@ -58,7 +58,7 @@ async function pageOf(
   scope: SQL[],
   query: CourseListQuery,
 ): Promise<CoursePage> {
-  const rows = await coursePageQuery(ctx.db, actor?.id ?? null, scope, query);
+  const rows = await coursePageQuery(ctx.db, actor, scope, query);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =
@@ -90,7 +90,7 @@ export function listInstructorCourses(
 
 /** The courses the actor is enrolled in, most recent purchase first, published or not (they bought them). */
 export async function listMyCourses(ctx: ServiceContext, actor: Actor): Promise<CoursePage> {
-  const rows = await selectCourseRows(ctx.db, actor.id)
+  const rows = await selectCourseRows(ctx.db, actor)
     .innerJoin(enrollments, and(eq(enrollments.courseId, courses.id), eq(enrollments.userId, actor.id)))
     .orderBy(desc(enrollments.createdAt), desc(courses.id));
   return { courses: await presentCourses(ctx, actor, rows), nextCursor: null };
@@ -107,7 +107,7 @@ export async function coursesByIds(
 ): Promise<Course[]> {
   const ids = [...new Set(courseIds.filter(isUuid).map((id) => id.toLowerCase()))];
   if (ids.length === 0) return [];
-  const rows = await selectCourseRows(ctx.db, actor?.id ?? null).where(inArray(courses.id, ids));
+  const rows = await selectCourseRows(ctx.db, actor).where(inArray(courses.id, ids));
   const byId = new Map(rows.map((row) => [row.course.id, row]));
   const ordered = ids.map((id) => byId.get(id)).filter((row): row is CourseListRow => !!row);
   const presented = await presentCourses(ctx, actor, ordered);

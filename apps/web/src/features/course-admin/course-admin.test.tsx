@@ -40,6 +40,17 @@ vi.mock('./upload', async (importOriginal) => ({
 vi.setConfig({ testTimeout: 20_000 });
 
 /** A FileList for fireEvent.change (user-event's upload honours `accept`, so it can't pick a wrong type). */
+/** Fills the create form's required fields (title, short description, category, level). */
+async function fillRequired(
+  user: ReturnType<typeof renderApp>['user'],
+  fields: { title: string; shortDescription: string; category: string; level: string },
+) {
+  await user.type(screen.getByRole('textbox', { name: 'Title' }), fields.title);
+  await user.type(screen.getByRole('textbox', { name: 'Short description' }), fields.shortDescription);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), fields.category);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), fields.level);
+}
+
 function fileList(...files: File[]): FileList {
   return Object.assign([...files], { item: (index: number) => files[index] ?? null }) as unknown as FileList;
 }
@@ -185,10 +196,12 @@ describe('create course', () => {
     expect(callsTo('POST /api/v1/courses')).toHaveLength(0);
     expect(screen.getByRole('textbox', { name: 'Title' }).getAttribute('aria-required')).toBe('true');
 
-    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Rust for Beginners');
-    await user.type(screen.getByRole('textbox', { name: 'Short description' }), 'Ownership without tears');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Backend Development');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Beginner');
+    await fillRequired(user, {
+      title: 'Rust for Beginners',
+      shortDescription: 'Ownership without tears',
+      category: 'Backend Development',
+      level: 'Beginner',
+    });
     await user.type(screen.getByRole('spinbutton', { name: 'Price (₹)' }), '799');
     await user.click(screen.getByRole('button', { name: 'Create Course' }));
 
@@ -231,10 +244,12 @@ describe('create course', () => {
       'Bob Away (suspended) (bob@example.com)',
     ]);
 
-    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Assigned');
-    await user.type(screen.getByRole('textbox', { name: 'Short description' }), 'For Ada');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Design');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Beginner');
+    await fillRequired(user, {
+      title: 'Assigned',
+      shortDescription: 'For Ada',
+      category: 'Design',
+      level: 'Beginner',
+    });
     await user.selectOptions(instructor, 'inst-1');
     await user.click(screen.getByRole('button', { name: 'Create Course' }));
     expect(await screen.findByText('Course created successfully!')).toBeTruthy();
@@ -257,10 +272,12 @@ describe('create course', () => {
     expect(
       await screen.findByText('Could not load the instructors: the course will be yours.', {}, FIRST_PAINT),
     ).toBeTruthy();
-    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Mine');
-    await user.type(screen.getByRole('textbox', { name: 'Short description' }), 'Kept');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Design');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Beginner');
+    await fillRequired(user, {
+      title: 'Mine',
+      shortDescription: 'Kept',
+      category: 'Design',
+      level: 'Beginner',
+    });
     await user.click(screen.getByRole('button', { name: 'Create Course' }));
     expect(await screen.findByText('Course created successfully!')).toBeTruthy();
     expect(callsTo('POST /api/v1/courses')[0]?.body).not.toHaveProperty('instructorId');
@@ -281,10 +298,7 @@ describe('create course', () => {
     });
     const { user } = renderApp('/dashboard/instructor/create');
     await screen.findByRole('heading', { name: 'Create course' }, FIRST_PAINT);
-    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'T');
-    await user.type(screen.getByRole('textbox', { name: 'Short description' }), 'S');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Design');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Advanced');
+    await fillRequired(user, { title: 'T', shortDescription: 'S', category: 'Design', level: 'Advanced' });
     // 403 triggers one refresh-and-retry; the retry answers the same.
     await user.click(screen.getByRole('button', { name: 'Create Course' }));
     expect(await screen.findByRole('alert', { name: '' })).toBeTruthy();
@@ -306,10 +320,7 @@ describe('create course', () => {
     });
     const { user } = renderApp('/dashboard/instructor/create');
     await screen.findByRole('heading', { name: 'Create course' }, FIRST_PAINT);
-    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'T');
-    await user.type(screen.getByRole('textbox', { name: 'Short description' }), 'S');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Design');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Advanced');
+    await fillRequired(user, { title: 'T', shortDescription: 'S', category: 'Design', level: 'Advanced' });
     await user.click(screen.getByRole('button', { name: 'Create Course' }));
     await waitFor(() => expect(screen.getAllByText('Failed to create course').length).toBeGreaterThan(0));
   });
