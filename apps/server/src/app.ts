@@ -2,7 +2,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import type { Database } from '@lectio/db';
-import type { FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { createPaymentProvider } from './payments/create-payment-provider';
@@ -12,6 +12,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerTrpcCaching, trpcCacheMeta } from './plugins/trpc-cache';
 import { loadWebApp, registerWebApp } from './plugins/web-app';
 import { registerRestRoutes } from './rest/register';
 import { ActivityRecorder } from './services/activity/activity-recorder';
@@ -20,7 +21,6 @@ import { TokenService } from './services/auth/tokens';
 import type { ServiceContext } from './services/context';
 import { createStorage, storageBrowserOrigin } from './storage/create-storage';
 import type { StoragePort } from './storage/storage-port';
-import { registerTrpc } from './trpc/fastify-trpc';
 import { createContextFactory } from './trpc/init';
 import { type AppRouter, appRouter } from './trpc/router';
 
@@ -40,8 +40,6 @@ export interface BuildAppOptions {
   storage?: StoragePort;
   /** Override the payment driver (tests); default: the one config.payments.provider selects. */
   payments?: PaymentProvider;
-  /** Also mount the official tRPC adapter alone, without the query fast path, here (fidelity tests). */
-  trpcAdapterOnlyPrefix?: string;
 }
 
 export async function buildApp({
@@ -51,7 +49,6 @@ export async function buildApp({
   logger,
   storage,
   payments,
-  trpcAdapterOnlyPrefix,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
@@ -110,18 +107,22 @@ export async function buildApp({
   registerActivityTracking(app, activity);
   registerRestRoutes(app, { services, tokens });
   registerApiDocs(app);
-  const trpcOptions = {
-    router: appRouter,
-    createContext: createContextFactory(services, tokens),
-    onError({ error, path }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR')
-        app.log.error({ err: error, path }, 'tRPC procedure failed');
-    },
-  } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
-  // Single GET queries take a lean path in front of the official adapter (trpc/fastify-trpc.ts).
-  await registerTrpc(app, { prefix: '/trpc', trpcOptions });
-  if (trpcAdapterOnlyPrefix)
-    await registerTrpc(app, { prefix: trpcAdapterOnlyPrefix, trpcOptions, fastPath: false });
+  // The stock tRPC adapter, in a context of its own (it replaces the JSON body parser there).
+  await app.register(async (trpc) => {
+    registerTrpcCaching(trpc);
+    await trpc.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext: createContextFactory(services, tokens),
+        responseMeta: trpcCacheMeta,
+        onError({ error, path }) {
+          if (error.code === 'INTERNAL_SERVER_ERROR')
+            app.log.error({ err: error, path }, 'tRPC procedure failed');
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
+  });
   await registerWebApp(app, config.webDistDir, web);
   return app;
 }

@@ -3,79 +3,47 @@
  * instructor, admin and suspended actors. The expectations are written out here, independently of the
  * contracts, so that loosening a route's permission fails this test. Later issues extend the tables.
  */
+
+import { listOperations, type OperationPath } from '@lectio/contracts/api';
+import type { HttpRouteName } from '@lectio/contracts/http-routes';
 import { AUTH_MESSAGES } from '@lectio/contracts/messages';
 import type { Role } from '@lectio/contracts/permissions';
-import { API_PREFIX, fillPath, type RestRouteName, restRoutes, toRouterPath } from '@lectio/contracts/rest';
+import {
+  API_PREFIX,
+  fillPath,
+  pathParameters,
+  type RestRouteName,
+  restRoutes,
+  toRouterPath,
+} from '@lectio/contracts/rest';
 import { users } from '@lectio/db';
 import { createUser } from '@lectio/db/seed/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOWNLOAD_SIGNATURE_INVALID_MESSAGE } from '../src/storage/local-driver';
-import { appRouter } from '../src/trpc/router';
 import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
 
 /** 'public': anyone; 'signed-in': any signed-in user; a role list: exactly those roles. */
 type Expectation = 'public' | 'signed-in' | readonly Role[];
 
 const COURSE_MANAGERS = ['admin', 'instructor'] as const;
-const EXPECTED_REST: Record<RestRouteName, Expectation> = {
-  health: 'public',
-  openapi: 'public',
-  authSignup: 'public',
-  authLogin: 'public',
-  authRefresh: 'public',
-  authLogout: 'public',
-  authMe: 'signed-in',
-  listCourses: 'public',
-  createCourse: COURSE_MANAGERS,
-  coursesByIds: 'public',
-  myCourses: 'signed-in',
-  courseOverview: COURSE_MANAGERS,
-  getCourse: 'public',
-  updateCourse: COURSE_MANAGERS,
-  deleteCourse: COURSE_MANAGERS,
-  instructorCourses: COURSE_MANAGERS,
-  createLecture: COURSE_MANAGERS,
-  uploadSignature: COURSE_MANAGERS,
-  uploadLecture: COURSE_MANAGERS,
-  getLecture: 'public',
-  listLectures: 'public',
-  reorderLectures: COURSE_MANAGERS,
-  updateLecture: COURSE_MANAGERS,
-  deleteLecture: COURSE_MANAGERS,
-  recordProgress: ['admin', 'student'],
-  courseProgress: ['admin', 'student'],
-  mediaUpload: 'public',
-  mediaDownload: 'public',
-  paymentConfig: 'public',
-  createPaymentIntent: 'signed-in',
-  confirmPayment: 'signed-in',
-  testConfirmCard: 'signed-in',
-  paymentWebhook: 'public',
-  adminOverview: ['admin'],
-  adminUsersOverview: ['admin'],
-  adminInstructors: ['admin'],
-  adminUpdateUser: ['admin'],
-  adminEngagement: ['admin'],
-};
-
-const EXPECTED_TRPC: Record<string, Expectation> = {
-  health: 'public',
+/** Every operation, by procedure path: its REST route and its tRPC procedure must both hold to this. */
+const EXPECTED_OPERATIONS: Record<OperationPath, Expectation> = {
+  'meta.health': 'public',
+  'auth.signup': 'public',
+  'auth.login': 'public',
+  'auth.refresh': 'public',
+  'auth.logout': 'public',
   'auth.me': 'signed-in',
-  'admin.overview': ['admin'],
-  'admin.usersOverview': ['admin'],
-  'admin.instructors': ['admin'],
-  'admin.updateUser': ['admin'],
-  'admin.engagement': ['admin'],
   'courses.list': 'public',
-  'courses.get': 'public',
+  'courses.create': COURSE_MANAGERS,
   'courses.byIds': 'public',
   'courses.mine': 'signed-in',
-  'courses.instructorList': COURSE_MANAGERS,
   'courses.overview': COURSE_MANAGERS,
-  'courses.create': COURSE_MANAGERS,
+  'courses.get': 'public',
   'courses.update': COURSE_MANAGERS,
   'courses.delete': COURSE_MANAGERS,
+  'courses.instructorList': COURSE_MANAGERS,
   'lectures.list': 'public',
   'lectures.get': 'public',
   'lectures.create': COURSE_MANAGERS,
@@ -89,7 +57,21 @@ const EXPECTED_TRPC: Record<string, Expectation> = {
   'payment.testConfirmCard': 'signed-in',
   'progress.record': ['admin', 'student'],
   'progress.course': ['admin', 'student'],
+  'admin.overview': ['admin'],
+  'admin.usersOverview': ['admin'],
+  'admin.instructors': ['admin'],
+  'admin.updateUser': ['admin'],
+  'admin.engagement': ['admin'],
 };
+/** The HTTP-only routes (contracts/http-routes.ts). */
+const EXPECTED_HTTP: Record<HttpRouteName, Expectation> = {
+  'meta.openapi': 'public',
+  'lectures.upload': COURSE_MANAGERS,
+  'media.upload': 'public',
+  'media.download': 'public',
+  'payment.webhook': 'public',
+};
+const EXPECTED_REST: Record<RestRouteName, Expectation> = { ...EXPECTED_OPERATIONS, ...EXPECTED_HTTP };
 
 type ActorName = 'anonymous' | 'suspended' | 'student' | 'instructor' | 'admin' | 'moderator';
 const ROLE_OF: Record<Exclude<ActorName, 'anonymous' | 'suspended'>, Role> = {
@@ -130,26 +112,21 @@ const ACTORS: ActorName[] = ['anonymous', 'suspended', 'student', 'instructor', 
 describe('REST routes', () => {
   it('every /api/v1 route the server registered is in the contracts table, and vice versa', () => {
     const declared = new Set(
-      Object.values(restRoutes).map((route) => `${route.method} ${API_PREFIX}${toRouterPath(route.path)}`),
+      restRoutes.map((route) => `${route.method} ${API_PREFIX}${toRouterPath(route.path)}`),
     );
     const registered = t.app.registeredRoutes
       .filter((route) => route.url.startsWith(`${API_PREFIX}/`) && route.method !== 'HEAD')
       .map((route) => `${route.method} ${route.url}`);
     expect(registered.filter((route) => !declared.has(route))).toEqual([]);
     expect([...declared].filter((route) => !registered.includes(route))).toEqual([]);
-    expect(Object.keys(EXPECTED_REST).sort()).toEqual(Object.keys(restRoutes).sort());
+    expect(Object.keys(EXPECTED_REST).sort()).toEqual(restRoutes.map((route) => route.name).sort());
   });
 
-  for (const [name, route] of Object.entries(restRoutes) as [
-    RestRouteName,
-    (typeof restRoutes)[RestRouteName],
-  ][]) {
+  for (const route of restRoutes) {
+    const name = route.name;
     it.each(ACTORS)(`${route.method} ${route.path} as %s`, async (actor) => {
       const params = Object.fromEntries(
-        ('params' in route ? Object.keys(route.params.shape) : []).map((key) => [
-          key,
-          '00000000-0000-4000-8000-000000000000',
-        ]),
+        pathParameters(route.path).map((key) => [key, '00000000-0000-4000-8000-000000000000']),
       );
       const token = tokens[actor];
       const response = await t.app.inject({
@@ -159,13 +136,13 @@ describe('REST routes', () => {
         ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
       });
       const outcome = expectedOutcome(EXPECTED_REST[name], actor);
-      if (outcome === 'through' && name === 'authRefresh') {
+      if (outcome === 'through' && name === 'auth.refresh') {
         // Public, but without a refresh cookie it answers with its own 401.
         expect(response.json()).toMatchObject({
           code: 'UNAUTHORIZED',
           message: AUTH_MESSAGES.sessionExpired,
         });
-      } else if (outcome === 'through' && name === 'mediaDownload') {
+      } else if (outcome === 'through' && name === 'media.download') {
         // Public, but a lecture-video key without a signed URL gets the signature's own 403, for everyone.
         expect(response.statusCode).toBe(403);
         expect(response.json().message).toBe(DOWNLOAD_SIGNATURE_INVALID_MESSAGE);
@@ -181,31 +158,33 @@ describe('REST routes', () => {
 });
 
 describe('tRPC procedures', () => {
-  // At runtime tRPC keeps a flat record keyed by dotted path; its type describes the nested router.
-  const procedures = Object.entries(
-    appRouter._def.procedures as unknown as Record<
-      string,
-      { _def: { type: string; meta?: { access?: unknown } } }
-    >,
-  );
-
-  it('every procedure declares its access and has an expectation here', () => {
-    for (const [path, procedure] of procedures) expect(procedure._def.meta?.access, path).toBeDefined();
-    expect(procedures.map(([path]) => path).sort()).toEqual(Object.keys(EXPECTED_TRPC).sort());
+  it('every declared operation has an expectation here, and an unknown procedure is 404', async () => {
+    expect(
+      listOperations()
+        .map(({ path }) => path)
+        .sort(),
+    ).toEqual(Object.keys(EXPECTED_OPERATIONS).sort());
+    const unknown = await t.app.inject({ method: 'GET', url: '/trpc/courses.nothing' });
+    expect(unknown.statusCode).toBe(404);
   });
 
-  for (const [path, procedure] of procedures) {
+  for (const { path, operation } of listOperations()) {
     it.each(ACTORS)(`${path} as %s`, async (actor) => {
       const token = tokens[actor];
-      const isQuery = procedure._def.type === 'query';
+      const isQuery = operation.kind === 'query';
       const response = await t.app.inject({
         method: isQuery ? 'GET' : 'POST',
         url: `/trpc/${path}`,
         headers: token ? bearer(token) : {},
         ...(isQuery ? {} : { payload: {} }),
       });
-      const outcome = expectedOutcome(EXPECTED_TRPC[path] ?? ['nobody' as Role], actor);
-      if (outcome === 'through') expect([401, 403]).not.toContain(response.statusCode);
+      // A procedure that is not there would be 404 for everyone, which no access rule gives.
+      expect(response.statusCode, 'the procedure exists').not.toBe(404);
+      const outcome = expectedOutcome(EXPECTED_OPERATIONS[path], actor);
+      if (outcome === 'through' && path === 'auth.refresh') {
+        // Public, but without a refresh cookie it answers with its own 401.
+        expect(response.json().error.message).toBe(AUTH_MESSAGES.sessionExpired);
+      } else if (outcome === 'through') expect([401, 403]).not.toContain(response.statusCode);
       else expect(response.statusCode).toBe(outcome);
     });
   }

@@ -151,7 +151,7 @@ describe('locked lectures carry no URL on any route', () => {
 
     it('tRPC lectures.list, lectures.get, courses.get and courses.list', async () => {
       const actor = actorOf(viewer);
-      const listed = await trpcQuery(t, 'lectures.list', { courseId: course.id }, actor);
+      const listed = await trpcQuery(t, 'lectures.list', { id: course.id }, actor);
       expectPlayability(viewer, trpcData<{ videos: LectureBody[] }>(listed).videos, listed.body);
       const single: LectureBody[] = [];
       let raw = '';
@@ -192,7 +192,7 @@ describe("a draft course's lectures", () => {
       const one = await api.get(t, `/videos/video/${draft.lectureId}`, actorOf(viewer));
       expect(one.statusCode).toBe(404);
       expect(one.json().message).toBe(LECTURE_MESSAGES.lectureNotFound);
-      expect((await trpcQuery(t, 'lectures.list', { courseId: draft.id }, actorOf(viewer))).statusCode).toBe(
+      expect((await trpcQuery(t, 'lectures.list', { id: draft.id }, actorOf(viewer))).statusCode).toBe(
         404,
       );
       expect(
@@ -545,7 +545,7 @@ describe('DELETE /videos/{id}', () => {
     expect(refused.json().message).toBe(COURSE_MESSAGES.noLecturePermission);
     expect((await api.delete(t, `/videos/${first.id}`, student)).statusCode).toBe(403);
     expect((await api.delete(t, `/videos/${first.id}`, admin)).statusCode).toBe(200);
-    const viaTrpc = await trpcMutation(t, 'lectures.delete', { lectureId: second.id }, admin);
+    const viaTrpc = await trpcMutation(t, 'lectures.delete', { id: second.id }, admin);
     expect(trpcData<{ message: string }>(viaTrpc).message).toBe(LECTURE_MESSAGES.deleted);
     expect((await api.delete(t, `/videos/${first.id}`, admin)).statusCode).toBe(404);
   });

@@ -1,6 +1,7 @@
 /** Admin overview, user overview, user update and engagement (spec sections 3 and 7). */
 import { z } from 'zod';
-import { roleSchema } from './permissions';
+import { defineOperations } from './operation';
+import { requires, roleSchema } from './permissions';
 
 const dayOrMonthCount = z.object({ _id: z.string(), count: z.number().int() });
 
@@ -59,8 +60,6 @@ export const updateUserRequestSchema = z
   .refine((body) => body.isActive !== undefined || body.role !== undefined, {
     message: 'Send isActive or role',
   });
-/** tRPC `admin.updateUser`: the REST path's `{id}` plus the same body. */
-export const adminUpdateUserInputSchema = z.object({ id: z.string().min(1) }).and(updateUserRequestSchema);
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
 export const updateUserResponseSchema = z.object({
@@ -77,3 +76,45 @@ export const engagementSchema = z.object({
   dropOffPoints: z.array(z.object({ title: z.string(), completionRate: z.number() })),
 });
 export type Engagement = z.infer<typeof engagementSchema>;
+
+const ADMIN = requires('all');
+
+export const adminOperations = defineOperations({
+  overview: {
+    kind: 'query',
+    access: ADMIN,
+    summary: 'Platform totals, revenue, signups, top courses, transactions',
+    output: adminOverviewSchema,
+    rest: { method: 'GET', path: '/admin/overview' },
+  },
+  usersOverview: {
+    kind: 'query',
+    access: ADMIN,
+    summary: 'User totals, signups and recent users',
+    output: userOverviewSchema,
+    rest: { method: 'GET', path: '/admin/users/overview' },
+  },
+  instructors: {
+    kind: 'query',
+    access: ADMIN,
+    summary: 'Every instructor by name (to name the instructor of a new course)',
+    output: instructorListSchema,
+    rest: { method: 'GET', path: '/admin/instructors' },
+  },
+  updateUser: {
+    kind: 'mutation',
+    access: ADMIN,
+    summary: 'Suspend, activate or change the role of a user',
+    input: z.object({ id: z.string().min(1) }).and(updateUserRequestSchema),
+    output: updateUserResponseSchema,
+    rest: { method: 'PATCH', path: '/admin/users/{id}' },
+    errors: ['NOT_FOUND'],
+  },
+  engagement: {
+    kind: 'query',
+    access: ADMIN,
+    summary: 'Active users, session time, popular categories, drop-off',
+    output: engagementSchema,
+    rest: { method: 'GET', path: '/admin/engagement' },
+  },
+});

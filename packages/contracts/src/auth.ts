@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { VALIDATION } from './messages';
-import { roleSchema } from './permissions';
+import { defineOperations } from './operation';
+import { AUTHENTICATED, PUBLIC, roleSchema } from './permissions';
 import { publicUserSchema } from './user';
 
 // Required-ness is checked before shape so that an empty field gets "... is required", not "Invalid ...".
@@ -76,3 +77,52 @@ export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, 
 }
 
 export { roleSchema };
+
+/**
+ * Sign-up and the session calls. Login and refresh set the httpOnly refresh cookie, refresh and logout
+ * read it, so the web app calls these four over REST (same-origin, cookie path /api/v1/auth); they are
+ * procedures as well for other clients.
+ */
+export const authOperations = defineOperations({
+  signup: {
+    kind: 'mutation',
+    access: PUBLIC,
+    summary: 'Create a student account',
+    input: signupRequestSchema,
+    output: signupResponseSchema,
+    rest: { method: 'POST', path: '/auth/signup', status: 201 },
+    errors: ['CONFLICT'],
+  },
+  login: {
+    kind: 'mutation',
+    access: PUBLIC,
+    summary: 'Sign in; sets the refresh cookie',
+    input: loginRequestSchema,
+    output: authSessionSchema,
+    rest: { method: 'POST', path: '/auth/login' },
+    errors: ['UNAUTHORIZED', 'FORBIDDEN', 'TOO_MANY_REQUESTS'],
+  },
+  refresh: {
+    kind: 'mutation',
+    access: PUBLIC,
+    summary: 'Rotate the refresh cookie and return a new access token',
+    output: authSessionSchema,
+    rest: { method: 'GET', path: '/auth/refresh' },
+    errors: ['UNAUTHORIZED', 'FORBIDDEN'],
+  },
+  logout: {
+    kind: 'mutation',
+    access: PUBLIC,
+    summary: 'Revoke the session and clear the refresh cookie',
+    output: messageResponseSchema,
+    rest: { method: 'GET', path: '/auth/logout' },
+    errors: ['FORBIDDEN'],
+  },
+  me: {
+    kind: 'query',
+    access: AUTHENTICATED,
+    summary: 'The current user',
+    output: meResponseSchema,
+    rest: { method: 'GET', path: '/auth/me' },
+  },
+});

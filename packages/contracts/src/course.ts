@@ -1,7 +1,10 @@
 /** Course entity and course calls (spec sections 1, 3 and 7). Prices travel in major units (e.g. 499 = ₹499). */
 import { z } from 'zod';
+import { messageResponseSchema } from './auth';
 import { categorySchema, DEFAULT_PAGE_LIMIT, levelSchema, MAX_PAGE_LIMIT } from './constants';
 import { lectureSchema } from './lecture';
+import { defineOperations } from './operation';
+import { AUTHENTICATED, MANAGE_COURSES, PUBLIC, requires } from './permissions';
 
 export const thumbnailSchema = z.object({
   public_id: z.string(),
@@ -120,4 +123,83 @@ export const courseOverviewResponseSchema = z.object({
     draftCourses: z.number().int(),
     courses: z.array(courseOverviewSchema),
   }),
+});
+
+const courseId = z.object({ id: z.string().min(1) });
+
+export const courseOperations = defineOperations({
+  list: {
+    kind: 'query',
+    access: PUBLIC,
+    summary: 'Published courses (search, category, level, cursor pagination)',
+    input: courseListQuerySchema,
+    output: courseListResponseSchema,
+    rest: { method: 'GET', path: '/courses' },
+    cache: { sMaxAge: 2, staleWhileRevalidate: 30 },
+  },
+  create: {
+    kind: 'mutation',
+    access: requires('create_courses'),
+    summary: 'Create a course',
+    input: createCourseRequestSchema,
+    output: createCourseResponseSchema,
+    rest: { method: 'POST', path: '/courses', status: 201 },
+  },
+  byIds: {
+    kind: 'query',
+    access: PUBLIC,
+    summary: 'Courses by id (those the viewer may see)',
+    input: byIdsRequestSchema,
+    output: byIdsResponseSchema,
+    rest: { method: 'POST', path: '/courses/by-ids' },
+  },
+  mine: {
+    kind: 'query',
+    access: AUTHENTICATED,
+    summary: 'Courses the viewer purchased',
+    output: courseListResponseSchema,
+    rest: { method: 'GET', path: '/courses/my-courses' },
+  },
+  overview: {
+    kind: 'query',
+    access: MANAGE_COURSES,
+    summary: 'Per-course counts for the viewer’s manageable courses (path spelt so)',
+    output: courseOverviewResponseSchema,
+    rest: { method: 'GET', path: '/courses/coures-overview' },
+  },
+  get: {
+    kind: 'query',
+    access: PUBLIC,
+    summary: 'One course with viewer-dependent fields',
+    input: courseId,
+    output: courseResponseSchema,
+    rest: { method: 'GET', path: '/courses/{id}' },
+    errors: ['NOT_FOUND'],
+  },
+  update: {
+    kind: 'mutation',
+    access: MANAGE_COURSES,
+    summary: 'Update a course (owner or admin)',
+    input: updateCourseRequestSchema.extend(courseId.shape),
+    output: updateCourseResponseSchema,
+    rest: { method: 'PATCH', path: '/courses/{id}' },
+    errors: ['NOT_FOUND'],
+  },
+  delete: {
+    kind: 'mutation',
+    access: MANAGE_COURSES,
+    summary: 'Delete a course, its lectures and files (owner or admin)',
+    input: courseId,
+    output: messageResponseSchema,
+    rest: { method: 'DELETE', path: '/courses/{id}' },
+    errors: ['NOT_FOUND'],
+  },
+  instructorList: {
+    kind: 'query',
+    access: MANAGE_COURSES,
+    summary: 'The instructor’s own courses (all courses for admins)',
+    input: courseListQuerySchema,
+    output: courseListResponseSchema,
+    rest: { method: 'GET', path: '/instructor/courses' },
+  },
 });

@@ -22,6 +22,23 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   INTERNAL_SERVER_ERROR: 500,
 };
 
+/** The tRPC error code each error code travels as over /trpc (the status is the same as over REST). */
+export const TRPC_CODE_FOR_ERROR = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  VALIDATION_ERROR: 'BAD_REQUEST',
+  UNAUTHORIZED: 'UNAUTHORIZED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  PAYMENT_FAILED: 'PAYMENT_REQUIRED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  NOT_IMPLEMENTED: 'NOT_IMPLEMENTED',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+} as const satisfies Record<ErrorCode, string>;
+
 export type ErrorIssue = z.infer<typeof errorIssueSchema>;
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 

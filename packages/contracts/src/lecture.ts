@@ -1,6 +1,9 @@
 /** Lecture (video) entity and lecture calls (spec sections 3 and 7). */
 import { z } from 'zod';
+import { messageResponseSchema } from './auth';
 import { VALIDATION } from './messages';
+import { defineOperations } from './operation';
+import { MANAGE_COURSES, PUBLIC } from './permissions';
 
 export const lectureSchema = z.object({
   _id: z.string(),
@@ -47,3 +50,64 @@ export const lectureResponseSchema = z.object({
   data: z.object({ lecture: lectureSchema }),
 });
 export const lectureListResponseSchema = z.object({ videos: z.array(lectureSchema) });
+
+const courseIdInput = z.object({ courseId: z.string().min(1) });
+const lectureIdInput = z.object({ lectureId: z.string().min(1) });
+
+/** Lectures are "videos" in the spec's REST paths. Uploads with a file are HTTP routes (http-routes.ts). */
+export const lectureOperations = defineOperations({
+  list: {
+    kind: 'query',
+    access: PUBLIC,
+    summary: 'Lectures of a course in order',
+    input: z.object({ id: z.string().min(1).describe('The course id') }),
+    output: lectureListResponseSchema,
+    rest: { method: 'GET', path: '/videos/{id}' },
+    errors: ['NOT_FOUND'],
+  },
+  get: {
+    kind: 'query',
+    access: PUBLIC,
+    summary: 'One lecture (no video URL unless the viewer may play it)',
+    input: lectureIdInput,
+    output: lectureResponseSchema,
+    rest: { method: 'GET', path: '/videos/video/{lectureId}' },
+    errors: ['NOT_FOUND'],
+  },
+  create: {
+    kind: 'mutation',
+    access: MANAGE_COURSES,
+    summary: 'Create a lecture',
+    input: createLectureRequestSchema,
+    output: lectureResponseSchema,
+    rest: { method: 'POST', path: '/videos/lecture', status: 201 },
+    errors: ['NOT_FOUND'],
+  },
+  update: {
+    kind: 'mutation',
+    access: MANAGE_COURSES,
+    summary: 'Update a lecture and its video fields',
+    input: updateLectureRequestSchema.extend(lectureIdInput.shape),
+    output: lectureResponseSchema,
+    rest: { method: 'PATCH', path: '/videos/{lectureId}/video_thumbnail' },
+    errors: ['NOT_FOUND'],
+  },
+  reorder: {
+    kind: 'mutation',
+    access: MANAGE_COURSES,
+    summary: 'Reorder the lectures of a course',
+    input: reorderLecturesRequestSchema.extend(courseIdInput.shape),
+    output: lectureListResponseSchema,
+    rest: { method: 'PATCH', path: '/videos/{courseId}/order' },
+    errors: ['NOT_FOUND'],
+  },
+  delete: {
+    kind: 'mutation',
+    access: MANAGE_COURSES,
+    summary: 'Delete a lecture and its file',
+    input: z.object({ id: z.string().min(1).describe('The lecture id') }),
+    output: messageResponseSchema,
+    rest: { method: 'DELETE', path: '/videos/{id}' },
+    errors: ['NOT_FOUND'],
+  },
+});

@@ -3,6 +3,8 @@
  * direct-to-storage upload target: POST the file with `fields` to `uploadUrl`.
  */
 import { z } from 'zod';
+import { defineOperations } from './operation';
+import { MANAGE_COURSES } from './permissions';
 
 export const MEDIA_KINDS = ['thumbnail', 'lecture'] as const;
 
@@ -35,4 +37,26 @@ export const lectureUploadFormSchema = z.object({
   description: z.string().optional(),
   courseId: z.string().min(1),
   isPreview: z.enum(['true', 'false']).optional(),
+});
+
+export const mediaOperations = defineOperations({
+  uploadSignature: {
+    kind: 'query',
+    access: MANAGE_COURSES,
+    summary: 'A short-lived direct upload target',
+    description:
+      'The course must be one the caller manages (404 if they cannot see it, 403 if they can but do not manage it). ' +
+      '`kind` is `lecture` (video/mp4, video/webm, video/quicktime; default video/mp4) or `thumbnail` ' +
+      '(image/jpeg, image/png, image/webp, image/gif; default image/jpeg); another `contentType` is 400. ' +
+      "The spec's Cloudinary fields become a direct upload target: POST `multipart/form-data` to `uploadUrl` " +
+      'with every entry of `fields` first and the file last, in a part named `file` whose Content-Type is ' +
+      'exactly `contentType`, before `expiresAt` and at most `maxBytes` long. Local driver: the target is ' +
+      'POST /api/v1/media/upload and answers `{ public_id, secure_url, duration }`. S3 driver: the target is ' +
+      'the bucket (presigned POST; the policy pins key, Content-Type and size) and answers 204; `public_id` is ' +
+      '`key`. Then send `key` as `public_id` to the course or lecture update.',
+    input: uploadSignatureQuerySchema,
+    output: uploadSignatureSchema,
+    rest: { method: 'GET', path: '/videos/signature' },
+    errors: ['NOT_FOUND'],
+  },
 });

@@ -1,6 +1,8 @@
-/** Builds the OpenAPI 3.1 document from the REST route table. */
+/** Builds the OpenAPI 3.1 document from the REST view of the operations (rest.ts). */
 import { z } from 'zod';
 import { apiErrorSchema } from './errors';
+import { httpRoutes } from './http-routes';
+import { inputInQuery, pathParameters } from './operation';
 import type { Access } from './permissions';
 import { API_PREFIX, type RestRoute, restRoutes } from './rest';
 
@@ -10,6 +12,19 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonObject;
   delete json.$schema;
   return json;
+}
+
+/** The input's JSON schema without the path parameters (which travel in the path). */
+function withoutPathFields(schema: JsonObject, names: readonly string[]): JsonObject {
+  const copy: JsonObject = { ...schema };
+  if (copy.properties && typeof copy.properties === 'object') {
+    const properties = { ...(copy.properties as Record<string, unknown>) };
+    for (const name of names) delete properties[name];
+    copy.properties = properties;
+  }
+  if (Array.isArray(copy.required)) copy.required = copy.required.filter((name) => !names.includes(name));
+  if (Array.isArray(copy.allOf)) copy.allOf = copy.allOf.map((part) => withoutPathFields(part, names));
+  return copy;
 }
 
 function describeAccess(access: Access): string {
@@ -23,26 +38,67 @@ const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
+function requestParts(route: RestRoute): {
+  parameters: JsonObject[];
+  requestBody?: JsonObject;
+  response: JsonObject;
+} {
+  const names = pathParameters(route.path);
+  const parameters: JsonObject[] = names.map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  if (route.operation) {
+    const input = route.operation.input
+      ? withoutPathFields(schemaOf(route.operation.input, 'input'), names)
+      : null;
+    const response = schemaOf(route.operation.output, 'output');
+    if (!input) return { parameters, response };
+    if (inputInQuery(route.method)) {
+      const properties = (input.properties ?? {}) as Record<string, JsonObject>;
+      const required = (input.required ?? []) as string[];
+      for (const [name, schema] of Object.entries(properties)) {
+        parameters.push({ name, in: 'query', required: required.includes(name), schema });
+      }
+      return { parameters, response };
+    }
+    return {
+      parameters,
+      requestBody: { required: true, content: { 'application/json': { schema: input } } },
+      response,
+    };
+  }
+  const route_ = httpRoutes[route.name as keyof typeof httpRoutes];
+  if ('query' in route_) {
+    const query = schemaOf(route_.query, 'input') as {
+      properties?: Record<string, JsonObject>;
+      required?: string[];
+    };
+    for (const [name, schema] of Object.entries(query.properties ?? {})) {
+      parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
+    }
+  }
+  const requestBody =
+    'body' in route_
+      ? { required: true, content: { 'multipart/form-data': { schema: schemaOf(route_.body, 'input') } } }
+      : route_.bodyKind === 'raw'
+        ? { required: true, content: { 'application/json': { schema: {} } } }
+        : undefined;
+  return {
+    parameters,
+    ...(requestBody ? { requestBody } : {}),
+    response: schemaOf(route_.response, 'output'),
+  };
+}
+
 export function buildOpenApiDocument(options: { version: string; serverUrl?: string }): JsonObject {
   const paths: Record<string, Record<string, JsonObject>> = {};
-  for (const [operationId, route] of Object.entries(restRoutes) as [string, RestRoute][]) {
-    const parameters: JsonObject[] = [];
-    if (route.params) {
-      for (const name of Object.keys(route.params.shape)) {
-        parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
-      }
-    }
-    if (route.query) {
-      const query = schemaOf(route.query, 'input') as {
-        properties?: Record<string, JsonObject>;
-        required?: string[];
-      };
-      for (const [name, schema] of Object.entries(query.properties ?? {})) {
-        parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
-      }
-    }
+  for (const route of restRoutes) {
+    const { parameters, requestBody, response } = requestParts(route);
     const responses: JsonObject = {
-      [String(route.successStatus ?? 200)]: {
+      [String(route.status)]: {
         description: 'Success',
         content:
           route.responseKind === 'binary'
@@ -51,15 +107,15 @@ export function buildOpenApiDocument(options: { version: string; serverUrl?: str
                   schema: { type: 'string', contentMediaType: 'application/octet-stream' },
                 },
               }
-            : { 'application/json': { schema: schemaOf(route.response, 'output') } },
+            : { 'application/json': { schema: response } },
       },
       '400': errorResponse('Invalid request: `issues` lists the fields'),
     };
     if (route.access.kind !== 'public') responses['401'] = errorResponse('No valid session');
     if (route.access.kind === 'permission') responses['403'] = errorResponse('Missing permission');
     const operation: JsonObject = {
-      operationId,
-      tags: [route.tag],
+      operationId: route.name,
+      tags: [route.name.split('.')[0]],
       summary: route.summary,
       description: route.description
         ? `${describeAccess(route.access)}\n\n${route.description}`
@@ -69,15 +125,7 @@ export function buildOpenApiDocument(options: { version: string; serverUrl?: str
       'x-access': route.access,
     };
     if (route.access.kind !== 'public') operation.security = [{ bearerAuth: [] }];
-    if (route.body) {
-      const contentType = route.bodyKind === 'multipart' ? 'multipart/form-data' : 'application/json';
-      operation.requestBody = {
-        required: true,
-        content: { [contentType]: { schema: schemaOf(route.body, 'input') } },
-      };
-    } else if (route.bodyKind === 'raw') {
-      operation.requestBody = { required: true, content: { 'application/json': { schema: {} } } };
-    }
+    if (requestBody) operation.requestBody = requestBody;
     const path = `${API_PREFIX}${route.path}`;
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = operation;

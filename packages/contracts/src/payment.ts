@@ -1,5 +1,7 @@
 /** Payment calls (spec sections 3, 4 and 7). The price is always read on the server, never sent. */
 import { z } from 'zod';
+import { defineOperations } from './operation';
+import { AUTHENTICATED, PUBLIC } from './permissions';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
 
@@ -76,3 +78,44 @@ export function expiryInFuture(expMonth: number, expYear: number, now: Date): bo
   const month = now.getUTCMonth() + 1;
   return expYear > year || (expYear === year && expMonth >= month);
 }
+
+/** The Stripe webhook needs the raw body for its signature: it is an HTTP route (http-routes.ts). */
+export const paymentOperations = defineOperations({
+  config: {
+    kind: 'query',
+    access: PUBLIC,
+    summary: 'Which payment provider runs and its publishable key',
+    output: paymentConfigResponseSchema,
+    rest: { method: 'GET', path: '/payment/config' },
+  },
+  createIntent: {
+    kind: 'mutation',
+    access: AUTHENTICATED,
+    summary: 'Start paying for a course (price read on the server)',
+    input: createPaymentIntentRequestSchema,
+    output: createPaymentIntentResponseSchema,
+    rest: { method: 'POST', path: '/payment/create-payment-intent' },
+    errors: ['NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'],
+  },
+  confirm: {
+    kind: 'mutation',
+    access: AUTHENTICATED,
+    summary: 'Enroll after a succeeded payment',
+    input: confirmPaymentRequestSchema,
+    output: confirmPaymentResponseSchema,
+    rest: { method: 'POST', path: '/payment/confirm-payment' },
+    errors: ['NOT_FOUND', 'PAYMENT_FAILED', 'SERVICE_UNAVAILABLE'],
+  },
+  testConfirmCard: {
+    kind: 'mutation',
+    access: AUTHENTICATED,
+    summary: 'Test payment mode only: confirm a payment intent with a Stripe test card number',
+    description:
+      '404 unless PAYMENT_PROVIDER is test. 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined and ' +
+      '4000 0000 0000 9995 fails for insufficient funds (402 PAYMENT_FAILED with the card message).',
+    input: testConfirmCardRequestSchema,
+    output: testConfirmCardResponseSchema,
+    rest: { method: 'POST', path: '/payment/test/confirm-card' },
+    errors: ['NOT_FOUND', 'PAYMENT_FAILED', 'SERVICE_UNAVAILABLE'],
+  },
+});

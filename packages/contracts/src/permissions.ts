@@ -62,9 +62,10 @@ export type Access =
   | { kind: 'public' }
   | { kind: 'authenticated' }
   | { kind: 'permission'; anyOf: readonly Permission[] };
-export const PUBLIC: Access = { kind: 'public' };
-export const AUTHENTICATED: Access = { kind: 'authenticated' };
-export const requires = (...anyOf: Permission[]): Access => ({ kind: 'permission', anyOf });
+// Literal types, so that an operation's implementation knows from its access whether it has an actor.
+export const PUBLIC = { kind: 'public' } as const satisfies Access;
+export const AUTHENTICATED = { kind: 'authenticated' } as const satisfies Access;
+export const requires = (...anyOf: Permission[]) => ({ kind: 'permission', anyOf }) as const satisfies Access;
 
 /** The HTTP outcome of an access rule for an actor: 'ok', 401 (no valid session) or 403. */
 export function accessDecision(access: Access, actor: HasRole | null | undefined): 'ok' | 401 | 403 {
@@ -73,3 +74,6 @@ export function accessDecision(access: Access, actor: HasRole | null | undefined
   if (access.kind === 'authenticated') return 'ok';
   return canAny(actor, access.anyOf) ? 'ok' : 403;
 }
+
+/** Instructors manage their own courses, admins every course (ownership is checked by the services). */
+export const MANAGE_COURSES = requires('create_courses', 'manage_own_courses');

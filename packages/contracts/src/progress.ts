@@ -1,5 +1,7 @@
 /** Lecture progress (spec sections 3, 4 and 7). */
 import { z } from 'zod';
+import { defineOperations } from './operation';
+import { requires } from './permissions';
 
 export const recordProgressRequestSchema = z.object({
   watchedDuration: z.number().min(0),
@@ -18,4 +20,27 @@ export const courseProgressResponseSchema = z.object({
     completionPercentage: z.number(),
     lectures: z.array(lectureProgressSchema),
   }),
+});
+
+const TRACK_PROGRESS = requires('track_progress');
+
+export const progressOperations = defineOperations({
+  record: {
+    kind: 'mutation',
+    access: TRACK_PROGRESS,
+    summary: 'Record progress on a lecture',
+    input: recordProgressRequestSchema.extend({ videoId: z.string().min(1) }),
+    output: recordProgressResponseSchema,
+    rest: { method: 'POST', path: '/progress/{videoId}' },
+    errors: ['NOT_FOUND'],
+  },
+  course: {
+    kind: 'query',
+    access: TRACK_PROGRESS,
+    summary: 'Progress on a course',
+    input: z.object({ courseId: z.string().min(1) }),
+    output: courseProgressResponseSchema,
+    rest: { method: 'GET', path: '/progress/course/{courseId}' },
+    errors: ['NOT_FOUND'],
+  },
 });

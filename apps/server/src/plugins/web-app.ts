@@ -7,9 +7,8 @@
  * HTML and SVG files (apps/web/vite-plugins/precompress.ts) and @fastify/static's `preCompressed` picks
  * the variant the client accepts (brotli, then gzip, then the plain file) with `Vary: Accept-Encoding`.
  * index.html, served from memory for every client route, is compressed once when the app starts.
- * Nothing is compressed per request: the machine's CPU goes to the API. Of the API's answers only cached
- * catalogue pages are compressed, once, when first asked for (lib/prepared-json.ts); put a reverse proxy
- * in front to compress the rest if wanted.
+ * Nothing is compressed per request: the machine's CPU goes to the API. API answers are not compressed
+ * here; a reverse proxy or CDN in front compresses (and, for the public catalogue, caches) them.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

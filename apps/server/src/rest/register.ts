@@ -1,50 +1,109 @@
 /**
- * Registers /api/v1 from the contracts route table. Every route is checked, in this order: access
- * (401/403 from the declared permission, before anything about the request is revealed), then
- * params/query/body against the route's schemas (400 with field issues), then the handler. Outside
- * production each response is also checked against its schema, so contract drift fails tests.
+ * The REST /api/v1 facade, derived from the contracts. Each operation's route calls the same tRPC
+ * procedure as /trpc (through tRPC's public `callTRPCProcedure`), so access, input and output checks and
+ * the service call happen once, in the procedure; this file only moves the input out of the path, query
+ * string or body and the answer (or error) back into HTTP. The few HTTP-only routes (http-routes.ts in the
+ * contracts) have handlers of their own, with their declared access checked here.
  */
-
+import { listOperations, type OperationPath } from '@lectio/contracts/api';
+import { type HttpRouteName, httpRoutes } from '@lectio/contracts/http-routes';
 import { AUTH_MESSAGES } from '@lectio/contracts/messages';
+import { inputInQuery, type Operation, pathParameters, toRouterPath } from '@lectio/contracts/operation';
 import { accessDecision } from '@lectio/contracts/permissions';
-import {
-  API_PREFIX,
-  type RestRoute,
-  type RestRouteName,
-  restRoutes,
-  toRouterPath,
-} from '@lectio/contracts/rest';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PREFIX } from '@lectio/contracts/rest-paths';
+import { callTRPCProcedure, TRPCError } from '@trpc/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
-import { preparedJson, sendPreparedJson } from '../lib/prepared-json';
+import { cacheHeaders, isAnonymousRequest, isNotModified } from '../lib/http-cache';
 import { hasNoCredentials } from '../plugins/auth';
 import type { Actor } from '../services/context';
-import { adminHandlers } from './handlers/admin';
-import { authHandlers } from './handlers/auth';
-import { courseHandlers } from './handlers/courses';
-import { lectureHandlers } from './handlers/lectures';
+import { createContextFactory } from '../trpc/init';
+import { appRouter } from '../trpc/router';
 import { mediaHandlers } from './handlers/media';
 import { metaHandlers } from './handlers/meta';
 import { paymentHandlers } from './handlers/payments';
-import { progressHandlers } from './handlers/progress';
-import type { RestDeps, RestHandler, RestHandlers } from './types';
+import type { HttpHandler, HttpHandlers, RestDeps } from './types';
 
-/** What Fastify sends for a serialised object, so prepared bytes go out under the same header. */
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-export const restHandlers: RestHandlers = {
-  ...metaHandlers,
-  ...authHandlers,
-  ...adminHandlers,
-  ...courseHandlers,
-  ...lectureHandlers,
-  ...mediaHandlers,
-  ...progressHandlers,
-  ...paymentHandlers,
-};
+export const httpHandlers: HttpHandlers = { ...metaHandlers, ...mediaHandlers, ...paymentHandlers };
 
-async function actorFor(request: FastifyRequest, route: RestRoute): Promise<Actor | null> {
-  if (route.access.kind !== 'public') return request.getActor();
+export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
+  const createContext = createContextFactory(deps.services, deps.tokens);
+  for (const { path, operation } of listOperations()) {
+    app.route({
+      method: operation.rest.method,
+      url: `${API_PREFIX}${toRouterPath(operation.rest.path)}`,
+      handler: (request, reply) =>
+        callOperation(path, operation, createContext({ req: request, res: reply })),
+    });
+  }
+  const names = Object.keys(httpRoutes) as HttpRouteName[];
+  for (const name of names) if (httpRoutes[name].bodyKind !== 'raw') addHttpRoute(app, name, deps);
+  // Raw-body routes (the Stripe webhook, whose signature covers the exact bytes) live in a child context
+  // whose only body parser hands the bytes over as a Buffer in `request.body`, whatever the content type.
+  app.register(async (raw) => {
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    for (const name of names) if (httpRoutes[name].bodyKind === 'raw') addHttpRoute(raw, name, deps);
+  });
+}
+
+/** The procedure's input: path parameters over the query string (GET, DELETE) or the JSON body. */
+function restInput(operation: Operation, request: FastifyRequest): unknown {
+  if (!operation.input) return undefined;
+  const rest = inputInQuery(operation.rest.method) ? request.query : request.body;
+  const params = request.params as Record<string, string>;
+  if (pathParameters(operation.rest.path).length === 0) return rest ?? {};
+  // A body that is not an object can't carry the path's fields; it is handed on as is and refused (400).
+  if (rest !== undefined && rest !== null && (typeof rest !== 'object' || Array.isArray(rest))) return rest;
+  return { ...(rest as object | undefined), ...params };
+}
+
+async function callOperation(
+  path: OperationPath,
+  operation: Operation,
+  ctx: ReturnType<ReturnType<typeof createContextFactory>>,
+): Promise<unknown> {
+  const { req: request, res: reply } = ctx;
+  let data: unknown;
+  try {
+    data = await callTRPCProcedure({
+      router: appRouter,
+      path,
+      type: operation.kind,
+      ctx,
+      getRawInput: async () => restInput(operation, request),
+      signal: undefined,
+      batchIndex: 0,
+    });
+  } catch (error) {
+    throw restError(error);
+  }
+  reply.status(operation.rest.status ?? 200);
+  if (!operation.cache) return data;
+  const json = JSON.stringify(data);
+  const headers = cacheHeaders(operation.cache, isAnonymousRequest(request), json);
+  reply.headers(headers);
+  if (isNotModified(request, headers.etag)) return reply.status(304).send();
+  return reply.type(JSON_CONTENT_TYPE).send(json);
+}
+
+/**
+ * A procedure's failure as the error the REST error handler maps: the service's AppError (status,
+ * message, issues, headers), the input's ZodError (400 with field issues), or the error itself (500).
+ */
+function restError(error: unknown): unknown {
+  if (!(error instanceof TRPCError)) return error;
+  if (error.cause instanceof AppError) return error.cause;
+  if (error.code === 'BAD_REQUEST' && error.cause instanceof ZodError) return error.cause;
+  return error.cause ?? error;
+}
+
+async function actorFor(request: FastifyRequest, isPublic: boolean): Promise<Actor | null> {
+  if (hasNoCredentials(request)) return null;
+  if (!isPublic) return request.getActor();
   // On public routes a bad or suspended session just means "anonymous".
   try {
     return await request.getActor();
@@ -54,49 +113,22 @@ async function actorFor(request: FastifyRequest, route: RestRoute): Promise<Acto
   }
 }
 
-export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
-  const routes = Object.entries(restRoutes) as [RestRouteName, RestRoute][];
-  for (const [name, route] of routes) if (route.bodyKind !== 'raw') addRoute(app, name, route, deps);
-  // Raw-body routes (the Stripe webhook, whose signature covers the exact bytes) live in a child context
-  // whose only body parser hands the bytes over as a Buffer in `request.body`, whatever the content type.
-  app.register(async (raw) => {
-    raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    for (const [name, route] of routes) if (route.bodyKind === 'raw') addRoute(raw, name, route, deps);
-  });
-}
-
-function addRoute(app: FastifyInstance, name: RestRouteName, route: RestRoute, deps: RestDeps): void {
-  const handler = restHandlers[name] as RestHandler<RestRouteName>;
+function addHttpRoute(app: FastifyInstance, name: HttpRouteName, deps: RestDeps): void {
+  const route = httpRoutes[name];
+  const handler = httpHandlers[name] as HttpHandler<HttpRouteName>;
   app.route({
     method: route.method,
     url: `${API_PREFIX}${toRouterPath(route.path)}`,
-    handler: async (request, reply) => {
-      const actor = hasNoCredentials(request) ? null : await actorFor(request, route);
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const actor = await actorFor(request, route.access.kind === 'public');
       const decision = accessDecision(route.access, actor);
       if (decision === 401) throw unauthorized(AUTH_MESSAGES.notSignedIn);
       if (decision === 403) throw forbidden(AUTH_MESSAGES.forbidden);
-
-      const params = route.params ? route.params.parse(request.params) : undefined;
-      const query = route.query ? route.query.parse(request.query ?? {}) : undefined;
-      // Multipart handlers stream `request.parts()` themselves and validate the fields they read.
-      const body =
-        route.body && route.bodyKind !== 'multipart' ? route.body.parse(request.body ?? {}) : undefined;
-
-      const result = await handler({ ...deps, params, query, body, actor, request, reply } as never);
-      // Binary routes (media downloads) have already sent their stream on `reply`.
+      const params = 'params' in route ? route.params.parse(request.params) : undefined;
+      const query = 'query' in route ? route.query.parse(request.query ?? {}) : undefined;
+      const result = await handler({ ...deps, params, query, actor, request, reply } as never);
       if (route.responseKind === 'binary') return reply;
-      if (!deps.services.config.isProduction) {
-        const checked = route.response.safeParse(result);
-        if (!checked.success) {
-          throw new Error(`Response of ${name} does not match its contract: ${checked.error.message}`);
-        }
-      }
-      const status = route.successStatus ?? 200;
-      // A cached catalogue page was serialised once when cached: send those bytes (lib/prepared-json.ts).
-      const prepared = preparedJson(result);
-      if (prepared) return sendPreparedJson(request, reply.status(status).type(JSON_CONTENT_TYPE), prepared);
-      return reply.status(status).send(result);
+      return reply.status('status' in route ? route.status : 200).send(result);
     },
   });
 }

@@ -1,74 +1,38 @@
 /**
- * tRPC setup. Every procedure declares its access in `meta` (the same Access type as the REST table);
- * one middleware enforces it, and a procedure without a declaration is refused (fail closed).
+ * tRPC setup. Each procedure carries its operation's declaration in `meta`; one middleware enforces the
+ * declared access before anything else runs, and a procedure without a declaration is refused (fail
+ * closed). REST calls the same procedures (rest/register.ts), so access is enforced here only.
  */
+import type { ApiTrpcErrorShape, ProcedureMeta } from '@lectio/contracts/api';
+import { TRPC_CODE_FOR_ERROR } from '@lectio/contracts/errors';
 import { AUTH_MESSAGES } from '@lectio/contracts/messages';
-import {
-  type Access,
-  AUTHENTICATED,
-  accessDecision,
-  type Permission,
-  PUBLIC,
-  requires,
-} from '@lectio/contracts/permissions';
+import { accessDecision } from '@lectio/contracts/permissions';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import { ZodError, type z } from 'zod';
-import { AppError, issuesFromZod } from '../lib/errors';
-// Brings the FastifyRequest.getActor augmentation into any program that type-checks this file (the web app does).
+import { ZodError } from 'zod';
+import { AppError, forbidden, issuesFromZod, unauthorized } from '../lib/errors';
+// Brings the FastifyRequest.getActor augmentation into any program that type-checks this file.
 import type {} from '../plugins/request-actor';
 import type { TokenService } from '../services/auth/tokens';
 import type { Actor, ServiceContext } from '../services/context';
 
-export interface TrpcMeta {
-  access: Access;
-}
-
-/** Used by the official adapter and by the single-query fast path (fastify-trpc.ts) alike. */
+/** The context of every call, over /trpc and over REST alike: the services and the HTTP exchange. */
 export function createContextFactory(services: ServiceContext, tokens: TokenService) {
-  return ({ req, res }: Pick<CreateFastifyContextOptions, 'req' | 'res'>) => ({
-    services,
-    tokens,
-    req,
-    res,
-    getActor: actorReader(req),
-  });
+  return ({ req, res }: Pick<CreateFastifyContextOptions, 'req' | 'res'>) => ({ services, tokens, req, res });
 }
+export type TrpcContext = ReturnType<ReturnType<typeof createContextFactory>>;
 
-/** Returned unnamed, so that tsx's keepNames doesn't rename it on every request (see fastify-trpc.ts). */
-function actorReader(req: Pick<CreateFastifyContextOptions, 'req'>['req']) {
-  return () => req.getActor();
-}
-export type TrpcContext = Awaited<ReturnType<ReturnType<typeof createContextFactory>>>;
 
-const TRPC_CODE = {
-  BAD_REQUEST: 'BAD_REQUEST',
-  VALIDATION_ERROR: 'BAD_REQUEST',
-  UNAUTHORIZED: 'UNAUTHORIZED',
-  FORBIDDEN: 'FORBIDDEN',
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-  PAYMENT_FAILED: 'PAYMENT_REQUIRED',
-  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
-  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
-  NOT_IMPLEMENTED: 'NOT_IMPLEMENTED',
-  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
-  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
-} as const;
-
-/** Service errors become tRPC errors with the same message and status. */
-export function toTrpcError(error: unknown): unknown {
-  if (error instanceof AppError)
-    return new TRPCError({ code: TRPC_CODE[error.code], message: error.message, cause: error });
-  return error;
+/** A service error as a tRPC error with the same message and status; the AppError stays its cause. */
+function toTrpcError(error: AppError): TRPCError {
+  return new TRPCError({ code: TRPC_CODE_FOR_ERROR[error.code], message: error.message, cause: error });
 }
 
 const t = initTRPC
   .context<TrpcContext>()
-  .meta<TrpcMeta>()
+  .meta<ProcedureMeta>()
   .create({
-    errorFormatter({ shape, error }) {
+    errorFormatter({ shape, error }): ApiTrpcErrorShape {
       const cause = error.cause;
       const appCode = cause instanceof AppError ? cause.code : undefined;
       const issues =
@@ -84,9 +48,10 @@ const t = initTRPC
         data: {
           code: shape.data.code,
           httpStatus: shape.data.httpStatus,
-          path: shape.data.path,
-          appCode,
+          ...(shape.data.path ? { path: shape.data.path } : {}),
+          ...(appCode ? { appCode } : {}),
           ...(issues ? { issues } : {}),
+          ...(shape.data.stack ? { stack: shape.data.stack } : {}),
         },
       };
     },
@@ -94,84 +59,28 @@ const t = initTRPC
 
 export const router = t.router;
 
-/** tRPC accepts a plain function as a parser; this one hands the value on untouched (same object). */
-const passThrough = (value: unknown) => value;
-
-/**
- * The output schema of a procedure. Outside production tRPC checks every response against its contract,
- * as the REST registrar does; in production both skip the check (the services build the shapes, and
- * re-validating a large course page cost more CPU than building it). Types are unchanged either way.
- * The production parser is a plain identity function rather than `z.custom()`: no zod parse per call, and
- * the result stays the very object the service returned (a cached page keeps its prepared JSON).
- */
-export function contractOutput<S extends z.ZodType>(schema: S): S {
-  return process.env.NODE_ENV === 'production' ? (passThrough as unknown as S) : schema;
-}
-export const createCallerFactory = t.createCallerFactory;
-
+/** Loads the actor and applies the operation's declared access: 401/403 before the input is even read. */
 const enforceAccess = t.middleware(async ({ meta, ctx, next }) => {
-  if (!meta?.access)
+  const access = meta?.operation.access;
+  if (!access)
     throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Procedure declares no access' });
   let actor: Actor | null;
   try {
-    actor = await ctx.getActor();
+    actor = await ctx.req.getActor();
   } catch (error) {
-    if (meta.access.kind === 'public' && error instanceof AppError) actor = null;
-    else throw toTrpcError(error);
+    // On public operations a bad or suspended session just means "anonymous".
+    if (access.kind === 'public' && error instanceof AppError) actor = null;
+    else throw error instanceof AppError ? toTrpcError(error) : error;
   }
-  const decision = accessDecision(meta.access, actor);
-  if (decision === 401) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.notSignedIn });
-  if (decision === 403) throw new TRPCError({ code: 'FORBIDDEN', message: AUTH_MESSAGES.forbidden });
+  const decision = accessDecision(access, actor);
+  if (decision === 401) throw toTrpcError(unauthorized(AUTH_MESSAGES.notSignedIn));
+  if (decision === 403) throw toTrpcError(forbidden(AUTH_MESSAGES.forbidden));
   // tRPC's `next()` does not throw: a failure downstream comes back as `{ ok: false, error }`, with a
   // service's AppError as the cause of a generic INTERNAL_SERVER_ERROR. Re-throw it with its own status.
-  // tRPC merges `ctx` into the current context itself; handing it only the new key keeps that merge small.
   const result = await next({ ctx: { actor } });
   if (!result.ok && result.error.cause instanceof AppError) throw toTrpcError(result.error.cause);
   return result;
 });
 
-/** The builder steps that return another builder (`.query()` and friends return the procedure itself). */
-const BUILDER_STEPS = new Set<string | symbol>([
-  'input',
-  'meta',
-  'use',
-  'concat',
-  'unstable_concat',
-  'experimental_caller',
-]);
-
-/**
- * In production `.output()` only declares the type. tRPC adds one middleware per `.output()` even for a
- * pass-through parser, and each middleware layer costs several object spreads of the call's options:
- * ~10 µs of CPU per call here, a tenth of a cached catalogue page over tRPC. So in production the
- * builders drop the `.output()` step; everywhere else outputs are validated (contractOutput).
- */
-function outputsAsTypesOnly<B extends object>(builder: B): B {
-  if (process.env.NODE_ENV !== 'production') return builder;
-  return new Proxy(builder, {
-    get(target, key) {
-      if (key === 'output') return () => outputsAsTypesOnly(target);
-      const value: unknown = Reflect.get(target, key);
-      if (typeof value !== 'function' || !BUILDER_STEPS.has(key)) return value;
-      return (...args: unknown[]) => outputsAsTypesOnly(value.apply(target, args) as object);
-    },
-  });
-}
-
-const base = t.procedure.use(enforceAccess);
-
-export const publicProcedure = outputsAsTypesOnly(base.meta({ access: PUBLIC }));
-export const authedProcedure = outputsAsTypesOnly(
-  base.meta({ access: AUTHENTICATED }).use(({ ctx, next }) => {
-    if (!ctx.actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.notSignedIn });
-    return next({ ctx: { actor: ctx.actor } });
-  }),
-);
-export function requirePermission(...anyOf: Permission[]) {
-  return outputsAsTypesOnly(
-    base.meta({ access: requires(...anyOf) }).use(({ ctx, next }) => {
-      if (!ctx.actor) throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.notSignedIn });
-      return next({ ctx: { actor: ctx.actor } });
-    }),
-  );
-}
+/** Every procedure starts here; build-router.ts adds the operation's meta, input, output and resolver. */
+export const operationProcedure = t.procedure.use(enforceAccess);

@@ -1,26 +1,31 @@
-/** The tRPC router: one sub-router per domain, all calling the same services as the REST facade. */
-import { healthResponseSchema } from '@lectio/contracts/rest';
-import { checkHealth } from '../services/health';
-import { contractOutput, publicProcedure, router } from './init';
-import { adminRouter } from './routers/admin';
-import { authRouter } from './routers/auth';
-import { coursesRouter } from './routers/courses';
-import { lecturesRouter } from './routers/lectures';
-import { mediaRouter } from './routers/media';
-import { paymentRouter } from './routers/payment';
-import { progressRouter } from './routers/progress';
+/** The tRPC router: one namespace per domain, each built from the contracts' declarations (build-router.ts). */
+import type { AppRouter } from '@lectio/contracts/api';
+import { router } from './init';
+import { adminProcedures } from './routers/admin';
+import { authProcedures } from './routers/auth';
+import { courseProcedures } from './routers/courses';
+import { lectureProcedures } from './routers/lectures';
+import { mediaProcedures } from './routers/media';
+import { metaProcedures } from './routers/meta';
+import { paymentProcedures } from './routers/payment';
+import { progressProcedures } from './routers/progress';
 
-export const appRouter = router({
-  health: publicProcedure
-    .output(contractOutput(healthResponseSchema))
-    .query(({ ctx }) => checkHealth(ctx.services)),
-  auth: authRouter,
-  admin: adminRouter,
-  courses: coursesRouter,
-  lectures: lecturesRouter,
-  media: mediaRouter,
-  payment: paymentRouter,
-  progress: progressRouter,
+const built = router({
+  meta: metaProcedures,
+  auth: authProcedures,
+  courses: courseProcedures,
+  lectures: lectureProcedures,
+  media: mediaProcedures,
+  payment: paymentProcedures,
+  progress: progressProcedures,
+  admin: adminProcedures,
 });
 
-export type AppRouter = typeof appRouter;
+/**
+ * The router, typed as the contracts declare it: clients import `AppRouter` from `@lectio/contracts`.
+ * `satisfies` checks that what was built has exactly the declared namespaces and procedures.
+ */
+export const appRouter: AppRouter = built satisfies {
+  _def: { record: AppRouter['_def']['record'] };
+} as AppRouter;
+export type { AppRouter };

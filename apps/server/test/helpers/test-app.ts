@@ -30,8 +30,6 @@ export async function createTestApp(
     storage?: (config: Config, now: () => Date) => StoragePort;
     /** Stops the app's clock at this instant (advanceClock still moves it), for fixtures at fixed dates. */
     clock?: Date;
-    /** Also mount the official tRPC adapter alone here (buildApp's trpcAdapterOnlyPrefix). */
-    trpcAdapterOnlyPrefix?: string;
   } = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase();
@@ -52,7 +50,6 @@ export async function createTestApp(
     db: handle.db,
     now,
     storage,
-    trpcAdapterOnlyPrefix: options.trpcAdapterOnlyPrefix,
   });
   beforeReady?.(app);
   await app.ready();

@@ -1,6 +1,6 @@
 /**
- * Media routes: the upload signature (any driver) and the local driver's own upload target and download
- * endpoint. With STORAGE_DRIVER=s3 the browser talks to the bucket directly, so /media/* answer 404.
+ * Media HTTP routes: a lecture upload streamed to storage, and the local driver's own upload target and
+ * download endpoint. With STORAGE_DRIVER=s3 the browser talks to the bucket directly, so /media/* answer 404.
  */
 import { lectureUploadFormSchema, type mediaUploadResultSchema } from '@lectio/contracts/media';
 import { LECTURE_MESSAGES } from '@lectio/contracts/messages';
@@ -9,12 +9,11 @@ import type { z } from 'zod';
 import { badRequest, forbidden, issuesFromZod, notFound } from '../../lib/errors';
 import type { Actor, ServiceContext } from '../../services/context';
 import { uploadLectureVideo } from '../../services/media/upload-lecture';
-import { createUploadSignature } from '../../services/media/upload-signature';
 import { DOWNLOAD_SIGNATURE_INVALID_MESSAGE, LocalStorageDriver } from '../../storage/local-driver';
 import { isPublicKey, isValidKey, kindOfKey } from '../../storage/media-keys';
 import { unsupportedMediaType } from '../../storage/upload-guard';
 import { assertMultipart, closeOnFailure, fieldValue, formParts } from '../multipart';
-import type { RestHandlers } from '../types';
+import type { HttpHandlers } from '../types';
 
 type MediaUploadResult = z.input<typeof mediaUploadResultSchema>;
 
@@ -136,28 +135,20 @@ async function receiveLectureUpload(services: ServiceContext, actor: Actor, requ
   return lecture;
 }
 
-export const mediaHandlers: Pick<
-  RestHandlers,
-  'uploadSignature' | 'uploadLecture' | 'mediaUpload' | 'mediaDownload'
-> = {
-  async uploadSignature({ services, actor, query }) {
-    // The registrar only lets signed-in course managers this far.
-    return createUploadSignature(services, actor!, query);
-  },
-
-  async uploadLecture({ services, actor, request, reply }) {
+export const mediaHandlers: Pick<HttpHandlers, 'lectures.upload' | 'media.upload' | 'media.download'> = {
+  async 'lectures.upload'({ services, actor, request, reply }) {
     assertMultipart(request);
-    const lecture = await closeOnFailure(reply, () => receiveLectureUpload(services, actor!, request));
+    const lecture = await closeOnFailure(reply, () => receiveLectureUpload(services, actor, request));
     return { message: LECTURE_MESSAGES.created, data: { lecture } };
   },
 
-  async mediaUpload({ services, request, reply }) {
+  async 'media.upload'({ services, request, reply }) {
     const storage = localDriver(services.storage);
     assertMultipart(request);
     return closeOnFailure(reply, () => receiveSignedUpload(services, storage, request));
   },
 
-  async mediaDownload({ services, params, query, request, reply }) {
+  async 'media.download'({ services, params, query, request, reply }) {
     const storage = localDriver(services.storage);
     const key = params.key;
     if (!isValidKey(key)) throw notFound('Not found');

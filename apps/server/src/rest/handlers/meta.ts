@@ -1,13 +1,11 @@
-/** Health and the OpenAPI document. */
+/** The OpenAPI document, built once from the contracts. */
 import { buildOpenApiDocument } from '@lectio/contracts/openapi';
-import { checkHealth } from '../../services/health';
-import type { RestHandlers } from '../types';
+import type { HttpHandlers } from '../types';
 
 let cachedDocument: Record<string, unknown> | undefined;
 
-export const metaHandlers: Pick<RestHandlers, 'health' | 'openapi'> = {
-  health: ({ services }) => checkHealth(services),
-  async openapi({ services }) {
+export const metaHandlers: Pick<HttpHandlers, 'meta.openapi'> = {
+  async 'meta.openapi'({ services }) {
     cachedDocument ??= buildOpenApiDocument({
       version: services.config.version,
       serverUrl: services.config.publicUrl,

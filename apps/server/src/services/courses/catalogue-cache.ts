@@ -12,14 +12,11 @@
  */
 import type { CourseListQuery } from '@lectio/contracts/course';
 import type { Config } from '../../config';
-import { prepareJson } from '../../lib/prepared-json';
 import type { ServiceContext } from '../context';
 
 /**
- * At most this many pages are held. Measured: a 12-course page is ~25 KB of objects plus ~18 KB of JSON
- * bytes per API that served it; a 100-course page (MAX_PAGE_LIMIT) ~280 KB plus ~150 KB per API. So a few
- * MB for what the web app asks for, and ~115 MB in the worst case (200 distinct 100-course first pages,
- * each fetched over both REST and tRPC within its TTL, held until evicted).
+ * At most this many pages are held: a 100-course page (MAX_PAGE_LIMIT) is a few hundred KB of objects,
+ * so the worst case stays within tens of MB.
  */
 const MAX_ENTRIES = 200;
 
@@ -89,7 +86,7 @@ export function cachedCataloguePage<T extends object>(
 ): Promise<T> {
   const cache = cacheFor<T>(ctx);
   if (!cache || query.cursor || query.search?.trim()) return load();
-  return cache.get(cataloguePageKey(query), () => load().then(prepareJson));
+  return cache.get(cataloguePageKey(query), load);
 }
 
 /** One key per cached page: REST and tRPC parse their input with the same schema, so they share entries. */

@@ -1,36 +1,16 @@
-/** admin.*: platform statistics and user management, permission `all` only; same services as REST. */
-import {
-  adminOverviewSchema,
-  adminUpdateUserInputSchema,
-  engagementSchema,
-  instructorListSchema,
-  updateUserResponseSchema,
-  userOverviewSchema,
-} from '@lectio/contracts/admin';
+/** admin.*: platform statistics and user management (permission `all`). */
+import { operations } from '@lectio/contracts/api';
 import { adminOverview } from '../../services/admin/admin-overview';
 import { engagement } from '../../services/admin/engagement';
 import { listInstructors } from '../../services/admin/list-instructors';
 import { updateUser } from '../../services/admin/update-user';
 import { userOverview } from '../../services/admin/user-overview';
-import { contractOutput, requirePermission, router } from '../init';
+import { implement } from '../build-router';
 
-const adminProcedure = requirePermission('all');
-
-export const adminRouter = router({
-  overview: adminProcedure
-    .output(contractOutput(adminOverviewSchema))
-    .query(({ ctx }) => adminOverview(ctx.services)),
-  usersOverview: adminProcedure
-    .output(contractOutput(userOverviewSchema))
-    .query(({ ctx }) => userOverview(ctx.services)),
-  instructors: adminProcedure
-    .output(contractOutput(instructorListSchema))
-    .query(({ ctx }) => listInstructors(ctx.services)),
-  updateUser: adminProcedure
-    .input(adminUpdateUserInputSchema)
-    .output(contractOutput(updateUserResponseSchema))
-    .mutation(({ ctx, input: { id, ...body } }) => updateUser(ctx.services, ctx.actor, id, body)),
-  engagement: adminProcedure
-    .output(contractOutput(engagementSchema))
-    .query(({ ctx }) => engagement(ctx.services)),
+export const adminProcedures = implement(operations.admin, {
+  overview: ({ ctx }) => adminOverview(ctx.services),
+  usersOverview: ({ ctx }) => userOverview(ctx.services),
+  instructors: ({ ctx }) => listInstructors(ctx.services),
+  updateUser: ({ ctx, input: { id, ...changes } }) => updateUser(ctx.services, ctx.actor, id, changes),
+  engagement: ({ ctx }) => engagement(ctx.services),
 });

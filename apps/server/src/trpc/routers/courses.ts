@@ -1,19 +1,6 @@
-/** courses.*: the same services and contracts as /api/v1/courses, with the same access per call. */
-import { messageResponseSchema } from '@lectio/contracts/auth';
-import {
-  byIdsRequestSchema,
-  byIdsResponseSchema,
-  courseListQuerySchema,
-  courseListResponseSchema,
-  courseOverviewResponseSchema,
-  courseResponseSchema,
-  createCourseRequestSchema,
-  createCourseResponseSchema,
-  updateCourseRequestSchema,
-  updateCourseResponseSchema,
-} from '@lectio/contracts/course';
+/** courses.*: resolvers over services/courses. */
+import { operations } from '@lectio/contracts/api';
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
-import { z } from 'zod';
 import { viewedCourse } from '../../services/activity/course-views';
 import { courseOverview } from '../../services/courses/course-overview';
 import { createCourse } from '../../services/courses/create-course';
@@ -26,57 +13,43 @@ import {
   listPublishedCourses,
 } from '../../services/courses/list-courses';
 import { updateCourse } from '../../services/courses/update-course';
-import { authedProcedure, contractOutput, publicProcedure, requirePermission, router } from '../init';
+import { implement } from '../build-router';
 
-const manageCourses = requirePermission('create_courses', 'manage_own_courses');
-const courseId = z.object({ id: z.string().min(1) });
-
-export const coursesRouter = router({
-  list: publicProcedure
-    .input(courseListQuerySchema)
-    .output(contractOutput(courseListResponseSchema))
-    .query(async ({ ctx, input }) => ({ data: await listPublishedCourses(ctx.services, ctx.actor, input) })),
-  get: publicProcedure
-    .input(courseId)
-    .output(contractOutput(courseResponseSchema))
-    .query(async ({ ctx, input }) => ({
-      data: viewedCourse(ctx.services, ctx.actor, await getCourse(ctx.services, ctx.actor, input.id)),
-    })),
-  byIds: publicProcedure
-    .input(byIdsRequestSchema)
-    .output(contractOutput(byIdsResponseSchema))
-    .query(async ({ ctx, input }) => ({
-      data: { courses: await coursesByIds(ctx.services, ctx.actor, input.courseIds) },
-    })),
-  mine: authedProcedure
-    .output(contractOutput(courseListResponseSchema))
-    .query(async ({ ctx }) => ({ data: await listMyCourses(ctx.services, ctx.actor) })),
-  instructorList: manageCourses
-    .input(courseListQuerySchema)
-    .output(contractOutput(courseListResponseSchema))
-    .query(async ({ ctx, input }) => ({ data: await listInstructorCourses(ctx.services, ctx.actor, input) })),
-  overview: manageCourses
-    .output(contractOutput(courseOverviewResponseSchema))
-    .query(async ({ ctx }) => ({ data: await courseOverview(ctx.services, ctx.actor) })),
-  create: requirePermission('create_courses')
-    .input(createCourseRequestSchema)
-    .output(contractOutput(createCourseResponseSchema))
-    .mutation(async ({ ctx, input }) => ({
+export const courseProcedures = implement(operations.courses, {
+  async list({ ctx, input }) {
+    return { data: await listPublishedCourses(ctx.services, ctx.actor, input) };
+  },
+  async create({ ctx, input }) {
+    return {
       message: COURSE_MESSAGES.courseCreated,
       data: { course: await createCourse(ctx.services, ctx.actor, input) },
-    })),
-  update: manageCourses
-    .input(updateCourseRequestSchema.extend(courseId.shape))
-    .output(contractOutput(updateCourseResponseSchema))
-    .mutation(async ({ ctx, input: { id, ...changes } }) => ({
+    };
+  },
+  async byIds({ ctx, input }) {
+    return { data: { courses: await coursesByIds(ctx.services, ctx.actor, input.courseIds) } };
+  },
+  async mine({ ctx }) {
+    return { data: await listMyCourses(ctx.services, ctx.actor) };
+  },
+  async overview({ ctx }) {
+    return { data: await courseOverview(ctx.services, ctx.actor) };
+  },
+  async get({ ctx, input }) {
+    return {
+      data: viewedCourse(ctx.services, ctx.actor, await getCourse(ctx.services, ctx.actor, input.id)),
+    };
+  },
+  async update({ ctx, input: { id, ...changes } }) {
+    return {
       message: COURSE_MESSAGES.courseUpdated,
       data: { course: await updateCourse(ctx.services, ctx.actor, id, changes) },
-    })),
-  delete: manageCourses
-    .input(courseId)
-    .output(contractOutput(messageResponseSchema))
-    .mutation(async ({ ctx, input }) => {
-      await deleteCourse(ctx.services, ctx.actor, input.id);
-      return { message: COURSE_MESSAGES.courseDeleted };
-    }),
+    };
+  },
+  async delete({ ctx, input }) {
+    await deleteCourse(ctx.services, ctx.actor, input.id);
+    return { message: COURSE_MESSAGES.courseDeleted };
+  },
+  async instructorList({ ctx, input }) {
+    return { data: await listInstructorCourses(ctx.services, ctx.actor, input) };
+  },
 });

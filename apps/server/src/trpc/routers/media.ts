@@ -1,11 +1,8 @@
-/** media.*: the tRPC twin of GET /api/v1/videos/signature (same service, same access). */
-import { uploadSignatureQuerySchema, uploadSignatureSchema } from '@lectio/contracts/media';
+/** media.*: the direct-upload target. The upload and download themselves are HTTP routes. */
+import { operations } from '@lectio/contracts/api';
 import { createUploadSignature } from '../../services/media/upload-signature';
-import { contractOutput, requirePermission, router } from '../init';
+import { implement } from '../build-router';
 
-export const mediaRouter = router({
-  uploadSignature: requirePermission('create_courses', 'manage_own_courses')
-    .input(uploadSignatureQuerySchema)
-    .output(contractOutput(uploadSignatureSchema))
-    .query(({ ctx, input }) => createUploadSignature(ctx.services, ctx.actor, input)),
+export const mediaProcedures = implement(operations.media, {
+  uploadSignature: ({ ctx, input }) => createUploadSignature(ctx.services, ctx.actor, input),
 });

@@ -1,0 +1,42 @@
+/**
+ * Shared HTTP caching for operations that declare a cache policy (the public catalogue), used by the
+ * REST facade and by the tRPC adapter's responseMeta alike: anonymous answers are public for a short
+ * time with an ETag, so a CDN or reverse proxy can serve them and a browser can revalidate with
+ * If-None-Match (304); answers to a signed-in request are private.
+ */
+import { createHash } from 'node:crypto';
+import type { HttpCachePolicy } from '@lectio/contracts/operation';
+import type { FastifyRequest } from 'fastify';
+
+/** Whether the request is anonymous for caching: the access token only ever travels in this header. */
+export function isAnonymousRequest(request: FastifyRequest): boolean {
+  return request.headers.authorization === undefined;
+}
+
+/** A weak validator over the JSON body (weak: the same JSON may go out compressed or not). */
+export function etagOf(json: string): string {
+  return `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+}
+
+/** Cache-Control, Vary and, for anonymous requests, the ETag of `json`. */
+export function cacheHeaders(
+  policy: HttpCachePolicy,
+  anonymous: boolean,
+  json: string,
+): Record<string, string> {
+  if (!anonymous) return { 'cache-control': 'private, no-store', vary: 'Authorization' };
+  return {
+    'cache-control': `public, max-age=0, s-maxage=${policy.sMaxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`,
+    etag: etagOf(json),
+    vary: 'Authorization',
+  };
+}
+
+/** RFC 9110 weak comparison of If-None-Match against the current ETag. */
+export function isNotModified(request: FastifyRequest, etag: string | undefined): boolean {
+  const header = request.headers['if-none-match'];
+  if (!etag || !header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag));
+}

@@ -1,0 +1,84 @@
+/**
+ * Every operation of the API, by namespace: `courses.list` is `operations.courses.list`. The server builds
+ * its tRPC router from this object, and `AppRouter` below is that router's type, derived here from the
+ * same declarations so that clients (the web app, other services, the MSW mocks) get it from the built
+ * contracts package, not from the server's source.
+ */
+import type {
+  TRPC_ERROR_CODE_KEY,
+  TRPC_ERROR_CODE_NUMBER,
+  TRPCBuiltRouter,
+  TRPCMutationProcedure,
+  TRPCQueryProcedure,
+} from '@trpc/server';
+import { adminOperations } from './admin';
+import { authOperations } from './auth';
+import { courseOperations } from './course';
+import type { ErrorCode } from './enumerations';
+import type { ErrorIssue } from './errors';
+import { lectureOperations } from './lecture';
+import { mediaOperations } from './media';
+import { metaOperations } from './meta';
+import type { Operation, OperationInput, OperationOutput, OperationTable } from './operation';
+import { paymentOperations } from './payment';
+import { progressOperations } from './progress';
+
+export const operations = {
+  meta: metaOperations,
+  auth: authOperations,
+  courses: courseOperations,
+  lectures: lectureOperations,
+  media: mediaOperations,
+  payment: paymentOperations,
+  progress: progressOperations,
+  admin: adminOperations,
+} as const satisfies Record<string, OperationTable>;
+
+export type Operations = typeof operations;
+export type Namespace = keyof Operations;
+/** `'courses.list'` and every other procedure path. */
+export type OperationPath = {
+  [N in Namespace]: `${N}.${Extract<keyof Operations[N], string>}`;
+}[Namespace];
+
+/** Every operation with its procedure path, in declaration order. */
+export function listOperations(): { path: OperationPath; operation: Operation }[] {
+  return Object.entries(operations).flatMap(([namespace, table]) =>
+    Object.entries(table as OperationTable).map(([name, operation]) => ({
+      path: `${namespace}.${name}` as OperationPath,
+      operation,
+    })),
+  );
+}
+
+/** What a procedure's meta holds: the operation's declaration, read by the server's middleware. */
+export interface ProcedureMeta {
+  operation: Operation;
+}
+
+/** The `error` of a failed tRPC call: tRPC's shape with the service's own code and field issues. */
+export interface ApiTrpcErrorShape {
+  message: string;
+  code: TRPC_ERROR_CODE_NUMBER;
+  data: {
+    code: TRPC_ERROR_CODE_KEY;
+    httpStatus: number;
+    path?: string;
+    /** The REST error code (`VALIDATION_ERROR`, `PAYMENT_FAILED`, ...) when a service raised it. */
+    appCode?: ErrorCode;
+    issues?: ErrorIssue[];
+    stack?: string;
+  };
+}
+
+type ProcedureOf<O extends Operation> = O['kind'] extends 'query'
+  ? TRPCQueryProcedure<{ input: OperationInput<O>; output: OperationOutput<O>; meta: ProcedureMeta }>
+  : TRPCMutationProcedure<{ input: OperationInput<O>; output: OperationOutput<O>; meta: ProcedureMeta }>;
+
+export type ProceduresOf<T extends OperationTable> = { [K in keyof T]: ProcedureOf<T[K]> };
+
+/** The type of the server's tRPC router (no transformer: dates travel as ISO strings, as over REST). */
+export type AppRouter = TRPCBuiltRouter<
+  { ctx: object; meta: ProcedureMeta; errorShape: ApiTrpcErrorShape; transformer: false },
+  { [N in Namespace]: ProceduresOf<Operations[N]> }
+>;

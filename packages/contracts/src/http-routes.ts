@@ -1,0 +1,115 @@
+/**
+ * The few /api/v1 routes that are not procedures, because HTTP itself is what they do: a file streamed
+ * in a multipart body, bytes streamed out with Range support, a webhook whose signature covers the raw
+ * body, and the OpenAPI document. The server has one handler for each; everything else is an operation.
+ */
+import { z } from 'zod';
+import type { ErrorCode } from './enumerations';
+import { lectureResponseSchema } from './lecture';
+import { lectureUploadFormSchema, mediaUploadResultSchema } from './media';
+import type { HttpMethod } from './operation';
+import { webhookResponseSchema } from './payment';
+import { type Access, MANAGE_COURSES, PUBLIC } from './permissions';
+
+export interface HttpRoute {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  summary: string;
+  description?: string;
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  /** For multipart routes: the text fields (documentation; the handler reads the parts in order). */
+  body?: z.ZodType;
+  bodyKind: 'multipart' | 'raw' | 'none';
+  /** 'binary': the handler streams the body itself (media downloads). */
+  responseKind: 'json' | 'binary';
+  response: z.ZodType;
+  status?: number;
+  errors?: readonly ErrorCode[];
+}
+
+export const httpRoutes = {
+  'meta.openapi': {
+    method: 'GET',
+    path: '/openapi.json',
+    access: PUBLIC,
+    summary: 'This OpenAPI 3.1 document',
+    bodyKind: 'none',
+    responseKind: 'json',
+    response: z.record(z.string(), z.unknown()),
+  },
+  'lectures.upload': {
+    method: 'POST',
+    path: '/videos/upload',
+    access: MANAGE_COURSES,
+    summary: 'Upload a lecture video (multipart, streamed to storage)',
+    description:
+      'multipart/form-data: the text fields `title`, `description`, `courseId`, `isPreview` FIRST, then the ' +
+      'file in a part named `lecture` (video/mp4, video/webm or video/quicktime, up to MAX_VIDEO_BYTES). The ' +
+      'file streams to storage as it arrives, so fields sent after it are not read and a file before its ' +
+      'fields is refused (400). 413 past the size limit, 415 when the declared type or the file content is not ' +
+      'an allowed video; nothing is stored on any failure.',
+    body: lectureUploadFormSchema.extend({ lecture: z.string().describe('The video file') }),
+    bodyKind: 'multipart',
+    responseKind: 'json',
+    response: lectureResponseSchema,
+    status: 201,
+    errors: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+  },
+  'media.upload': {
+    method: 'POST',
+    path: '/media/upload',
+    // Authorised by the short-lived signature from GET /videos/signature, not by a session: the browser
+    // posts the file straight to the storage target, as it would to S3.
+    access: PUBLIC,
+    summary: 'Local storage driver: direct upload target (multipart: the signature fields, then `file`)',
+    description:
+      'multipart/form-data with the `fields` from GET /videos/signature (key, contentType, maxBytes, expires, ' +
+      'signature) first, then the file in a part named `file` declaring exactly `contentType`. 403 for a bad or ' +
+      'expired signature, 413 past `maxBytes`, 415 when the declared type or the magic bytes differ from ' +
+      '`contentType`; a refused upload leaves nothing behind. 404 when the S3 driver is in use.',
+    body: z.object({
+      key: z.string(),
+      contentType: z.string(),
+      maxBytes: z.string(),
+      expires: z.string(),
+      signature: z.string(),
+      file: z.string().describe('The file, last'),
+    }),
+    bodyKind: 'multipart',
+    responseKind: 'json',
+    response: mediaUploadResultSchema,
+    status: 201,
+    errors: ['FORBIDDEN', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+  },
+  'media.download': {
+    method: 'GET',
+    path: '/media/{key}',
+    // Public thumbnails need no signature; lecture video needs the short-lived signed URL the API hands out.
+    access: PUBLIC,
+    summary: 'Local storage driver: download (HTTP Range supported; lecture video needs a signed URL)',
+    description:
+      '`key` is URL-encoded (slashes as %2F). Thumbnails are public (Cache-Control: public); anything else needs ' +
+      'the `expires` and `signature` of a URL the API handed out (403 otherwise; Cache-Control: private). ' +
+      'Single byte ranges answer 206 with Content-Range, an unsatisfiable one 416. 404 when the S3 driver is in use.',
+    params: z.object({ key: z.string().min(1) }),
+    query: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
+    bodyKind: 'none',
+    responseKind: 'binary',
+    response: z.unknown(),
+    errors: ['FORBIDDEN', 'NOT_FOUND'],
+  },
+  'payment.webhook': {
+    method: 'POST',
+    path: '/payment/webhook',
+    access: PUBLIC,
+    summary: 'Stripe webhook (signature-verified)',
+    bodyKind: 'raw',
+    responseKind: 'json',
+    response: webhookResponseSchema,
+    errors: ['SERVICE_UNAVAILABLE'],
+  },
+} as const satisfies Record<string, HttpRoute>;
+
+export type HttpRouteName = keyof typeof httpRoutes;
