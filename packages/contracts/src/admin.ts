@@ -1,7 +1,7 @@
 /** Admin overview, user overview, user update and engagement (spec sections 3 and 7). */
 import { z } from 'zod';
-import { defineOperations } from './operation';
-import { requires, roleSchema } from './permissions';
+import { defineOperations } from './operation.js';
+import { requires, roleSchema } from './permissions.js';
 
 const dayOrMonthCount = z.object({ _id: z.string(), count: z.number().int() });
 

@@ -11,17 +11,17 @@ import type {
   TRPCMutationProcedure,
   TRPCQueryProcedure,
 } from '@trpc/server';
-import { adminOperations } from './admin';
-import { authOperations } from './auth';
-import { courseOperations } from './course';
-import type { ErrorCode } from './enumerations';
-import type { ErrorIssue } from './errors';
-import { lectureOperations } from './lecture';
-import { mediaOperations } from './media';
-import { metaOperations } from './meta';
-import type { Operation, OperationInput, OperationOutput, OperationTable } from './operation';
-import { paymentOperations } from './payment';
-import { progressOperations } from './progress';
+import { adminOperations } from './admin.js';
+import { authOperations } from './auth.js';
+import { courseOperations } from './course.js';
+import type { ErrorCode } from './enumerations.js';
+import type { ErrorIssue } from './errors.js';
+import { lectureOperations } from './lecture.js';
+import { mediaOperations } from './media.js';
+import { metaOperations } from './meta.js';
+import type { Operation, OperationInput, OperationOutput, OperationTable } from './operation.js';
+import { paymentOperations } from './payment.js';
+import { progressOperations } from './progress.js';
 
 export const operations = {
   meta: metaOperations,

@@ -1,10 +1,10 @@
 /** Sign-in, sign-up and session payloads (spec sections 3, 5 and 7). */
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
-import { VALIDATION } from './messages';
-import { defineOperations } from './operation';
-import { AUTHENTICATED, PUBLIC, roleSchema } from './permissions';
-import { publicUserSchema } from './user';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.js';
+import { VALIDATION } from './messages.js';
+import { defineOperations } from './operation.js';
+import { AUTHENTICATED, PUBLIC, roleSchema } from './permissions.js';
+import { publicUserSchema } from './user.js';
 
 // Required-ness is checked before shape so that an empty field gets "... is required", not "Invalid ...".
 const emailField = z

@@ -1,7 +1,7 @@
 /** Business constants and limits (spec section 9) plus the platform's own limits. */
 
-export { categorySchema, levelSchema } from './enumeration-schemas';
-export { CATEGORIES, type Category, LEVELS, type Level } from './enumerations';
+export { categorySchema, levelSchema } from './enumeration-schemas.js';
+export { CATEGORIES, type Category, LEVELS, type Level } from './enumerations.js';
 
 export const COURSE_STATUSES = ['published', 'draft'] as const;
 

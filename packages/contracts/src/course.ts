@@ -1,10 +1,10 @@
 /** Course entity and course calls (spec sections 1, 3 and 7). Prices travel in major units (e.g. 499 = ₹499). */
 import { z } from 'zod';
-import { messageResponseSchema } from './auth';
-import { categorySchema, DEFAULT_PAGE_LIMIT, levelSchema, MAX_PAGE_LIMIT } from './constants';
-import { lectureSchema } from './lecture';
-import { defineOperations } from './operation';
-import { AUTHENTICATED, MANAGE_COURSES, PUBLIC, requires } from './permissions';
+import { messageResponseSchema } from './auth.js';
+import { categorySchema, DEFAULT_PAGE_LIMIT, levelSchema, MAX_PAGE_LIMIT } from './constants.js';
+import { lectureSchema } from './lecture.js';
+import { defineOperations } from './operation.js';
+import { AUTHENTICATED, MANAGE_COURSES, PUBLIC, requires } from './permissions.js';
 
 export const thumbnailSchema = z.object({
   public_id: z.string(),

@@ -4,7 +4,7 @@
  * leave them, and zod, out of a chunk that only uses those modules' plain values and functions.
  */
 import { z } from 'zod';
-import { CATEGORIES, ERROR_CODES, LEVELS, PERMISSIONS, ROLES } from './enumerations';
+import { CATEGORIES, ERROR_CODES, LEVELS, PERMISSIONS, ROLES } from './enumerations.js';
 
 export const roleSchema = z.enum(ROLES);
 export const permissionSchema = z.enum(PERMISSIONS);

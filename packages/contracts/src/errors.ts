@@ -1,10 +1,10 @@
 /** The one error shape every API failure uses: `{ message, code, issues? }`. */
 import type { z } from 'zod';
-import type { apiErrorSchema, errorIssueSchema } from './enumeration-schemas';
-import { ERROR_CODES, type ErrorCode } from './enumerations';
+import type { apiErrorSchema, errorIssueSchema } from './enumeration-schemas.js';
+import { ERROR_CODES, type ErrorCode } from './enumerations.js';
 
-export { apiErrorSchema, errorIssueSchema } from './enumeration-schemas';
-export { ERROR_CODES, type ErrorCode } from './enumerations';
+export { apiErrorSchema, errorIssueSchema } from './enumeration-schemas.js';
+export { ERROR_CODES, type ErrorCode } from './enumerations.js';
 
 export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   BAD_REQUEST: 400,

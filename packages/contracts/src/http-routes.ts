@@ -4,12 +4,12 @@
  * body, and the OpenAPI document. The server has one handler for each; everything else is an operation.
  */
 import { z } from 'zod';
-import type { ErrorCode } from './enumerations';
-import { lectureResponseSchema } from './lecture';
-import { lectureUploadFormSchema, mediaUploadResultSchema } from './media';
-import type { HttpMethod } from './operation';
-import { webhookResponseSchema } from './payment';
-import { type Access, MANAGE_COURSES, PUBLIC } from './permissions';
+import type { ErrorCode } from './enumerations.js';
+import { lectureResponseSchema } from './lecture.js';
+import { lectureUploadFormSchema, mediaUploadResultSchema } from './media.js';
+import type { HttpMethod } from './operation.js';
+import { webhookResponseSchema } from './payment.js';
+import { type Access, MANAGE_COURSES, PUBLIC } from './permissions.js';
 
 export interface HttpRoute {
   method: HttpMethod;

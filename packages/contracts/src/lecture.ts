@@ -1,9 +1,9 @@
 /** Lecture (video) entity and lecture calls (spec sections 3 and 7). */
 import { z } from 'zod';
-import { messageResponseSchema } from './auth';
-import { VALIDATION } from './messages';
-import { defineOperations } from './operation';
-import { MANAGE_COURSES, PUBLIC } from './permissions';
+import { messageResponseSchema } from './auth.js';
+import { VALIDATION } from './messages.js';
+import { defineOperations } from './operation.js';
+import { MANAGE_COURSES, PUBLIC } from './permissions.js';
 
 export const lectureSchema = z.object({
   _id: z.string(),

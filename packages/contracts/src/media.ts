@@ -3,8 +3,8 @@
  * direct-to-storage upload target: POST the file with `fields` to `uploadUrl`.
  */
 import { z } from 'zod';
-import { defineOperations } from './operation';
-import { MANAGE_COURSES } from './permissions';
+import { defineOperations } from './operation.js';
+import { MANAGE_COURSES } from './permissions.js';
 
 export const MEDIA_KINDS = ['thumbnail', 'lecture'] as const;
 

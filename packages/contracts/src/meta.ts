@@ -1,7 +1,7 @@
 /** The service's own health check. */
 import { z } from 'zod';
-import { defineOperations } from './operation';
-import { PUBLIC } from './permissions';
+import { defineOperations } from './operation.js';
+import { PUBLIC } from './permissions.js';
 
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),

@@ -2,7 +2,7 @@
  * Pure navigation rules (spec sections 2 and 6): role base paths, the entry-wrapper redirect, the return
  * path after sign-in, the three permission-guarded sections and the sidebar table with its filter.
  */
-import { canAll, canAny, type HasRole, type Permission, permissionsFor, type Role } from './permissions';
+import { canAll, canAny, type HasRole, type Permission, permissionsFor, type Role } from './permissions.js';
 
 export const ROLE_BASE_PATHS: Readonly<Partial<Record<Role, string>>> = {
   admin: '/dashboard/admin',

@@ -1,10 +1,10 @@
 /** Builds the OpenAPI 3.1 document from the REST view of the operations (rest.ts). */
 import { z } from 'zod';
-import { apiErrorSchema } from './errors';
-import { httpRoutes } from './http-routes';
-import { inputInQuery, pathParameters } from './operation';
-import type { Access } from './permissions';
-import { API_PREFIX, type RestRoute, restRoutes } from './rest';
+import { apiErrorSchema } from './errors.js';
+import { httpRoutes } from './http-routes.js';
+import { inputInQuery, pathParameters } from './operation.js';
+import type { Access } from './permissions.js';
+import { API_PREFIX, type RestRoute, restRoutes } from './rest.js';
 
 type JsonObject = Record<string, unknown>;
 

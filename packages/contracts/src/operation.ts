@@ -4,8 +4,8 @@
  * router type that clients import, the MSW mocks and the authorization test all derive from them.
  */
 import type { z } from 'zod';
-import type { ErrorCode } from './enumerations';
-import type { Access } from './permissions';
+import type { ErrorCode } from './enumerations.js';
+import type { Access } from './permissions.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 

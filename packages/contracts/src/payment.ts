@@ -1,7 +1,7 @@
 /** Payment calls (spec sections 3, 4 and 7). The price is always read on the server, never sent. */
 import { z } from 'zod';
-import { defineOperations } from './operation';
-import { AUTHENTICATED, PUBLIC } from './permissions';
+import { defineOperations } from './operation.js';
+import { AUTHENTICATED, PUBLIC } from './permissions.js';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
 

@@ -2,11 +2,11 @@
  * Roles, their permission strings and levels (spec section 6), and the one `can()` that both the
  * server (to enforce) and the web app (to show or hide UI) use.
  */
-import type { Permission, Role } from './enumerations';
-import { ROLES } from './enumerations';
+import type { Permission, Role } from './enumerations.js';
+import { ROLES } from './enumerations.js';
 
-export { permissionSchema, permissionsSchema, roleSchema } from './enumeration-schemas';
-export { PERMISSIONS, type Permission, ROLES, type Role } from './enumerations';
+export { permissionSchema, permissionsSchema, roleSchema } from './enumeration-schemas.js';
+export { PERMISSIONS, type Permission, ROLES, type Role } from './enumerations.js';
 
 export interface RolePermissions {
   permissions: Permission[];

@@ -1,7 +1,7 @@
 /** Lecture progress (spec sections 3, 4 and 7). */
 import { z } from 'zod';
-import { defineOperations } from './operation';
-import { requires } from './permissions';
+import { defineOperations } from './operation.js';
+import { requires } from './permissions.js';
 
 export const recordProgressRequestSchema = z.object({
   watchedDuration: z.number().min(0),

@@ -3,15 +3,15 @@
  * table. The OpenAPI document and the authorization test walk it; the server registers the operations'
  * routes from `operations` and the HTTP routes from `httpRoutes`.
  */
-import { listOperations, type OperationPath } from './api';
-import type { ErrorCode } from './enumerations';
-import { type HttpRouteName, httpRoutes } from './http-routes';
-import type { HttpCachePolicy, HttpMethod, Operation } from './operation';
-import type { Access } from './permissions';
-import { API_PREFIX } from './rest-paths';
+import { listOperations, type OperationPath } from './api.js';
+import type { ErrorCode } from './enumerations.js';
+import { type HttpRouteName, httpRoutes } from './http-routes.js';
+import type { HttpCachePolicy, HttpMethod, Operation } from './operation.js';
+import type { Access } from './permissions.js';
+import { API_PREFIX } from './rest-paths.js';
 
-export { healthResponseSchema } from './meta';
-export { fillPath, type HttpMethod, pathParameters, toRouterPath } from './operation';
+export { healthResponseSchema } from './meta.js';
+export { fillPath, type HttpMethod, pathParameters, toRouterPath } from './operation.js';
 export { API_PREFIX };
 
 export type RestRouteName = OperationPath | HttpRouteName;

@@ -1,6 +1,6 @@
 /** User as the API shows it (spec section 3). Never carries a password hash. */
 import { z } from 'zod';
-import { permissionsSchema, roleSchema } from './permissions';
+import { permissionsSchema, roleSchema } from './permissions.js';
 
 export const idSchema = z.string().min(1);
 export const uuidParam = z.uuid({ message: 'Invalid id' });
