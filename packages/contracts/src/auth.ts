@@ -4,6 +4,7 @@ import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LE
 import { VALIDATION } from './messages.js';
 import { defineOperations } from './operation.js';
 import { AUTHENTICATED, PUBLIC, roleSchema } from './permissions.js';
+import { REST_PATHS } from './rest-paths.js';
 import { publicUserSchema } from './user.js';
 
 // Required-ness is checked before shape so that an empty field gets "... is required", not "Invalid ...".
@@ -53,11 +54,14 @@ export const signupRequestSchema = z
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 /** The session payload of login and refresh: `{ accessToken, role, user }`. */
-export const authSessionSchema = z.object({
-  accessToken: z.string(),
-  role: roleSchema,
-  user: publicUserSchema,
-});
+export const authSessionSchema = z
+  .object({
+    /** A short-lived JWT: send it as `Authorization: Bearer <accessToken>`. */
+    accessToken: z.string(),
+    role: roleSchema,
+    user: publicUserSchema,
+  })
+  .meta({ id: 'AuthSession' });
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
 export const signupResponseSchema = z.object({ message: z.string(), user: publicUserSchema });
@@ -90,7 +94,7 @@ export const authOperations = defineOperations({
     summary: 'Create a student account',
     input: signupRequestSchema,
     output: signupResponseSchema,
-    rest: { method: 'POST', path: '/auth/signup', status: 201 },
+    rest: { ...REST_PATHS.authSignup, status: 201 },
     errors: ['CONFLICT'],
   },
   login: {
@@ -99,7 +103,7 @@ export const authOperations = defineOperations({
     summary: 'Sign in; sets the refresh cookie',
     input: loginRequestSchema,
     output: authSessionSchema,
-    rest: { method: 'POST', path: '/auth/login' },
+    rest: REST_PATHS.authLogin,
     errors: ['UNAUTHORIZED', 'FORBIDDEN', 'TOO_MANY_REQUESTS'],
   },
   refresh: {
@@ -107,7 +111,7 @@ export const authOperations = defineOperations({
     access: PUBLIC,
     summary: 'Rotate the refresh cookie and return a new access token',
     output: authSessionSchema,
-    rest: { method: 'GET', path: '/auth/refresh' },
+    rest: REST_PATHS.authRefresh,
     errors: ['UNAUTHORIZED', 'FORBIDDEN'],
   },
   logout: {
@@ -115,7 +119,7 @@ export const authOperations = defineOperations({
     access: PUBLIC,
     summary: 'Revoke the session and clear the refresh cookie',
     output: messageResponseSchema,
-    rest: { method: 'GET', path: '/auth/logout' },
+    rest: REST_PATHS.authLogout,
     errors: ['FORBIDDEN'],
   },
   me: {

@@ -5,6 +5,7 @@ import { categorySchema, DEFAULT_PAGE_LIMIT, levelSchema, MAX_PAGE_LIMIT } from 
 import { lectureSchema } from './lecture.js';
 import { defineOperations } from './operation.js';
 import { AUTHENTICATED, MANAGE_COURSES, PUBLIC, requires } from './permissions.js';
+import { REST_PATHS } from './rest-paths.js';
 
 export const thumbnailSchema = z.object({
   public_id: z.string(),
@@ -12,38 +13,41 @@ export const thumbnailSchema = z.object({
   duration: z.number().nullable().optional(),
 });
 
-export const courseSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  shortDescription: z.string(),
-  description: z.string(),
-  category: categorySchema,
-  level: levelSchema,
-  requirements: z.array(z.string()),
-  whatYouWillLearn: z.array(z.string()),
-  tags: z.string(),
-  price: z.number(),
-  currency: z.string(),
-  isPublished: z.boolean(),
-  status: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  thumbnail: thumbnailSchema.nullable(),
-  /** Total length of the lectures, formatted (e.g. "1h 05m"); null when there are none. */
-  duration: z.string().nullable(),
-  videos: z.array(lectureSchema),
-  studentsCount: z.number().int(),
-  rating: z.number(),
-  ratingCount: z.number().int(),
-  publicLectures: z.number().int(),
-  privateLectures: z.number().int(),
-  instructor: z.object({ _id: z.string(), name: z.string() }),
-  instructorName: z.string(),
-  /** Viewer-dependent: true when the viewer may watch every lecture. */
-  canAccessAll: z.boolean(),
-  /** Viewer-dependent: completion percentage, present for enrolled viewers. */
-  progress: z.number().nullable(),
-});
+export const courseSchema = z
+  .object({
+    _id: z.string(),
+    title: z.string(),
+    shortDescription: z.string(),
+    description: z.string(),
+    category: categorySchema,
+    level: levelSchema,
+    requirements: z.array(z.string()),
+    whatYouWillLearn: z.array(z.string()),
+    tags: z.string(),
+    /** Major units (499 = ₹499). */
+    price: amountNumber(),
+    currency: z.string(),
+    isPublished: z.boolean(),
+    status: z.string(),
+    createdAt: dateTimeString(),
+    updatedAt: dateTimeString(),
+    thumbnail: thumbnailSchema.nullable(),
+    /** Total length of the lectures, formatted (e.g. "1h 05m"); null when there are none. */
+    duration: z.string().nullable(),
+    videos: z.array(lectureSchema),
+    studentsCount: countNumber(),
+    rating: z.number(),
+    ratingCount: countNumber(),
+    publicLectures: countNumber(),
+    privateLectures: countNumber(),
+    instructor: z.object({ _id: uuidString(), name: z.string() }),
+    instructorName: z.string(),
+    /** Viewer-dependent: true when the viewer may watch every lecture. */
+    canAccessAll: z.boolean(),
+    /** Viewer-dependent: completion percentage, present for enrolled viewers. */
+    progress: percentNumber().nullable(),
+  })
+  .meta({ id: 'Course' });
 export type Course = z.infer<typeof courseSchema>;
 
 const stringList = z.array(z.string().max(500)).max(50);
@@ -67,7 +71,7 @@ export const createCourseRequestSchema = z.object({
   tags: z.string().max(500).optional(),
   isPublished: z.boolean().optional(),
   /** Admins may create a course on behalf of an instructor. */
-  instructorId: z.string().optional(),
+  instructorId: uuidString().optional(),
 });
 export type CreateCourseRequest = z.infer<typeof createCourseRequestSchema>;
 
@@ -90,9 +94,11 @@ export const courseListQuerySchema = z.object({
 });
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
 
-export const courseListResponseSchema = z.object({
-  data: z.object({ courses: z.array(courseSchema), nextCursor: z.string().nullable() }),
-});
+/** One page of courses; pass `nextCursor` as `cursor` for the next one (null on the last page). */
+export const coursePageSchema = z
+  .object({ courses: z.array(courseSchema), nextCursor: z.string().nullable() })
+  .meta({ id: 'CoursePage' });
+export const courseListResponseSchema = z.object({ data: coursePageSchema });
 export const courseResponseSchema = z.object({ data: courseSchema });
 export const createCourseResponseSchema = z.object({
   message: z.string(),
@@ -102,30 +108,33 @@ export const updateCourseResponseSchema = z.object({
   message: z.string(),
   data: z.object({ course: courseSchema }),
 });
-export const byIdsRequestSchema = z.object({ courseIds: z.array(z.string()).max(MAX_PAGE_LIMIT) });
+export const byIdsRequestSchema = z.object({ courseIds: z.array(uuidString()).max(MAX_PAGE_LIMIT) });
 export const byIdsResponseSchema = z.object({ data: z.object({ courses: z.array(courseSchema) }) });
 
-export const courseOverviewSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  isPublished: z.boolean(),
-  status: z.string(),
-  studentsCount: z.number().int(),
-  lecturesCount: z.number().int(),
-  publicLectures: z.number().int(),
-  privateLectures: z.number().int(),
-  revenue: z.number(),
-});
+export const courseOverviewSchema = z
+  .object({
+    _id: uuidString(),
+    title: z.string(),
+    isPublished: z.boolean(),
+    status: z.string(),
+    studentsCount: countNumber(),
+    lecturesCount: countNumber(),
+    publicLectures: countNumber(),
+    privateLectures: countNumber(),
+    /** Major units, all succeeded payments. */
+    revenue: z.number().min(0),
+  })
+  .meta({ id: 'CourseOverview' });
 export const courseOverviewResponseSchema = z.object({
   data: z.object({
-    totalCourses: z.number().int(),
-    publishedCourses: z.number().int(),
-    draftCourses: z.number().int(),
+    totalCourses: countNumber(),
+    publishedCourses: countNumber(),
+    draftCourses: countNumber(),
     courses: z.array(courseOverviewSchema),
   }),
 });
 
-const courseId = z.object({ id: z.string().min(1) });
+const courseId = z.object({ id: uuidInput() });
 
 export const courseOperations = defineOperations({
   list: {
@@ -134,7 +143,7 @@ export const courseOperations = defineOperations({
     summary: 'Published courses (search, category, level, cursor pagination)',
     input: courseListQuerySchema,
     output: courseListResponseSchema,
-    rest: { method: 'GET', path: '/courses' },
+    rest: REST_PATHS.listCourses,
     cache: { sMaxAge: 2, staleWhileRevalidate: 30 },
   },
   create: {

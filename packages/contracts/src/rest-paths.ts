@@ -1,8 +1,9 @@
 /**
  * The method and path of the few REST routes the web app's first load calls (the session check, the
- * auth calls and the public course list), without their schemas. `rest.ts` builds those routes from
- * these entries, so they stay one definition; the landing page imports this module instead of the
- * route table, which would pull every schema and zod into its JavaScript budget (e2e/tests/budget.spec.ts).
+ * auth calls and the public course list), without their schemas. Those operations' declarations take
+ * their REST binding from these entries, so they stay one definition; the session module imports this
+ * module instead of the declarations, which would pull every schema and zod into the first load's
+ * JavaScript budget (e2e/tests/budget.spec.ts).
  */
 
 export const API_PREFIX = '/api/v1';

@@ -5,7 +5,7 @@
  *   database is migrated once per migration set, then every call clones it with
  *   `CREATE DATABASE ... TEMPLATE`, and `close()` drops the clone.
  * - Otherwise PGlite in memory, loaded from a dump of a migrated data directory cached in the OS temp
- *   directory (loading a dump takes ~0.6 s; creating and migrating a PGlite takes ~3.5 s).
+ *   directory (loading a dump is much faster than creating and migrating a PGlite).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -216,7 +216,7 @@ async function writeCachedDump(client: PGlite): Promise<Blob> {
   try {
     await writeFile(temporary, Buffer.from(await dump.arrayBuffer()));
     await rename(temporary, target);
-    // Dumps for older migration sets only take space (about 40 MB each).
+    // Dumps for older migration sets only take space.
     for (const file of await readdir(os.tmpdir())) {
       if (file.startsWith(DUMP_PREFIX) && path.join(os.tmpdir(), file) !== target && !file.endsWith('.tmp')) {
         await rm(path.join(os.tmpdir(), file), { force: true });
@@ -234,7 +234,7 @@ async function createPgliteTestDatabase(): Promise<TestDatabase> {
   if (dump) {
     try {
       const handle = wrapPglite(await PGlite.create({ loadDataDir: dump }));
-      await migrateDb(handle); // a no-op (~10 ms) unless the cache is stale
+      await migrateDb(handle); // a no-op unless the cache is stale
       return handle;
     } catch {
       dumpPromise = undefined; // unreadable dump: rebuild below

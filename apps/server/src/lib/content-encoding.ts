@@ -1,4 +1,4 @@
-/** Content negotiation for the bodies the server compresses once and keeps (web assets, catalogue pages). */
+/** Content negotiation for the bodies the server compresses once and keeps (the web app's index page). */
 
 export type ContentEncoding = 'br' | 'gzip';
 

@@ -1,8 +1,8 @@
 /**
  * Runs a dashboard's reads as ONE statement: each named part is a row-returning query, and its rows
  * come back as a JSON array in a column of that name. One round trip and one PostgreSQL backend per
- * dashboard instead of one per part: under CPU contention that cuts the tail latency several-fold
- * (bench/README.md), and every part reads the same snapshot.
+ * dashboard instead of one per part: once the parts read rollups, round trips are what is left of the
+ * latency, and every part reads the same snapshot.
  *
  * Parts keep their ORDER BY ... LIMIT inside; json_agg over such a subquery keeps its order.
  */

@@ -1,7 +1,8 @@
 /**
  * Login throttling: failed attempts are counted per account and per client IP in a fixed window.
  * Once either limit is reached, further attempts are refused until the window ends, whether the
- * password is right or not. In memory: one server process; see ARCHITECTURE.md for multi-instance.
+ * password is right or not. In memory: one server process; for several instances see
+ * docs/decisions/0008-sessions-as-token-families.md.
  */
 interface Bucket {
   failures: number;

@@ -2,10 +2,10 @@
  * A short-lived, in-process cache of the public catalogue pages that anonymous visitors get (the home
  * page's trending grid and /courses are the hottest reads and are the same for every visitor).
  *
- * Design decision, documented in docs/ARCHITECTURE.md ("Catalogue"): a page may be up to
- * CATALOGUE_CACHE_SECONDS old (default 2 s, 0 turns the cache off). Every course or lecture write made
- * through this process clears it at once; what it can't see (new enrollments changing studentsCount,
- * writes through another instance) shows within the TTL. Only first pages without search are cached
+ * Design decision, recorded in docs/decisions/0013-anonymous-catalogue-cache.md: a page may be up to
+ * CATALOGUE_CACHE_SECONDS old (default 2 s, 0 turns the cache off). Every course or lecture write and
+ * every new enrollment (studentsCount) made through this process clears it at once; what it can't see
+ * (writes through another instance) shows within the TTL. Only first pages without search are cached
  * (see cachedCataloguePage). Signed-in viewers never get a cached page: their canAccessAll and progress
  * are their own. Concurrent misses for one page share one computation. Cached pages hold signed
  * preview-video URLs, so the TTL never exceeds half their lifetime (DOWNLOAD_URL_TTL_SECONDS).
@@ -94,7 +94,7 @@ export function cataloguePageKey(query: CourseListQuery): string {
   return JSON.stringify([query.limit, query.category ?? '', query.level ?? '']);
 }
 
-/** Called by every course and lecture write: the next anonymous page is computed afresh. */
+/** Called by every course and lecture write and every new enrollment: the next anonymous page is computed. */
 export function invalidateCatalogue(ctx: ServiceContext): void {
   caches.get(ctx.config)?.clear();
 }
