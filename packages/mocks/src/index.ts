@@ -1,1 +1,3 @@
 export * from './api-mocks';
+export * from './defaults';
+export * from './factories';

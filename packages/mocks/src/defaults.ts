@@ -1,0 +1,59 @@
+/**
+ * Realistic answers for every read operation (the queries), built by the factories and shaped by each
+ * call's input (`courses.get` answers the course asked for). `api.answerDefaults()` registers them below
+ * your own answers; they are also exported for use one at a time:
+ *
+ *   api.answer('courses.get', defaultAnswers()['courses.get']!);
+ */
+import type { OperationPath } from '@lectio/contracts/api';
+import type { MockAnswer } from './api-mocks';
+import {
+  buildAdminOverview,
+  buildCourse,
+  buildCourseOverview,
+  buildCoursePage,
+  buildCourseProgress,
+  buildEngagement,
+  buildHealth,
+  buildInstructorList,
+  buildLecture,
+  buildPaymentConfig,
+  buildPublicUser,
+  buildUploadSignature,
+  buildUserOverview,
+} from './factories';
+
+export type DefaultAnswers = { [P in OperationPath]?: MockAnswer<P> };
+
+export function defaultAnswers(): DefaultAnswers {
+  return {
+    'meta.health': () => buildHealth(),
+    'auth.me': () => ({ user: buildPublicUser() }),
+    'courses.list': () => buildCoursePage(),
+    'courses.byIds': ({ input }) => ({
+      data: { courses: input.courseIds.map((_id) => buildCourse({ _id })) },
+    }),
+    'courses.mine': () => buildCoursePage([buildCourse({ canAccessAll: true, progress: 40 })]),
+    'courses.overview': () => buildCourseOverview(),
+    'courses.get': ({ input }) => ({ data: buildCourse({ _id: input.id }) }),
+    'courses.instructorList': () =>
+      buildCoursePage([
+        buildCourse({ canAccessAll: true }),
+        buildCourse({ canAccessAll: true, isPublished: false }),
+      ]),
+    'lectures.list': ({ input }) => ({
+      videos: [1, 2, 3].map((order) => buildLecture({ courseId: input.id, order, isPreview: order === 1 })),
+    }),
+    'lectures.get': ({ input }) => ({
+      data: { lecture: buildLecture({ _id: input.lectureId, isPreview: true }) },
+    }),
+    'media.uploadSignature': ({ input }) =>
+      buildUploadSignature({ courseId: input.courseId, kind: input.kind }),
+    'payment.config': () => buildPaymentConfig(),
+    'progress.course': ({ input }) => buildCourseProgress({ courseId: input.courseId }),
+    'admin.overview': () => buildAdminOverview(),
+    'admin.usersOverview': () => buildUserOverview(),
+    'admin.instructors': () => buildInstructorList(),
+    'admin.engagement': () => buildEngagement(),
+  };
+}

@@ -1,0 +1,66 @@
+/** answerDefaults(): realistic, valid answers for every read operation, below the test's own answers. */
+import { listOperations, type OperationPath } from '@lectio/contracts/api';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiMocks, defaultAnswers, type MockCall } from '../src/index';
+import { formatProblems } from './formats';
+import { json } from './json';
+
+const ID = '00000000-0000-4000-8000-00000000abcd';
+const SAMPLE_INPUTS: Partial<Record<OperationPath, unknown>> = {
+  'courses.list': {},
+  'courses.instructorList': {},
+  'courses.byIds': { courseIds: [ID] },
+  'courses.get': { id: ID },
+  'lectures.list': { id: ID },
+  'lectures.get': { lectureId: ID },
+  'media.uploadSignature': { courseId: ID, kind: 'thumbnail' },
+  'progress.course': { courseId: ID },
+};
+
+describe('defaultAnswers()', () => {
+  const defaults = defaultAnswers() as Record<string, (call: MockCall<OperationPath>) => unknown>;
+  const queries = listOperations().filter(({ operation }) => operation.kind === 'query');
+
+  it('covers every query, and no mutation', () => {
+    expect(Object.keys(defaults).sort()).toEqual(queries.map(({ path }) => path).sort());
+  });
+
+  it.each(queries)(
+    '$path: a valid answer in the documented formats, shaped by the input',
+    ({ path, operation }) => {
+      const input = operation.input?.parse(SAMPLE_INPUTS[path] ?? {});
+      const answer = defaults[path];
+      const value = answer?.({
+        input,
+        request: new Request('http://lectio.test'),
+        transport: 'rest',
+      } as never);
+      expect(operation.output.parse(value)).toEqual(value);
+      expect(formatProblems(operation.output, value)).toEqual([]);
+      if (path === 'courses.get' || path === 'courses.byIds' || path === 'progress.course') {
+        expect(JSON.stringify(value)).toContain(ID);
+      }
+    },
+  );
+});
+
+describe('api.answerDefaults()', () => {
+  const api = createApiMocks();
+  const server = setupServer(...api.handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => api.reset());
+  afterAll(() => server.close());
+
+  it('answers reads with factory data; your own answers win whatever the order', async () => {
+    api.fail('courses.get', 'NOT_FOUND', 'Course not found');
+    api.answerDefaults();
+    const list = await fetch('http://lectio.test/api/v1/courses');
+    expect(list.status).toBe(200);
+    expect((await json<{ data: { courses: unknown[] } }>(list)).data.courses).toHaveLength(3);
+    expect((await fetch(`http://lectio.test/api/v1/courses/${ID}`)).status).toBe(404);
+    expect((await fetch('http://lectio.test/api/v1/admin/engagement')).status).toBe(200);
+    // Mutations stay unanswered.
+    expect((await fetch('http://lectio.test/api/v1/auth/logout')).status).toBe(501);
+  });
+});
