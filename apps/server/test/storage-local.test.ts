@@ -279,6 +279,30 @@ describe('downloads', () => {
     }
   });
 
+  it('issues the same URL for a while (pages that embed it keep their ETag), valid 9/10 of its TTL at least', async () => {
+    // With a TTL of 600 s a URL is issued on a 60 s step: align the clock to just after a step starts.
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const intoStep = nowSeconds % 60;
+    t.advanceClock((60 - intoStep + 1) * 1000);
+    try {
+      const first = await signedUrl(600);
+      t.advanceClock(50_000);
+      expect(await signedUrl(600)).toBe(first);
+      t.advanceClock(10_000);
+      const next = await signedUrl(600);
+      expect(next).not.toBe(first);
+      // The first URL was issued at the start of its step, so it works until 600 s after that (599 s
+      // after it was handed out here), and no longer: 9/10 of the TTL at least, the whole TTL at most.
+      t.advanceClock(538_000);
+      expect((await t.app.inject({ url: first })).statusCode).toBe(200);
+      t.advanceClock(2_000);
+      expect((await t.app.inject({ url: first })).statusCode).toBe(403);
+      expect((await t.app.inject({ url: next })).statusCode).toBe(200);
+    } finally {
+      t.advanceClock(-(60 - intoStep + 1 + 50 + 10 + 538 + 2) * 1000);
+    }
+  });
+
   it('a thumbnail-kind request does not unlock a lecture key', async () => {
     const url = await storage.downloadUrl(videoKey, { kind: 'thumbnail', expiresInSeconds: 60 });
     expect(url).toContain('signature=');

@@ -8,6 +8,7 @@
  * the size and content checks passed; on any failure the temp file is removed, so a rejected upload leaves
  * nothing behind.
  */
+
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
@@ -20,6 +21,7 @@ import { assertValidKey, assertValidPrefix, isPublicKey } from './media-keys';
 import { contentTypeForKey } from './media-types';
 import type { StoragePort, StoredObject, UploadTarget, UploadTargetRequest } from './storage-port';
 import { UploadGuard } from './upload-guard';
+import { issueTimeSeconds } from './url-expiry';
 
 /** Temp files live here: a leading dot can never appear in a valid key, so no key addresses them. */
 export const LOCAL_TEMP_DIR = '.incoming';
@@ -148,7 +150,7 @@ export class LocalStorageDriver implements StoragePort {
     assertValidKey(key);
     const url = `${this.publicUrl}${API_PREFIX}/media/${encodeURIComponent(key)}`;
     if (options.kind === 'thumbnail' && isPublicKey(key)) return url;
-    const expires = this.nowSeconds() + options.expiresInSeconds;
+    const expires = issueTimeSeconds(this.nowSeconds(), options.expiresInSeconds) + options.expiresInSeconds;
     return `${url}?expires=${expires}&signature=${this.sign('download', key, expires)}`;
   }
 

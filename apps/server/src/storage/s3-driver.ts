@@ -35,6 +35,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertValidKey, assertValidPrefix, isPublicKey } from './media-keys';
 import type { MediaKind, StoragePort, StoredObject, UploadTarget, UploadTargetRequest } from './storage-port';
 import { UploadGuard } from './upload-guard';
+import { issueTimeSeconds } from './url-expiry';
 
 export interface S3DriverOptions {
   endpoint?: string | undefined;
@@ -196,7 +197,11 @@ export class S3StorageDriver implements StoragePort {
         signingDate: startOfUtcDay(new Date()),
       });
     }
-    return getSignedUrl(this.publicClient, command, { expiresIn: options.expiresInSeconds });
+    const issuedAt = issueTimeSeconds(Date.now() / 1000, options.expiresInSeconds);
+    return getSignedUrl(this.publicClient, command, {
+      expiresIn: options.expiresInSeconds,
+      signingDate: new Date(issuedAt * 1000),
+    });
   }
 
   async head(key: string): Promise<StoredObject | null> {
