@@ -6,16 +6,28 @@ import { lectureSchema } from './lecture.js';
 import { defineOperations } from './operation.js';
 import { AUTHENTICATED, MANAGE_COURSES, PUBLIC, requires } from './permissions.js';
 import { REST_PATHS } from './rest-paths.js';
+import {
+  amountNumber,
+  countNumber,
+  dateTimeString,
+  percentNumber,
+  uuidInput,
+  uuidString,
+} from './schema-formats.js';
 
-export const thumbnailSchema = z.object({
-  public_id: z.string(),
-  secure_url: z.string(),
-  duration: z.number().nullable().optional(),
-});
+export const thumbnailSchema = z
+  .object({
+    /** The storage key ('' for a legacy thumbnail URL). */
+    public_id: z.string(),
+    // A storage download URL (absolute), or a legacy stored URL, hence `uri-reference` and not `uri`.
+    secure_url: z.string().meta({ format: 'uri-reference' }),
+    duration: z.number().min(0).nullable().optional(),
+  })
+  .meta({ id: 'CourseThumbnail' });
 
 export const courseSchema = z
   .object({
-    _id: z.string(),
+    _id: uuidString(),
     title: z.string(),
     shortDescription: z.string(),
     description: z.string(),

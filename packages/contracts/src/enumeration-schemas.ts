@@ -6,19 +6,31 @@
 import { z } from 'zod';
 import { CATEGORIES, ERROR_CODES, LEVELS, PERMISSIONS, ROLES } from './enumerations.js';
 
-export const roleSchema = z.enum(ROLES);
-export const permissionSchema = z.enum(PERMISSIONS);
-export const permissionsSchema = z.object({
-  permissions: z.array(permissionSchema),
-  level: z.number().int(),
-});
+// The `id`s name the schemas' components in the OpenAPI document (openapi.ts); they change no parsing.
+export const roleSchema = z.enum(ROLES).meta({ id: 'Role' });
+export const permissionSchema = z.enum(PERMISSIONS).meta({ id: 'Permission' });
+export const permissionsSchema = z
+  .object({
+    permissions: z.array(permissionSchema),
+    /** The role's level (0 to 10; roles without permissions have 0). */
+    level: z.number().int().min(0).max(10),
+  })
+  .meta({ id: 'Permissions' });
 
-export const categorySchema = z.enum(CATEGORIES);
-export const levelSchema = z.enum(LEVELS);
+export const categorySchema = z.enum(CATEGORIES).meta({ id: 'Category' });
+export const levelSchema = z.enum(LEVELS).meta({ id: 'Level' });
 
-export const errorIssueSchema = z.object({ path: z.string(), message: z.string() });
-export const apiErrorSchema = z.object({
-  message: z.string(),
-  code: z.enum(ERROR_CODES),
-  issues: z.array(errorIssueSchema).optional(),
-});
+export const errorIssueSchema = z
+  .object({
+    /** The field, dot-separated (`email`, `lectureIds.0`); '' for the body as a whole. */
+    path: z.string(),
+    message: z.string(),
+  })
+  .meta({ id: 'ErrorIssue' });
+export const apiErrorSchema = z
+  .object({
+    message: z.string(),
+    code: z.enum(ERROR_CODES),
+    issues: z.array(errorIssueSchema).optional(),
+  })
+  .meta({ id: 'Error' });

@@ -108,7 +108,8 @@ export const httpRoutes = {
     bodyKind: 'raw',
     responseKind: 'json',
     response: webhookResponseSchema,
-    errors: ['SERVICE_UNAVAILABLE'],
+    // 404 with the test-mode payment driver (no Stripe, no webhook); 503 without STRIPE_WEBHOOK_SECRET.
+    errors: ['NOT_FOUND', 'SERVICE_UNAVAILABLE'],
   },
 } as const satisfies Record<string, HttpRoute>;
 

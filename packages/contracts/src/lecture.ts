@@ -4,22 +4,27 @@ import { messageResponseSchema } from './auth.js';
 import { VALIDATION } from './messages.js';
 import { defineOperations } from './operation.js';
 import { MANAGE_COURSES, PUBLIC } from './permissions.js';
+import { countNumber, INT32_MAX, uriString, uuidInput, uuidString } from './schema-formats.js';
 
-export const lectureSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  order: z.number().int(),
-  isPreview: z.boolean(),
-  /** The video file location; null when the viewer may not play it or no file is uploaded yet. */
-  thumbnail: z.object({ secure_url: z.string().nullable() }),
-  videoUrl: z.string().nullable(),
-  duration: z.number(),
-  formattedDuration: z.string().nullable(),
-  description: z.string(),
-  courseId: z.string(),
-  /** True when the viewer may not play this lecture (not a preview, and not enrolled, owner or admin). */
-  isLocked: z.boolean(),
-});
+export const lectureSchema = z
+  .object({
+    _id: uuidString(),
+    title: z.string(),
+    order: countNumber(),
+    isPreview: z.boolean(),
+    /** The video file location; null when the viewer may not play it or no file is uploaded yet. */
+    thumbnail: z.object({ secure_url: uriString().nullable() }),
+    /** A short-lived signed URL of the video; null when the viewer may not play it or there is none. */
+    videoUrl: uriString().nullable(),
+    /** Seconds. */
+    duration: countNumber(),
+    formattedDuration: z.string().nullable(),
+    description: z.string(),
+    courseId: uuidString(),
+    /** True when the viewer may not play this lecture (not a preview, and not enrolled, owner or admin). */
+    isLocked: z.boolean(),
+  })
+  .meta({ id: 'Lecture' });
 export type Lecture = z.infer<typeof lectureSchema>;
 
 const lectureTitle = z
@@ -30,7 +35,7 @@ const lectureTitle = z
 
 export const createLectureRequestSchema = z.object({
   title: lectureTitle,
-  courseId: z.string().min(1),
+  courseId: uuidInput(),
   description: z.string().max(20000).optional(),
   isPreview: z.boolean().optional(),
 });
@@ -38,12 +43,15 @@ export const updateLectureRequestSchema = z.object({
   title: lectureTitle.optional(),
   description: z.string().max(20000).optional(),
   isPreview: z.boolean().optional(),
-  order: z.number().int().min(0).optional(),
+  /** 1-based position; past the end means last. */
+  order: z.number().int().min(0).max(INT32_MAX).optional(),
   public_id: z.string().max(500).optional(),
   secure_url: z.string().max(2000).optional(),
   duration: z.number().min(0).optional(),
 });
-export const reorderLecturesRequestSchema = z.object({ lectureIds: z.array(z.string()).min(1).max(500) });
+export const reorderLecturesRequestSchema = z.object({
+  lectureIds: z.array(uuidString()).min(1).max(500),
+});
 
 export const lectureResponseSchema = z.object({
   message: z.string().optional(),
@@ -51,8 +59,8 @@ export const lectureResponseSchema = z.object({
 });
 export const lectureListResponseSchema = z.object({ videos: z.array(lectureSchema) });
 
-const courseIdInput = z.object({ courseId: z.string().min(1) });
-const lectureIdInput = z.object({ lectureId: z.string().min(1) });
+const courseIdInput = z.object({ courseId: uuidInput() });
+const lectureIdInput = z.object({ lectureId: uuidInput() });
 
 /** Lectures are "videos" in the spec's REST paths. Uploads with a file are HTTP routes (http-routes.ts). */
 export const lectureOperations = defineOperations({
@@ -60,7 +68,7 @@ export const lectureOperations = defineOperations({
     kind: 'query',
     access: PUBLIC,
     summary: 'Lectures of a course in order',
-    input: z.object({ id: z.string().min(1).describe('The course id') }),
+    input: z.object({ id: uuidInput().describe('The course id') }),
     output: lectureListResponseSchema,
     rest: { method: 'GET', path: '/videos/{id}' },
     errors: ['NOT_FOUND'],
@@ -105,7 +113,7 @@ export const lectureOperations = defineOperations({
     kind: 'mutation',
     access: MANAGE_COURSES,
     summary: 'Delete a lecture and its file',
-    input: z.object({ id: z.string().min(1).describe('The lecture id') }),
+    input: z.object({ id: uuidInput().describe('The lecture id') }),
     output: messageResponseSchema,
     rest: { method: 'DELETE', path: '/videos/{id}' },
     errors: ['NOT_FOUND'],

@@ -5,37 +5,48 @@
 import { z } from 'zod';
 import { defineOperations } from './operation.js';
 import { MANAGE_COURSES } from './permissions.js';
+import { dateTimeString, uriString, uuidInput } from './schema-formats.js';
+
+/** The largest object S3 stores (5 TiB): no upload target can accept more. */
+const MAX_OBJECT_BYTES = 5 * 1024 ** 4;
+/** 9999-12-31T23:59:59Z, the last instant an ISO date-time can write. */
+const MAX_UNIX_SECONDS = 253_402_300_799;
 
 export const MEDIA_KINDS = ['thumbnail', 'lecture'] as const;
 
 export const uploadSignatureQuerySchema = z.object({
   kind: z.enum(MEDIA_KINDS).default('lecture'),
-  courseId: z.string().min(1),
+  courseId: uuidInput(),
   /** Defaults to video/mp4 for lectures, image/jpeg for thumbnails. */
   contentType: z.string().max(100).optional(),
 });
-export const uploadSignatureSchema = z.object({
-  apiKey: z.string().describe('The storage driver (`local` or `s3`); never a secret'),
-  timestamp: z.number().int().describe('Issue time, Unix seconds'),
-  signature: z.string().describe('The target signature (also inside `fields`)'),
-  cloudName: z.string().describe('Where files go: `lectio-local` or the bucket name'),
-  uploadUrl: z.string().describe('POST the multipart form here'),
-  fields: z
-    .record(z.string(), z.string())
-    .describe('Form fields to send, in this order, before the file part (named `file`)'),
-  key: z.string().describe('The object key the file will have; send it back as `public_id`'),
-  maxBytes: z.number().int().describe('Largest accepted file, bytes'),
-  expiresAt: z.string().describe('ISO time after which the target is refused'),
-});
-export const mediaUploadResultSchema = z.object({
-  public_id: z.string(),
-  secure_url: z.string(),
-  duration: z.number().nullable(),
-});
+export const uploadSignatureSchema = z
+  .object({
+    apiKey: z.string().describe('The storage driver (`local` or `s3`); never a secret'),
+    timestamp: z.number().int().min(0).max(MAX_UNIX_SECONDS).describe('Issue time, Unix seconds'),
+    signature: z.string().describe('The target signature (also inside `fields`)'),
+    cloudName: z.string().describe('Where files go: `lectio-local` or the bucket name'),
+    uploadUrl: uriString().describe('POST the multipart form here'),
+    fields: z
+      .record(z.string(), z.string())
+      .describe('Form fields to send, in this order, before the file part (named `file`)'),
+    key: z.string().describe('The object key the file will have; send it back as `public_id`'),
+    maxBytes: z.number().int().min(1).max(MAX_OBJECT_BYTES).describe('Largest accepted file, bytes'),
+    expiresAt: dateTimeString().describe('ISO time after which the target is refused'),
+  })
+  .meta({ id: 'UploadSignature' });
+export const mediaUploadResultSchema = z
+  .object({
+    public_id: z.string(),
+    secure_url: uriString(),
+    /** Seconds, read from an MP4's header; null for other files. */
+    duration: z.number().min(0).nullable(),
+  })
+  .meta({ id: 'MediaUploadResult' });
 export const lectureUploadFormSchema = z.object({
   title: z.string().trim().min(1),
   description: z.string().optional(),
-  courseId: z.string().min(1),
+  courseId: uuidInput(),
   isPreview: z.enum(['true', 'false']).optional(),
 });
 

@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { defineOperations } from './operation.js';
 import { PUBLIC } from './permissions.js';
 
-export const healthResponseSchema = z.object({
-  status: z.literal('ok'),
-  database: z.literal('ok'),
-  version: z.string(),
-});
+export const healthResponseSchema = z
+  .object({
+    status: z.literal('ok'),
+    database: z.literal('ok'),
+    version: z.string(),
+  })
+  .meta({ id: 'Health' });
 
 export const metaOperations = defineOperations({
   health: {

@@ -1,17 +1,66 @@
-/** Builds the OpenAPI 3.1 document from the REST view of the operations (rest.ts). */
+/**
+ * Builds the OpenAPI 3.1 document from the REST view of the operations (rest.ts): every route with its
+ * parameters, body, every status it can answer (its success, 304 for cached reads, 206 for ranges, the
+ * derived 400, 401, 403, 413, 415, 429 and 500, and the service's declared `errors`), named component
+ * schemas (`.meta({ id })` in the contracts) and an example per route (openapi-examples.ts). The server serves it at GET /api/v1/openapi.json with `servers` set from
+ * the request, and its tests check every answer they get against it (apps/server/test/helpers).
+ */
 import { z } from 'zod';
-import { apiErrorSchema } from './errors.js';
-import { httpRoutes } from './http-routes.js';
+import { apiErrorSchema, ERROR_STATUS, type ErrorCode } from './errors.js';
+import { type HttpRouteName, httpRoutes } from './http-routes.js';
+import { API_MESSAGES, AUTH_MESSAGES } from './messages.js';
+import { httpRouteExamples, operationExamples } from './openapi-examples.js';
 import { inputInQuery, pathParameters } from './operation.js';
 import type { Access } from './permissions.js';
 import { API_PREFIX, type RestRoute, restRoutes } from './rest.js';
 
 type JsonObject = Record<string, unknown>;
 
-function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonObject;
-  delete json.$schema;
-  return json;
+const COMPONENT_SCHEMA_PREFIX = '#/components/schemas/';
+const ERROR_REF = { $ref: `${COMPONENT_SCHEMA_PREFIX}Error` };
+
+/**
+ * Collects the named schemas (`.meta({ id })` in the contracts: Course, Lecture, PublicUser, Error...)
+ * under `components.schemas`: zod puts them in each conversion's `$defs`, and they move here with their
+ * references rewritten. A name given to two different JSON schemas is an error.
+ */
+class SchemaComponents {
+  readonly schemas: Record<string, JsonObject> = {};
+
+  convert(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
+    const json = z.toJSONSchema(schema, {
+      io,
+      unrepresentable: 'any',
+      target: 'draft-2020-12',
+    }) as JsonObject;
+    const defs = (json.$defs ?? {}) as Record<string, JsonObject>;
+    delete json.$schema;
+    delete json.$defs;
+    for (const [id, def] of Object.entries(defs)) this.add(id, rewriteRefs(def) as JsonObject);
+    return rewriteRefs(json) as JsonObject;
+  }
+
+  private add(id: string, schema: JsonObject): void {
+    if (id.startsWith('__'))
+      throw new Error(`An unnamed schema was extracted (${id}): name it with .meta({ id })`);
+    const existing = this.schemas[id];
+    if (existing && JSON.stringify(existing) !== JSON.stringify(schema))
+      throw new Error(`Two different schemas are named ${id} (an input and an output that differ?)`);
+    this.schemas[id] = schema;
+  }
+}
+
+function rewriteRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(rewriteRefs);
+  if (!value || typeof value !== 'object') return value;
+  const copy: JsonObject = {};
+  for (const [key, item] of Object.entries(value)) {
+    copy[key] =
+      key === '$ref' && typeof item === 'string' && item.startsWith('#/$defs/')
+        ? `${COMPONENT_SCHEMA_PREFIX}${item.slice('#/$defs/'.length)}`
+        : rewriteRefs(item);
+  }
+  return copy;
 }
 
 /** The input's JSON schema without the path parameters (which travel in the path). */
@@ -27,122 +76,458 @@ function withoutPathFields(schema: JsonObject, names: readonly string[]): JsonOb
   return copy;
 }
 
+function pick(value: unknown, names: readonly string[], keep: boolean): JsonObject {
+  const entries = Object.entries((value ?? {}) as JsonObject);
+  return Object.fromEntries(entries.filter(([name]) => names.includes(name) === keep));
+}
+
 function describeAccess(access: Access): string {
   if (access.kind === 'public') return 'Public.';
   if (access.kind === 'authenticated') return 'Any signed-in user.';
   return `Requires one of the permissions: ${access.anyOf.join(', ')} (admin's \`all\` grants every permission).`;
 }
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-});
+/** Every error status an answer can have, with its reusable response (`components.responses`). */
+export const ERROR_RESPONSES: Readonly<
+  Record<number, { name: string; description: string; message: string }>
+> = {
+  400: {
+    name: 'BadRequest',
+    description:
+      'Invalid request: the input failed validation (`VALIDATION_ERROR`, the fields in `issues`) or was refused (`BAD_REQUEST`)',
+    message: API_MESSAGES.validationFailed,
+  },
+  401: {
+    name: 'Unauthorized',
+    description:
+      'No valid session (or wrong credentials): sign in and send `Authorization: Bearer <accessToken>`',
+    message: AUTH_MESSAGES.notSignedIn,
+  },
+  402: {
+    name: 'PaymentFailed',
+    description: 'The payment failed or the card was declined',
+    message: 'Your card was declined.',
+  },
+  403: {
+    name: 'Forbidden',
+    description: 'Refused: a missing permission, a suspended account, or a bad or expired signature',
+    message: AUTH_MESSAGES.forbidden,
+  },
+  404: {
+    name: 'NotFound',
+    description: 'Not found, or not visible to the caller',
+    message: 'Course not found',
+  },
+  409: {
+    name: 'Conflict',
+    description: 'Conflicts with the current state',
+    message: 'You already own this course',
+  },
+  413: {
+    name: 'PayloadTooLarge',
+    description: 'The body or file is larger than allowed',
+    message: 'File too large',
+  },
+  415: {
+    name: 'UnsupportedMediaType',
+    description: 'The content type (declared or sniffed) is not accepted',
+    message: 'Unsupported file type',
+  },
+  416: {
+    name: 'RangeNotSatisfiable',
+    description: 'The Range lies outside the file (`Content-Range: bytes */<size>`)',
+    message: 'Requested range not satisfiable',
+  },
+  429: {
+    name: 'TooManyRequests',
+    description: 'Too many attempts: retry after `Retry-After` seconds',
+    message: AUTH_MESSAGES.tooManyLoginAttempts,
+  },
+  500: {
+    name: 'InternalServerError',
+    description: 'Unexpected server error',
+    message: API_MESSAGES.internalError,
+  },
+  501: { name: 'NotImplemented', description: 'Not implemented by this server', message: 'Not implemented' },
+  503: {
+    name: 'ServiceUnavailable',
+    description: 'A dependency (the database, the payment provider) is unavailable or not configured',
+    message: 'Service unavailable',
+  },
+};
 
-function requestParts(route: RestRoute): {
+/** The error codes an answer with `status` carries (ERROR_STATUS; a 416 says BAD_REQUEST). */
+export function errorCodesFor(status: number): ErrorCode[] {
+  if (status === 416) return ['BAD_REQUEST'];
+  return (Object.entries(ERROR_STATUS) as [ErrorCode, number][])
+    .filter(([, codeStatus]) => codeStatus === status)
+    .map(([code]) => code);
+}
+
+function errorResponseComponent(status: number): JsonObject {
+  const info = ERROR_RESPONSES[status];
+  if (!info) throw new Error(`No error response for ${status}`);
+  const codes = errorCodesFor(status);
+  const example: JsonObject = { message: info.message, code: codes[0] };
+  if (status === 400) {
+    example.code = 'VALIDATION_ERROR';
+    example.issues = [{ path: 'email', message: 'Email is required' }];
+  }
+  const response: JsonObject = {
+    description: info.description,
+    content: {
+      'application/json': {
+        schema: { allOf: [ERROR_REF, { properties: { code: { enum: codes } } }] },
+        example,
+      },
+    },
+  };
+  if (status === 429)
+    response.headers = {
+      'Retry-After': {
+        description: 'Seconds until another attempt is accepted',
+        schema: { type: 'integer', minimum: 0 },
+      },
+    };
+  if (status === 416)
+    response.headers = {
+      'Content-Range': { description: '`bytes */<size>`', schema: { type: 'string' } },
+    };
+  return response;
+}
+
+/** The media types a download can have (the storage serves a key with the type of its extension). */
+const DOWNLOAD_MEDIA_TYPES = [
+  'video/mp4',
+  'video/webm',
+  'video/quicktime',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'application/octet-stream',
+] as const;
+
+const BINARY = { type: 'string', format: 'binary' };
+
+/** The file part of each multipart route, and the content types it accepts. */
+const MULTIPART_FILES: Partial<Record<HttpRouteName, { field: string; contentType: string }>> = {
+  'lectures.upload': { field: 'lecture', contentType: 'video/mp4, video/webm, video/quicktime' },
+  'media.upload': {
+    field: 'file',
+    contentType: 'video/mp4, video/webm, video/quicktime, image/jpeg, image/png, image/webp, image/gif',
+  },
+};
+
+const TAGS: Record<string, string> = {
+  meta: 'Health check and this document',
+  auth: 'Sign-up, sign-in and the session (refresh cookie and bearer access token)',
+  courses: 'The course catalogue and course management',
+  lectures: 'Lectures ("videos" in the paths) and lecture uploads',
+  media: 'Direct uploads and downloads of stored files (local storage driver)',
+  payment: 'Buying a course',
+  progress: 'Watch progress of lectures and courses',
+  admin: 'Platform administration and analytics',
+};
+
+/** Status code -> the response, in ascending order (a `$ref` for the shared error responses). */
+type Responses = Record<string, JsonObject>;
+
+/**
+ * Every error status a route can answer: derived from its shape and access (400 for input, 401 and 403
+ * unless public, 413/415 for bodies, 429 for login, 500 always), then the service's declared `errors`.
+ */
+export function errorStatusesOf(route: RestRoute): number[] {
+  const statuses = new Set<number>([500]);
+  if (hasInput(route)) statuses.add(400);
+  if (route.access.kind !== 'public') {
+    statuses.add(401);
+    statuses.add(403);
+  }
+  // Fastify's own refusals: a body over its limit (1 MiB), a JSON route's body of a type it can't parse.
+  if (route.bodyKind === 'json' || route.bodyKind === 'raw') statuses.add(413);
+  if (route.bodyKind === 'json') statuses.add(415);
+  if (route.name === 'auth.login') statuses.add(429);
+  if (route.name === 'media.download') statuses.add(416);
+  for (const code of route.errors) statuses.add(ERROR_STATUS[code]);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** True when the route reads anything from the client (path, query or body) that it validates. */
+function hasInput(route: RestRoute): boolean {
+  if (route.operation) return route.operation.input !== undefined;
+  const http = httpRoutes[route.name as HttpRouteName];
+  return route.bodyKind !== 'none' || 'params' in http || 'query' in http;
+}
+
+/** Every success status of a route: its own, 304 for conditional reads, 206 for ranged downloads. */
+export function successStatusesOf(route: RestRoute): number[] {
+  const statuses = [route.status];
+  if (route.cache) statuses.push(304);
+  if (route.name === 'media.download') statuses.push(206);
+  return statuses.sort((a, b) => a - b);
+}
+
+interface Parts {
   parameters: JsonObject[];
   requestBody?: JsonObject;
-  response: JsonObject;
-} {
-  const names = pathParameters(route.path);
-  const parameters: JsonObject[] = names.map((name) => ({
+  /** The JSON response body's schema and example (none for binary responses). */
+  response?: { schema: JsonObject; example?: unknown };
+}
+
+function pathParameter(name: string, schema: JsonObject | undefined, example: unknown): JsonObject {
+  const { description, ...rest } = schema ?? { type: 'string' };
+  return {
     name,
     in: 'path',
     required: true,
-    schema: { type: 'string' },
-  }));
-  if (route.operation) {
-    const input = route.operation.input
-      ? withoutPathFields(schemaOf(route.operation.input, 'input'), names)
-      : null;
-    const response = schemaOf(route.operation.output, 'output');
-    if (!input) return { parameters, response };
-    if (inputInQuery(route.method)) {
-      const properties = (input.properties ?? {}) as Record<string, JsonObject>;
-      const required = (input.required ?? []) as string[];
-      for (const [name, schema] of Object.entries(properties)) {
-        parameters.push({ name, in: 'query', required: required.includes(name), schema });
-      }
-      return { parameters, response };
-    }
-    return {
-      parameters,
-      requestBody: { required: true, content: { 'application/json': { schema: input } } },
-      response,
-    };
-  }
-  const route_ = httpRoutes[route.name as keyof typeof httpRoutes];
-  if ('query' in route_) {
-    const query = schemaOf(route_.query, 'input') as {
-      properties?: Record<string, JsonObject>;
-      required?: string[];
-    };
-    for (const [name, schema] of Object.entries(query.properties ?? {})) {
-      parameters.push({ name, in: 'query', required: query.required?.includes(name) ?? false, schema });
-    }
-  }
-  const requestBody =
-    'body' in route_
-      ? { required: true, content: { 'multipart/form-data': { schema: schemaOf(route_.body, 'input') } } }
-      : route_.bodyKind === 'raw'
-        ? { required: true, content: { 'application/json': { schema: {} } } }
-        : undefined;
-  return {
-    parameters,
-    ...(requestBody ? { requestBody } : {}),
-    response: schemaOf(route_.response, 'output'),
+    ...(typeof description === 'string' ? { description } : {}),
+    schema: rest,
+    ...(example !== undefined ? { example } : {}),
   };
 }
 
-export function buildOpenApiDocument(options: { version: string; serverUrl?: string }): JsonObject {
+function queryParameters(schema: JsonObject, example: JsonObject): JsonObject[] {
+  const properties = (schema.properties ?? {}) as Record<string, JsonObject>;
+  const required = (schema.required ?? []) as string[];
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return {
+      name,
+      in: 'query',
+      required: required.includes(name),
+      ...(typeof description === 'string' ? { description } : {}),
+      schema: rest,
+      ...(example[name] !== undefined ? { example: example[name] } : {}),
+    };
+  });
+}
+
+function operationParts(route: RestRoute, components: SchemaComponents): Parts {
+  const operation = route.operation;
+  if (!operation) throw new Error(`${route.name} is not an operation`);
+  const names = pathParameters(route.path);
+  const example = operationExamples[route.name as keyof typeof operationExamples] as
+    | { input?: unknown; output: unknown }
+    | undefined;
+  if (!example) throw new Error(`No example for ${route.name} (openapi-examples.ts)`);
+  const response = { schema: components.convert(operation.output, 'output'), example: example.output };
+  const input = operation.input ? components.convert(operation.input, 'input') : undefined;
+  const inputProperties = (input?.properties ?? {}) as Record<string, JsonObject>;
+  const parameters = names.map((name) =>
+    pathParameter(name, inputProperties[name], (example.input as JsonObject | undefined)?.[name]),
+  );
+  if (!input) return { parameters, response };
+  const rest = withoutPathFields(input, names);
+  const restExample = pick(example.input, names, false);
+  if (inputInQuery(route.method))
+    return { parameters: [...parameters, ...queryParameters(rest, restExample)], response };
+  return {
+    parameters,
+    requestBody: { required: true, content: { 'application/json': { schema: rest, example: restExample } } },
+    response,
+  };
+}
+
+function httpRouteParts(route: RestRoute, components: SchemaComponents): Parts {
+  const name = route.name as HttpRouteName;
+  const http = httpRoutes[name] as (typeof httpRoutes)[HttpRouteName];
+  const example = httpRouteExamples[name];
+  const names = pathParameters(route.path);
+  const params = 'params' in http ? components.convert(http.params, 'input') : undefined;
+  const paramProperties = (params?.properties ?? {}) as Record<string, JsonObject>;
+  const parameters = names.map((param) =>
+    pathParameter(param, paramProperties[param], example.parameters?.[param]),
+  );
+  if ('query' in http)
+    parameters.push(...queryParameters(components.convert(http.query, 'input'), example.parameters ?? {}));
+  if (name === 'payment.webhook')
+    parameters.push({
+      name: 'Stripe-Signature',
+      in: 'header',
+      required: true,
+      description: "Stripe's signature over the raw body (checked with the webhook secret)",
+      schema: { type: 'string' },
+    });
+  if (name === 'media.download')
+    parameters.push({
+      name: 'Range',
+      in: 'header',
+      required: false,
+      description: 'One byte range (`bytes=0-1023`, `bytes=1024-`, `bytes=-512`): answers 206',
+      schema: { type: 'string', pattern: '^bytes=' },
+      example: 'bytes=0-1048575',
+    });
+  let requestBody: JsonObject | undefined;
+  if ('body' in http) {
+    const file = MULTIPART_FILES[name];
+    const schema = components.convert(http.body, 'input');
+    if (file) {
+      const properties = schema.properties as Record<string, JsonObject>;
+      const { type: _type, ...annotations } = properties[file.field] ?? {};
+      properties[file.field] = { ...annotations, ...BINARY };
+    }
+    requestBody = {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema,
+          ...(file ? { encoding: { [file.field]: { contentType: file.contentType } } } : {}),
+          ...(example.body
+            ? { example: { ...example.body, ...(file ? { [file.field]: '(binary)' } : {}) } }
+            : {}),
+        },
+      },
+    };
+  } else if (http.bodyKind === 'raw') {
+    requestBody = {
+      required: true,
+      description: 'The raw bytes Stripe sent (its signature covers them exactly)',
+      content: {
+        'application/json': {
+          schema: { type: 'object', description: 'A Stripe Event' },
+          ...(example.body ? { example: example.body } : {}),
+        },
+      },
+    };
+  }
+  return {
+    parameters,
+    ...(requestBody ? { requestBody } : {}),
+    ...(http.responseKind === 'json'
+      ? { response: { schema: components.convert(http.response, 'output'), example: example.response } }
+      : {}),
+  };
+}
+
+function successResponses(route: RestRoute, parts: Parts): Responses {
+  const responses: Responses = {};
+  if (route.responseKind === 'binary') {
+    const content = Object.fromEntries(DOWNLOAD_MEDIA_TYPES.map((type) => [type, { schema: BINARY }]));
+    responses[String(route.status)] = {
+      description: 'The whole file',
+      headers: {
+        'Accept-Ranges': { schema: { type: 'string', const: 'bytes' } },
+        'Content-Length': { schema: { type: 'integer', minimum: 0 } },
+        'Cache-Control': {
+          description: '`public, ...` for public thumbnails, `private` otherwise',
+          schema: { type: 'string' },
+        },
+      },
+      content,
+    };
+    responses['206'] = {
+      description: 'The requested byte range',
+      headers: {
+        'Content-Range': { description: '`bytes <start>-<end>/<size>`', schema: { type: 'string' } },
+        'Content-Length': { schema: { type: 'integer', minimum: 0 } },
+      },
+      content,
+    };
+    return responses;
+  }
+  const json = {
+    schema: parts.response?.schema ?? {},
+    ...(parts.response?.example !== undefined ? { example: parts.response.example } : {}),
+  };
+  responses[String(route.status)] = {
+    description: route.status === 201 ? 'Created' : 'Success',
+    ...(route.cache
+      ? {
+          headers: {
+            ETag: { description: 'Send it back as If-None-Match to get 304', schema: { type: 'string' } },
+            'Cache-Control': {
+              description: `Anonymous requests: \`public, max-age=0, s-maxage=${route.cache.sMaxAge}, stale-while-revalidate=${route.cache.staleWhileRevalidate}\`; signed-in: \`private, no-store\``,
+              schema: { type: 'string' },
+            },
+          },
+        }
+      : {}),
+    content: { 'application/json': json },
+  };
+  if (route.cache)
+    responses['304'] = {
+      description: 'Not Modified: If-None-Match still names the current ETag (no body)',
+    };
+  return responses;
+}
+
+export interface OpenApiOptions {
+  version: string;
+  /** The origin clients reach the API on (no trailing slash); `servers` is empty without it. */
+  serverUrl?: string;
+}
+
+export function buildOpenApiDocument(options: OpenApiOptions): JsonObject {
+  const components = new SchemaComponents();
+  components.convert(apiErrorSchema, 'output');
+  const usedErrorStatuses = new Set<number>();
   const paths: Record<string, Record<string, JsonObject>> = {};
   for (const route of restRoutes) {
-    const { parameters, requestBody, response } = requestParts(route);
-    const responses: JsonObject = {
-      [String(route.status)]: {
-        description: 'Success',
-        content:
-          route.responseKind === 'binary'
-            ? {
-                'application/octet-stream': {
-                  schema: { type: 'string', contentMediaType: 'application/octet-stream' },
-                },
-              }
-            : { 'application/json': { schema: response } },
-      },
-      '400': errorResponse('Invalid request: `issues` lists the fields'),
-    };
-    if (route.access.kind !== 'public') responses['401'] = errorResponse('No valid session');
-    if (route.access.kind === 'permission') responses['403'] = errorResponse('Missing permission');
+    const parts = route.operation ? operationParts(route, components) : httpRouteParts(route, components);
+    if (route.cache)
+      parts.parameters.push({
+        name: 'If-None-Match',
+        in: 'header',
+        required: false,
+        description: 'The ETag of a previous answer: 304 when unchanged',
+        schema: { type: 'string' },
+      });
+    const responses = successResponses(route, parts);
+    for (const status of errorStatusesOf(route)) {
+      usedErrorStatuses.add(status);
+      responses[String(status)] = { $ref: `#/components/responses/${ERROR_RESPONSES[status]?.name}` };
+    }
+    const tag = route.name.split('.')[0] as string;
     const operation: JsonObject = {
       operationId: route.name,
-      tags: [route.name.split('.')[0]],
+      tags: [tag],
       summary: route.summary,
       description: route.description
         ? `${describeAccess(route.access)}\n\n${route.description}`
         : describeAccess(route.access),
-      parameters,
-      responses,
+      security: route.access.kind === 'public' ? [] : [{ bearerAuth: [] }],
+      parameters: parts.parameters,
+      ...(parts.requestBody ? { requestBody: parts.requestBody } : {}),
+      responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b))),
       'x-access': route.access,
     };
-    if (route.access.kind !== 'public') operation.security = [{ bearerAuth: [] }];
-    if (requestBody) operation.requestBody = requestBody;
     const path = `${API_PREFIX}${route.path}`;
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = operation;
   }
+  const responses = Object.fromEntries(
+    [...usedErrorStatuses]
+      .sort((a, b) => a - b)
+      .map((status) => [ERROR_RESPONSES[status]?.name, errorResponseComponent(status)]),
+  );
+  const usedTags = new Set(restRoutes.map((route) => route.name.split('.')[0]));
   return {
     openapi: '3.1.0',
     info: {
       title: 'Lectio API',
       version: options.version,
       description:
-        'REST facade of the Lectio course marketplace. Errors share one shape: `{ message, code, issues? }`.',
+        'REST facade of the Lectio course marketplace (the same operations are tRPC procedures under /trpc). ' +
+        'Errors share one shape: `{ message, code, issues? }`. Sign in with POST /api/v1/auth/login and send ' +
+        '`Authorization: Bearer <accessToken>`; the refresh cookie renews it through GET /api/v1/auth/refresh.',
     },
     servers: options.serverUrl ? [{ url: options.serverUrl }] : [],
+    tags: Object.entries(TAGS)
+      .filter(([name]) => usedTags.has(name))
+      .map(([name, description]) => ({ name, description })),
     paths,
     components: {
-      schemas: { Error: schemaOf(apiErrorSchema, 'output') },
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: Object.fromEntries(Object.entries(components.schemas).sort(([a], [b]) => a.localeCompare(b))),
+      responses,
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The `accessToken` of POST /auth/login or GET /auth/refresh',
+        },
+      },
     },
   };
 }

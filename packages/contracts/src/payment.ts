@@ -2,29 +2,39 @@
 import { z } from 'zod';
 import { defineOperations } from './operation.js';
 import { AUTHENTICATED, PUBLIC } from './permissions.js';
+import { amountNumber, uuidInput, uuidString } from './schema-formats.js';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
 
-export const createPaymentIntentRequestSchema = z.object({ courseId: z.string().min(1) });
-export const createPaymentIntentResponseSchema = z.object({
-  clientSecret: z.string(),
-  paymentIntentId: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-  provider: z.enum(PAYMENT_PROVIDERS),
-  /** True when the course was free and the buyer was enrolled without payment. */
-  enrolled: z.boolean().optional(),
-});
+export const createPaymentIntentRequestSchema = z.object({ courseId: uuidInput() });
+export const createPaymentIntentResponseSchema = z
+  .object({
+    /** For Stripe.js (or the test-mode card form); '' when the course was free. */
+    clientSecret: z.string(),
+    /** The provider's PaymentIntent id (`pi_…`, not a uuid); '' when the course was free. */
+    paymentIntentId: z.string(),
+    /** Major units (499 = ₹499). */
+    amount: amountNumber(),
+    currency: z.string(),
+    provider: z.enum(PAYMENT_PROVIDERS),
+    /** True when the course was free and the buyer was enrolled without payment. */
+    enrolled: z.boolean().optional(),
+  })
+  .meta({ id: 'PaymentIntent' });
 export const confirmPaymentRequestSchema = z.object({ paymentIntentId: z.string().min(1) });
 export const confirmPaymentResponseSchema = z.object({
   message: z.string(),
-  purchasedCourses: z.array(z.string()),
+  /** Every course the buyer is now enrolled in. */
+  purchasedCourses: z.array(uuidString()),
 });
-export const paymentConfigResponseSchema = z.object({
-  provider: z.enum(PAYMENT_PROVIDERS),
-  publishableKey: z.string().nullable(),
-  currency: z.string(),
-});
+export const paymentConfigResponseSchema = z
+  .object({
+    provider: z.enum(PAYMENT_PROVIDERS),
+    /** Stripe's publishable key (`pk_…`); null in test mode. */
+    publishableKey: z.string().nullable(),
+    currency: z.string(),
+  })
+  .meta({ id: 'PaymentConfig' });
 export const webhookResponseSchema = z.object({ received: z.boolean() });
 
 /**
@@ -95,7 +105,8 @@ export const paymentOperations = defineOperations({
     input: createPaymentIntentRequestSchema,
     output: createPaymentIntentResponseSchema,
     rest: { method: 'POST', path: '/payment/create-payment-intent' },
-    errors: ['NOT_FOUND', 'CONFLICT', 'SERVICE_UNAVAILABLE'],
+    // 402: Stripe refused the intent (its message is passed on).
+    errors: ['NOT_FOUND', 'CONFLICT', 'PAYMENT_FAILED', 'SERVICE_UNAVAILABLE'],
   },
   confirm: {
     kind: 'mutation',

@@ -2,25 +2,30 @@
 import { z } from 'zod';
 import { defineOperations } from './operation.js';
 import { requires } from './permissions.js';
+import { countNumber, percentNumber, uuidInput, uuidString } from './schema-formats.js';
 
 export const recordProgressRequestSchema = z.object({
   watchedDuration: z.number().min(0),
   completed: z.boolean(),
 });
-export const lectureProgressSchema = z.object({
-  lectureId: z.string(),
-  watchedDuration: z.number(),
-  completed: z.boolean(),
-});
+export const lectureProgressSchema = z
+  .object({
+    lectureId: uuidString(),
+    /** Whole seconds watched, at most the lecture's duration. */
+    watchedDuration: countNumber(),
+    completed: z.boolean(),
+  })
+  .meta({ id: 'LectureProgress' });
 export type LectureProgress = z.infer<typeof lectureProgressSchema>;
 export const recordProgressResponseSchema = z.object({ progress: lectureProgressSchema });
-export const courseProgressResponseSchema = z.object({
-  progress: z.object({
-    courseId: z.string(),
-    completionPercentage: z.number(),
+export const courseProgressSchema = z
+  .object({
+    courseId: uuidString(),
+    completionPercentage: percentNumber(),
     lectures: z.array(lectureProgressSchema),
-  }),
-});
+  })
+  .meta({ id: 'CourseProgress' });
+export const courseProgressResponseSchema = z.object({ progress: courseProgressSchema });
 
 const TRACK_PROGRESS = requires('track_progress');
 
@@ -29,7 +34,7 @@ export const progressOperations = defineOperations({
     kind: 'mutation',
     access: TRACK_PROGRESS,
     summary: 'Record progress on a lecture',
-    input: recordProgressRequestSchema.extend({ videoId: z.string().min(1) }),
+    input: recordProgressRequestSchema.extend({ videoId: uuidInput() }),
     output: recordProgressResponseSchema,
     rest: { method: 'POST', path: '/progress/{videoId}' },
     errors: ['NOT_FOUND'],
@@ -38,7 +43,7 @@ export const progressOperations = defineOperations({
     kind: 'query',
     access: TRACK_PROGRESS,
     summary: 'Progress on a course',
-    input: z.object({ courseId: z.string().min(1) }),
+    input: z.object({ courseId: uuidInput() }),
     output: courseProgressResponseSchema,
     rest: { method: 'GET', path: '/progress/course/{courseId}' },
     errors: ['NOT_FOUND'],

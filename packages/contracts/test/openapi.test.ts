@@ -1,16 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '../src/openapi';
+import { listOperations } from '../src/api';
+import { ERROR_STATUS } from '../src/errors';
+import { httpRoutes } from '../src/http-routes';
+import { buildOpenApiDocument, errorCodesFor, errorStatusesOf, successStatusesOf } from '../src/openapi';
+import { httpRouteExamples, operationExamples } from '../src/openapi-examples';
 import { type RestRoute, restRoutes } from '../src/rest';
+
+type Schema = Record<string, unknown>;
+
+interface Response {
+  description: string;
+  content?: Record<string, { schema: Schema; example?: unknown }>;
+  headers?: Record<string, unknown>;
+}
 
 interface Operation {
   operationId: string;
   tags: string[];
   summary: string;
   description: string;
-  parameters: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
-  responses: Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
-  security?: { bearerAuth: string[] }[];
-  requestBody?: { required: boolean; content: Record<string, { schema: Record<string, unknown> }> };
+  parameters: { name: string; in: string; required: boolean; schema: Schema; example?: unknown }[];
+  responses: Record<string, Response | { $ref: string }>;
+  security: { bearerAuth: string[] }[];
+  requestBody?: {
+    required: boolean;
+    content: Record<string, { schema: Schema; example?: unknown; encoding?: Record<string, unknown> }>;
+  };
   'x-access': unknown;
 }
 
@@ -18,15 +33,17 @@ interface Doc {
   openapi: string;
   info: { title: string; version: string; description: string };
   servers: { url: string }[];
+  tags: { name: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: {
-    schemas: Record<string, Record<string, unknown>>;
+    schemas: Record<string, Schema>;
+    responses: Record<string, Response>;
     securitySchemes: Record<string, unknown>;
   };
 }
 
 const doc = buildOpenApiDocument({ version: '9.9.9' }) as unknown as Doc;
-const routes = Object.entries(restRoutes) as [string, RestRoute][];
+const routes = restRoutes.map((r) => [r.name, r] as [string, RestRoute]);
 const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
   Object.entries(item).map(([method, operation]) => ({ path, method, operation })),
 );
@@ -37,7 +54,29 @@ function op(method: string, path: string): Operation {
   return operation;
 }
 
-const ERROR_REF = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+const opOf = (r: RestRoute) => op(r.method.toLowerCase(), `/api/v1${r.path}`);
+
+/** A response with its `$ref` (to components.responses) followed. */
+function response(operation: Operation, status: number | string): Response | undefined {
+  const entry = operation.responses[String(status)];
+  if (!entry || !('$ref' in entry)) return entry;
+  return doc.components.responses[entry.$ref.replace('#/components/responses/', '')];
+}
+
+/** A schema with its `$ref` (to components.schemas) followed. */
+function deref(schema: Schema | undefined): Schema | undefined {
+  const ref = schema?.$ref;
+  return typeof ref === 'string' ? doc.components.schemas[ref.replace('#/components/schemas/', '')] : schema;
+}
+
+const ERROR_REF = { $ref: '#/components/schemas/Error' };
+
+/** Whether the route validates anything it reads from the client (path, query or body). */
+function hasInput(r: RestRoute): boolean {
+  if (r.operation) return r.operation.input !== undefined;
+  const http = httpRoutes[r.name as keyof typeof httpRoutes];
+  return r.bodyKind !== 'none' || 'params' in http || 'query' in http;
+}
 
 describe('buildOpenApiDocument', () => {
   it('is OpenAPI 3.1.0 with the given version', () => {
@@ -60,14 +99,21 @@ describe('buildOpenApiDocument', () => {
     expect(operations.map(({ operation }) => operation.operationId).sort()).toEqual(
       routes.map(([name]) => name).sort(),
     );
+    expect(routes.length).toBe(listOperations().length + Object.keys(httpRoutes).length);
   });
 
   it.each(routes)('%s sits at /api/v1 + its path under its method', (name, route) => {
-    const operation = op(route.method.toLowerCase(), `/api/v1${route.path}`);
+    const operation = opOf(route);
     expect(operation.operationId).toBe(name);
-    expect(operation.tags).toEqual([route.tag]);
+    expect(operation.tags).toEqual([name.split('.')[0]]);
     expect(operation.summary).toBe(route.summary);
     expect(operation['x-access']).toEqual(route.access);
+  });
+
+  it('describes every tag it uses', () => {
+    const used = new Set(operations.flatMap(({ operation }) => operation.tags));
+    expect(doc.tags.map((tag) => tag.name).sort()).toEqual([...used].sort());
+    for (const tag of doc.tags) expect(tag.description).toBeTruthy();
   });
 
   it('puts several methods of one path under one path item', () => {
@@ -93,14 +139,16 @@ describe('buildOpenApiDocument', () => {
       const declared = operation.parameters.filter((p) => p.in === 'path');
       expect(declared.map((p) => p.name).sort()).toEqual(templated.sort());
       for (const parameter of declared) {
-        expect(parameter).toEqual({
-          name: parameter.name,
-          in: 'path',
-          required: true,
-          schema: { type: 'string' },
-        });
+        expect(parameter).toMatchObject({ in: 'path', required: true, schema: { type: 'string' } });
       }
     }
+  });
+
+  it('documents the id path parameters as uuids', () => {
+    expect(op('get', '/api/v1/courses/{id}').parameters[0]?.schema).toMatchObject({ format: 'uuid' });
+    expect(op('post', '/api/v1/progress/{videoId}').parameters[0]?.schema).toMatchObject({ format: 'uuid' });
+    // Storage keys are not ids.
+    expect(op('get', '/api/v1/media/{key}').parameters[0]?.schema).not.toHaveProperty('format');
   });
 
   it.each([
@@ -125,6 +173,7 @@ describe('buildOpenApiDocument', () => {
     for (const parameter of query) expect(parameter.required).toBe(false);
     const limit = query.find((p) => p.name === 'limit');
     expect(limit?.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100, default: 12 });
+    expect(deref(query.find((p) => p.name === 'category')?.schema)?.enum).toContain('Web Development');
   });
 
   it('marks courseId as a required query parameter of the upload signature', () => {
@@ -134,23 +183,24 @@ describe('buildOpenApiDocument', () => {
   });
 
   it.each(routes.filter(([, r]) => r.access.kind === 'public'))(
-    '%s (public) has no security and no 401/403',
+    '%s (public) has `security: []`, and 401/403 only when its service declares them',
     (_n, r) => {
-      const operation = op(r.method.toLowerCase(), `/api/v1${r.path}`);
-      expect(operation.security).toBeUndefined();
-      expect(operation.responses['401']).toBeUndefined();
-      expect(operation.responses['403']).toBeUndefined();
+      const operation = opOf(r);
+      expect(operation.security).toEqual([]);
+      expect(operation.responses['401'] !== undefined).toBe(r.errors.includes('UNAUTHORIZED'));
+      expect(operation.responses['403'] !== undefined).toBe(r.errors.includes('FORBIDDEN'));
       expect(operation.description).toBe(r.description ? `Public.\n\n${r.description}` : 'Public.');
     },
   );
 
   it.each(routes.filter(([, r]) => r.access.kind === 'authenticated'))(
-    '%s (signed in) has bearer security and 401 but no 403',
+    '%s (signed in) has bearer security, 401 and 403',
     (_n, r) => {
-      const operation = op(r.method.toLowerCase(), `/api/v1${r.path}`);
+      const operation = opOf(r);
       expect(operation.security).toEqual([{ bearerAuth: [] }]);
-      expect(operation.responses['401']).toEqual({ description: 'No valid session', content: ERROR_REF });
-      expect(operation.responses['403']).toBeUndefined();
+      expect(operation.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
+      // A suspended account's token is refused with 403.
+      expect(operation.responses['403']).toEqual({ $ref: '#/components/responses/Forbidden' });
       // The access sentence comes first; a route's own description follows after a blank line.
       expect(operation.description.split('\n\n')[0]).toBe('Any signed-in user.');
     },
@@ -159,10 +209,10 @@ describe('buildOpenApiDocument', () => {
   it.each(routes.filter(([, r]) => r.access.kind === 'permission'))(
     '%s (permission) has bearer security, 401 and 403',
     (_n, r) => {
-      const operation = op(r.method.toLowerCase(), `/api/v1${r.path}`);
+      const operation = opOf(r);
       expect(operation.security).toEqual([{ bearerAuth: [] }]);
-      expect(operation.responses['401']).toEqual({ description: 'No valid session', content: ERROR_REF });
-      expect(operation.responses['403']).toEqual({ description: 'Missing permission', content: ERROR_REF });
+      expect(operation.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
+      expect(operation.responses['403']).toEqual({ $ref: '#/components/responses/Forbidden' });
       expect(operation.description).toMatch(/^Requires one of the permissions: /);
     },
   );
@@ -184,7 +234,7 @@ describe('buildOpenApiDocument', () => {
       ['get', '/api/v1/courses'],
       ['get', '/api/v1/courses/{id}'],
     ] as const) {
-      expect(op(method, path).security).toBeUndefined();
+      expect(op(method, path).security).toEqual([]);
     }
     for (const [method, path] of [
       ['post', '/api/v1/courses'],
@@ -196,20 +246,81 @@ describe('buildOpenApiDocument', () => {
     }
   });
 
-  it.each(routes)('%s: success status and a 400 Error response', (_n, r) => {
-    const operation = op(r.method.toLowerCase(), `/api/v1${r.path}`);
-    const success = operation.responses[String(r.successStatus ?? 200)];
-    expect(success?.description).toBe('Success');
-    const mediaType =
-      'responseKind' in r && r.responseKind === 'binary' ? 'application/octet-stream' : 'application/json';
+  it.each(routes)('%s: its success status, with a body schema', (_n, r) => {
+    const success = response(opOf(r), r.status);
+    expect(success?.description).toBe(
+      r.status === 201 ? 'Created' : r.responseKind === 'binary' ? 'The whole file' : 'Success',
+    );
+    const mediaType = r.responseKind === 'binary' ? 'video/mp4' : 'application/json';
     expect(success?.content?.[mediaType]?.schema).toBeTypeOf('object');
-    expect(operation.responses['400']?.content).toEqual(ERROR_REF);
+  });
+
+  it.each(routes)(
+    '%s: declares exactly its statuses, each error with the Error schema and its codes',
+    (_n, r) => {
+      const operation = opOf(r);
+      const expected = new Set([r.status, 500]);
+      if (hasInput(r)) expected.add(400);
+      if (r.access.kind !== 'public') {
+        expected.add(401);
+        expected.add(403);
+      }
+      if (r.cache) expected.add(304);
+      if (r.bodyKind === 'json' || r.bodyKind === 'raw') expected.add(413);
+      if (r.bodyKind === 'json') expected.add(415);
+      if (r.name === 'auth.login') expected.add(429);
+      if (r.name === 'media.download') {
+        expected.add(206);
+        expected.add(416);
+      }
+      for (const code of r.errors) expected.add(ERROR_STATUS[code]);
+      expect(Object.keys(operation.responses).map(Number)).toEqual([...expected].sort((a, b) => a - b));
+      expect([...successStatusesOf(r), ...errorStatusesOf(r)].sort((a, b) => a - b)).toEqual(
+        [...expected].sort((a, b) => a - b),
+      );
+      for (const status of errorStatusesOf(r)) {
+        const error = response(operation, status);
+        const schema = error?.content?.['application/json']?.schema;
+        expect(schema, String(status)).toEqual({
+          allOf: [ERROR_REF, { properties: { code: { enum: errorCodesFor(status) } } }],
+        });
+        expect(errorCodesFor(status).length, String(status)).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it('answers 304 to conditional reads of cached operations, with the ETag to send back', () => {
+    const cached = routes.filter(([, r]) => r.cache);
+    expect(cached.map(([name]) => name)).toContain('courses.list');
+    for (const [, r] of cached) {
+      const operation = opOf(r);
+      expect(response(operation, 304)?.content).toBeUndefined();
+      expect(response(operation, 200)?.headers).toHaveProperty('ETag');
+      expect(operation.parameters.find((p) => p.name === 'If-None-Match')).toMatchObject({ in: 'header' });
+    }
+  });
+
+  it('describes the media download: binary types, Range, 206 and 416', () => {
+    const download = op('get', '/api/v1/media/{key}');
+    expect(Object.keys(response(download, 200)?.content ?? {})).toEqual(
+      expect.arrayContaining(['video/mp4', 'image/jpeg', 'application/octet-stream']),
+    );
+    expect(response(download, 206)?.headers).toHaveProperty('Content-Range');
+    expect(response(download, 416)?.headers).toHaveProperty('Content-Range');
+    expect(download.parameters.find((p) => p.name === 'Range')).toMatchObject({
+      in: 'header',
+      required: false,
+    });
+  });
+
+  it('gives login its 429 with Retry-After', () => {
+    expect(response(op('post', '/api/v1/auth/login'), 429)?.headers).toHaveProperty('Retry-After');
   });
 
   it('documents the upload target shape of the upload signature', () => {
     const operation = op('get', '/api/v1/videos/signature');
     expect(operation.description).toMatch(/uploadUrl/);
-    const schema = operation.responses['200']?.content?.['application/json']?.schema as {
+    const schema = deref(response(operation, 200)?.content?.['application/json']?.schema) as {
       properties: Record<string, { description?: string }>;
     };
     for (const field of ['uploadUrl', 'fields', 'key', 'maxBytes', 'expiresAt', 'apiKey', 'cloudName'])
@@ -224,8 +335,8 @@ describe('buildOpenApiDocument', () => {
   });
 
   it.each(routes)('%s: a request body exactly when the route has a body', (_n, r) => {
-    const operation = op(r.method.toLowerCase(), `/api/v1${r.path}`);
-    if (r.body || r.bodyKind === 'raw') {
+    const operation = opOf(r);
+    if (r.bodyKind !== 'none') {
       expect(operation.requestBody?.required).toBe(true);
     } else {
       expect(operation.requestBody).toBeUndefined();
@@ -252,21 +363,46 @@ describe('buildOpenApiDocument', () => {
     ]);
   });
 
-  it('describes the lecture upload as multipart/form-data', () => {
+  it('leaves path parameters out of the JSON body', () => {
+    const update = op('patch', '/api/v1/courses/{id}').requestBody?.content['application/json']?.schema;
+    expect(update?.properties).not.toHaveProperty('id');
+    expect(update?.required ?? []).not.toContain('id');
+  });
+
+  it('describes the lecture upload as multipart/form-data: the fields, then the file as binary', () => {
     const body = op('post', '/api/v1/videos/upload').requestBody;
     expect(Object.keys(body?.content ?? {})).toEqual(['multipart/form-data']);
-    const schema = body?.content['multipart/form-data']?.schema;
-    expect(Object.keys((schema?.properties as object) ?? {}).sort()).toEqual([
+    const media = body?.content['multipart/form-data'];
+    const properties = (media?.schema.properties ?? {}) as Record<string, Schema>;
+    expect(Object.keys(properties).sort()).toEqual([
       'courseId',
       'description',
       'isPreview',
+      'lecture',
       'title',
     ]);
+    expect(properties.lecture).toMatchObject({ type: 'string', format: 'binary' });
+    expect(media?.schema.required).toEqual(expect.arrayContaining(['title', 'courseId', 'lecture']));
+    expect(media?.encoding).toHaveProperty('lecture');
+  });
+
+  it('describes the direct upload as multipart/form-data: the signed fields, then the file as binary', () => {
+    const media = op('post', '/api/v1/media/upload').requestBody?.content['multipart/form-data'];
+    const properties = (media?.schema.properties ?? {}) as Record<string, Schema>;
+    expect(Object.keys(properties).sort()).toEqual([
+      'contentType',
+      'expires',
+      'file',
+      'key',
+      'maxBytes',
+      'signature',
+    ]);
+    expect(properties.file).toMatchObject({ type: 'string', format: 'binary' });
   });
 
   it('keeps every other body as application/json', () => {
     for (const { path, method, operation } of operations) {
-      if (!operation.requestBody || path === '/api/v1/videos/upload') continue;
+      if (!operation.requestBody || path.endsWith('/upload')) continue;
       expect(Object.keys(operation.requestBody.content), `${method} ${path}`).toEqual(['application/json']);
     }
   });
@@ -279,20 +415,138 @@ describe('buildOpenApiDocument', () => {
     const code = (error?.properties as Record<string, { enum?: string[] }> | undefined)?.code;
     expect(code?.enum).toEqual(expect.arrayContaining(['VALIDATION_ERROR', 'UNAUTHORIZED', 'FORBIDDEN']));
     expect(error).not.toHaveProperty('$schema');
-    expect(doc.components.securitySchemes).toEqual({
+    expect(doc.components.securitySchemes).toMatchObject({
       bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
     });
   });
 
-  it('only references components that exist', () => {
-    const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"#\/components\/schemas\/(\w+)"/g)].map(
-      (m) => m[1],
-    );
+  it('names the main entities as components and refers to them', () => {
+    for (const name of [
+      'Course',
+      'CoursePage',
+      'Lecture',
+      'PublicUser',
+      'AuthSession',
+      'Error',
+      'LectureProgress',
+      'UploadSignature',
+    ])
+      expect(doc.components.schemas, name).toHaveProperty(name);
+    const okOf = (method: string, path: string) =>
+      response(op(method, path), 200)?.content?.['application/json']?.schema;
+    expect(okOf('post', '/api/v1/auth/login')).toEqual({ $ref: '#/components/schemas/AuthSession' });
+    expect(okOf('get', '/api/v1/videos/signature')).toEqual({ $ref: '#/components/schemas/UploadSignature' });
+    expect(okOf('get', '/api/v1/courses')).toMatchObject({
+      properties: { data: { $ref: '#/components/schemas/CoursePage' } },
+    });
+    expect(doc.components.schemas.CoursePage).toMatchObject({
+      properties: { courses: { items: { $ref: '#/components/schemas/Course' } } },
+    });
+  });
+
+  it('states the formats of ids, times, e-mails and URLs', () => {
+    const { Course, Lecture, PublicUser, UploadSignature } = doc.components.schemas as Record<
+      string,
+      { properties: Record<string, Schema> }
+    >;
+    expect(Course?.properties._id).toMatchObject({ format: 'uuid' });
+    expect(Course?.properties.createdAt).toMatchObject({ format: 'date-time' });
+    expect(Course?.properties.updatedAt).toMatchObject({ format: 'date-time' });
+    expect(PublicUser?.properties.email).toMatchObject({ format: 'email' });
+    expect(PublicUser?.properties.purchasedCourses).toMatchObject({ items: { format: 'uuid' } });
+    expect(Lecture?.properties.videoUrl).toMatchObject({
+      anyOf: [{ type: 'string', format: 'uri' }, { type: 'null' }],
+    });
+    expect(UploadSignature?.properties.uploadUrl).toMatchObject({ format: 'uri' });
+    expect(UploadSignature?.properties.expiresAt).toMatchObject({ format: 'date-time' });
+    // Payment intent ids are the provider's (`pi_...`), not uuids.
+    expect(doc.components.schemas.PaymentIntent).toMatchObject({
+      properties: { paymentIntentId: { type: 'string' } },
+    });
+    expect(
+      (doc.components.schemas.PaymentIntent?.properties as Record<string, Schema> | undefined)
+        ?.paymentIntentId,
+    ).not.toHaveProperty('format');
+  });
+
+  it('bounds every integer realistically (no ±2^53 from a bare .int())', () => {
+    const json = JSON.stringify(doc);
+    expect(json).not.toContain(String(Number.MAX_SAFE_INTEGER));
+    expect(json).not.toContain(String(Number.MIN_SAFE_INTEGER));
+    const { Course } = doc.components.schemas as Record<string, { properties: Record<string, Schema> }>;
+    expect(Course?.properties.studentsCount).toMatchObject({
+      type: 'integer',
+      minimum: 0,
+      maximum: 2_147_483_647,
+    });
+    expect(Course?.properties.progress).toMatchObject({
+      anyOf: [{ minimum: 0, maximum: 100 }, { type: 'null' }],
+    });
+  });
+
+  it('only references components that exist, and uses every component', () => {
+    const json = JSON.stringify(doc);
+    const refs = [...json.matchAll(/"\$ref":"#\/components\/(schemas|responses)\/(\w+)"/g)];
     expect(refs.length).toBeGreaterThan(0);
-    for (const ref of refs) expect(doc.components.schemas).toHaveProperty(ref as string);
+    for (const [, kind, name] of refs)
+      expect(doc.components[kind as 'schemas' | 'responses']).toHaveProperty(name as string);
+    const referenced = new Set(refs.map(([, kind, name]) => `${kind}/${name}`));
+    for (const name of Object.keys(doc.components.schemas))
+      expect(referenced, name).toContain(`schemas/${name}`);
+    for (const name of Object.keys(doc.components.responses))
+      expect(referenced, name).toContain(`responses/${name}`);
   });
 
   it('is serialisable JSON', () => {
     expect(JSON.parse(JSON.stringify(doc))).toEqual(doc);
+  });
+});
+
+describe('examples', () => {
+  it.each(listOperations().map(({ path, operation }) => [path, operation] as const))(
+    '%s: the example input and output parse with the operation’s schemas',
+    (path, operation) => {
+      const example = operationExamples[path] as { input?: unknown; output: unknown };
+      if (operation.input) {
+        const parsed = operation.input.safeParse(example.input);
+        expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+      } else {
+        expect(example.input).toBeUndefined();
+      }
+      const parsed = operation.output.safeParse(example.output);
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    },
+  );
+
+  it.each(Object.entries(httpRoutes))('%s: the example response parses with its schema', (name, route) => {
+    const example = httpRouteExamples[name as keyof typeof httpRoutes];
+    if (route.responseKind === 'binary') {
+      expect(example.response).toBeUndefined();
+      return;
+    }
+    expect(route.response.safeParse(example.response).success).toBe(true);
+    if ('body' in route) {
+      const file = name === 'lectures.upload' ? 'lecture' : 'file';
+      expect(route.body.safeParse({ ...example.body, [file]: '(binary)' }).success).toBe(true);
+    }
+  });
+
+  it.each(routes)('%s: the document carries a request and a response example', (_n, r) => {
+    const operation = opOf(r);
+    if (r.responseKind === 'json') {
+      expect(response(operation, r.status)?.content?.['application/json']?.example).toBeDefined();
+    }
+    if (operation.requestBody) {
+      const content = Object.values(operation.requestBody.content)[0];
+      expect(content?.example).toBeDefined();
+    }
+    for (const parameter of operation.parameters.filter((p) => p.in === 'path')) {
+      expect(parameter.example, parameter.name).toBeDefined();
+    }
+  });
+
+  it('gives every error response an example', () => {
+    for (const [name, error] of Object.entries(doc.components.responses))
+      expect(error.content?.['application/json']?.example, name).toBeDefined();
   });
 });

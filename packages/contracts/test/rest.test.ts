@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { listOperations, operations } from '../src/api';
+import { httpRoutes } from '../src/http-routes';
+import { lectureUploadFormSchema } from '../src/media';
 import { accessDecision, PERMISSIONS, type Permission } from '../src/permissions';
 import { API_PREFIX, fillPath, type RestRoute, restRoutes, toRouterPath } from '../src/rest';
 
-const routes = Object.entries(restRoutes) as [string, RestRoute][];
+const routes = restRoutes.map((r) => [r.name, r] as [string, RestRoute]);
 
 /** Parameter names never reach the wire, so a spec path matches whatever the table calls its params. */
 function shape(path: string): string {
@@ -13,8 +17,32 @@ function route(method: string, path: string): RestRoute | undefined {
   return routes.find(([, r]) => r.method === method && shape(r.path) === shape(path))?.[1];
 }
 
+/** What a JSON route takes: its operation's input (path parameters, query or body fields together). */
+function input(method: string, path: string): z.ZodType | undefined {
+  return route(method, path)?.operation?.input;
+}
+
 function pathParams(path: string): string[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
+}
+
+/** The object fields of an input schema (`.and()` intersections included), required ones marked. */
+function inputFields(schema: z.ZodType): Record<string, { optional: boolean; type: string }> {
+  const def = schema._zod.def as {
+    type: string;
+    shape?: Record<string, z.ZodType>;
+    left?: z.ZodType;
+    right?: z.ZodType;
+  };
+  if (def.type === 'intersection' && def.left && def.right)
+    return { ...inputFields(def.left), ...inputFields(def.right) };
+  if (def.type === 'pipe') return inputFields((def as unknown as { in: z.ZodType }).in);
+  return Object.fromEntries(
+    Object.entries(def.shape ?? {}).map(([name, field]) => [
+      name,
+      { optional: field._zod.optin === 'optional', type: field._zod.def.type },
+    ]),
+  );
 }
 
 describe('route table shape', () => {
@@ -54,13 +82,41 @@ describe('route table shape', () => {
     }
   });
 
-  it.each(routes)('%s: declared params equal the {params} of the path', (_name, r) => {
-    const declared = r.params ? Object.keys(r.params.shape).sort() : [];
-    expect(declared).toEqual(pathParams(r.path).sort());
+  it.each(routes)('%s: the {params} of the path are required string fields of its input', (_name, r) => {
+    const params = pathParams(r.path);
+    if (r.operation) {
+      if (params.length === 0) return;
+      expect(r.operation.input, 'an operation with path parameters takes input').toBeDefined();
+      const fields = inputFields(r.operation.input as z.ZodType);
+      for (const param of params) expect(fields[param], param).toEqual({ optional: false, type: 'string' });
+    } else {
+      const http = httpRoutes[r.name as keyof typeof httpRoutes];
+      const declared = 'params' in http ? Object.keys(http.params.shape).sort() : [];
+      expect(declared).toEqual(params.sort());
+    }
   });
 
-  it.each(routes)('%s: a multipart or raw body is only declared on POST/PATCH/PUT', (_name, r) => {
-    if (r.body || r.bodyKind) expect(['POST', 'PATCH', 'PUT']).toContain(r.method);
+  it.each(routes)(
+    '%s: a body (JSON, multipart or raw) only on POST/PATCH/PUT, and every such operation has one',
+    (_name, r) => {
+      if (r.bodyKind !== 'none') expect(['POST', 'PATCH', 'PUT']).toContain(r.method);
+      if (r.operation) expect(r.bodyKind).toBe(['POST', 'PATCH', 'PUT'].includes(r.method) ? 'json' : 'none');
+      const http = r.operation ? undefined : httpRoutes[r.name as keyof typeof httpRoutes];
+      if (http && 'body' in http) expect(r.bodyKind).toBe('multipart');
+    },
+  );
+
+  it('lists every operation and every HTTP route once, by name', () => {
+    const names = routes.map(([name]) => name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.sort()).toEqual(
+      [...listOperations().map(({ path }) => path), ...Object.keys(httpRoutes)].sort(),
+    );
+    for (const [name, r] of routes) {
+      const [namespace, procedure] = name.split('.') as [keyof typeof operations, string];
+      const operation = (operations[namespace] as Record<string, unknown> | undefined)?.[procedure];
+      if (r.operation) expect(r.operation, name).toBe(operation);
+    }
   });
 });
 
@@ -99,57 +155,64 @@ describe('the spec paths (section 7) exist with their methods', () => {
   });
 });
 
-describe('the spec payloads are the declared bodies', () => {
+describe('the spec payloads are the declared inputs', () => {
   it('login takes email and password', () => {
-    const body = route('POST', '/auth/login')?.body;
+    const body = input('POST', '/auth/login');
     expect(body?.safeParse({ email: 'a@example.com', password: 'secret1' }).success).toBe(true);
     expect(body?.safeParse({ email: 'a@example.com' }).success).toBe(false);
   });
 
   it('signup takes name, email, password, confirmPassword and role', () => {
-    const body = route('POST', '/auth/signup')?.body;
+    const body = input('POST', '/auth/signup');
     const value = { name: 'A', email: 'a@example.com', password: 'secret1', confirmPassword: 'secret1' };
     expect(body?.safeParse({ ...value, role: 'student' }).success).toBe(true);
   });
 
   it('by-ids takes courseIds', () => {
-    expect(route('POST', '/courses/by-ids')?.body?.safeParse({ courseIds: ['c1'] }).success).toBe(true);
+    expect(input('POST', '/courses/by-ids')?.safeParse({ courseIds: ['c1'] }).success).toBe(true);
   });
 
   it('create lecture takes title and courseId', () => {
-    expect(route('POST', '/videos/lecture')?.body?.safeParse({ title: 'T', courseId: 'c1' }).success).toBe(
-      true,
-    );
+    expect(input('POST', '/videos/lecture')?.safeParse({ title: 'T', courseId: 'c1' }).success).toBe(true);
   });
 
-  it('upload lecture is multipart with title, description, courseId and isPreview', () => {
+  it('upload lecture is multipart with title, description, courseId and isPreview, then the file', () => {
     const r = route('POST', '/videos/upload');
     expect(r?.bodyKind).toBe('multipart');
     const fields = { title: 'T', description: 'D', courseId: 'c1', isPreview: 'true' };
-    expect(r?.body?.safeParse(fields).success).toBe(true);
+    expect(lectureUploadFormSchema.safeParse(fields).success).toBe(true);
+    const body = httpRoutes['lectures.upload'].body;
+    expect(Object.keys(body.shape).sort()).toEqual([
+      'courseId',
+      'description',
+      'isPreview',
+      'lecture',
+      'title',
+    ]);
+    expect(body.safeParse({ ...fields, lecture: '(the file)' }).success).toBe(true);
   });
 
   it('progress takes watchedDuration and completed', () => {
-    const body = route('POST', '/progress/{videoId}')?.body;
-    expect(body?.safeParse({ watchedDuration: 12.5, completed: false }).success).toBe(true);
-    expect(body?.safeParse({ watchedDuration: -1, completed: false }).success).toBe(false);
-    expect(body?.safeParse({ watchedDuration: 1 }).success).toBe(false);
+    const body = input('POST', '/progress/{videoId}');
+    const videoId = 'v1';
+    expect(body?.safeParse({ videoId, watchedDuration: 12.5, completed: false }).success).toBe(true);
+    expect(body?.safeParse({ videoId, watchedDuration: -1, completed: false }).success).toBe(false);
+    expect(body?.safeParse({ videoId, watchedDuration: 1 }).success).toBe(false);
   });
 
   it('payment intent takes courseId and confirmation takes paymentIntentId', () => {
-    expect(route('POST', '/payment/create-payment-intent')?.body?.safeParse({ courseId: 'c1' }).success).toBe(
+    expect(input('POST', '/payment/create-payment-intent')?.safeParse({ courseId: 'c1' }).success).toBe(true);
+    expect(input('POST', '/payment/confirm-payment')?.safeParse({ paymentIntentId: 'pi_1' }).success).toBe(
       true,
     );
-    expect(
-      route('POST', '/payment/confirm-payment')?.body?.safeParse({ paymentIntentId: 'pi_1' }).success,
-    ).toBe(true);
   });
 
   it('admin user update takes isActive or role', () => {
-    const body = route('PATCH', '/admin/users/{id}')?.body;
-    expect(body?.safeParse({ isActive: false }).success).toBe(true);
-    expect(body?.safeParse({ role: 'support_staff' }).success).toBe(true);
-    expect(body?.safeParse({}).success).toBe(false);
+    const body = input('PATCH', '/admin/users/{id}');
+    const id = 'u1';
+    expect(body?.safeParse({ id, isActive: false }).success).toBe(true);
+    expect(body?.safeParse({ id, role: 'support_staff' }).success).toBe(true);
+    expect(body?.safeParse({ id }).success).toBe(false);
   });
 });
 

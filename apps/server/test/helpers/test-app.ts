@@ -9,6 +9,7 @@ import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { createStorage } from '../../src/storage/create-storage';
 import type { StoragePort } from '../../src/storage/storage-port';
+import { recordApiResponses } from './api-conformance';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing-0123456789';
 
@@ -51,6 +52,8 @@ export async function createTestApp(
     now,
     storage,
   });
+  // Its /api/v1 answers are checked against the OpenAPI document (test/setup/api-conformance.ts).
+  recordApiResponses(app);
   beforeReady?.(app);
   await app.ready();
   return {

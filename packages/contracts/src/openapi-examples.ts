@@ -1,0 +1,467 @@
+/**
+ * One request and response example per /api/v1 route, for the OpenAPI document (openapi.ts). They are
+ * typed by each operation's schemas (what a client sends, what the server answers), the contracts tests
+ * parse them with those schemas, and the server's document test validates them against the document
+ * with ajv, formats included, so an example can't drift from the API. This module is only imported by
+ * openapi.ts: the examples stay out of the web app's bundle.
+ */
+import type { z } from 'zod';
+import type { OperationPath, Operations } from './api.js';
+import type { Course } from './course.js';
+import type { HttpRouteName, httpRoutes } from './http-routes.js';
+import type { Lecture } from './lecture.js';
+import type { Operation } from './operation.js';
+import type { PublicUser } from './user.js';
+
+/** The declaration of the operation at `path` (`'courses.list'` -> `operations.courses.list`). */
+type OperationAt<P extends OperationPath> = P extends `${infer N extends keyof Operations}.${infer K}`
+  ? K extends keyof Operations[N]
+    ? Operations[N][K] extends Operation
+      ? Operations[N][K]
+      : never
+    : never
+  : never;
+
+/**
+ * An operation's example: `input` (the procedure input: path parameters, query or JSON body fields
+ * together, as a client passes it) when it takes one, and `output` (the response body).
+ */
+export type OperationExample<O extends Operation> = (O['input'] extends z.ZodType
+  ? { input: z.input<O['input']> }
+  : { input?: never }) & { output: z.output<O['output']> };
+
+/** An HTTP-only route's example: its JSON response (none for binary downloads) and its request parts. */
+export interface HttpRouteExample<N extends HttpRouteName> {
+  /** Path parameters and query string. */
+  parameters?: Record<string, string>;
+  /** Multipart text fields, or the raw JSON body. */
+  body?: Record<string, unknown>;
+  response?: z.input<(typeof httpRoutes)[N]['response']>;
+}
+
+const ids = {
+  admin: '0b9e3f6a-5c1d-4e2f-8a7b-1c2d3e4f5a60',
+  instructor: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+  student: '2d3e4f5a-6b7c-4d8e-9f0a-1b2c3d4e5f60',
+  course: '3f2b8c1e-6a4d-4e8f-9b1a-2c5d7e9f0a12',
+  otherCourse: '4a5b6c7d-8e9f-4a0b-8c1d-2e3f4a5b6c7d',
+  lecture: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e',
+  secondLecture: '6c7d8e9f-0a1b-4c2d-9e3f-4a5b6c7d8e9f',
+  payment: '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a',
+} as const;
+
+const ORIGIN = 'https://lectio.example.com';
+const CREATED_AT = '2026-03-14T09:30:00.000Z';
+const UPDATED_AT = '2026-04-02T17:05:12.000Z';
+const VIDEO_KEY = `courses/${ids.course}/lectures/9c1f2e3d4b5a.mp4`;
+const THUMBNAIL_KEY = `public/courses/${ids.course}/thumbnails/8a7b6c5d4e3f.jpg`;
+const signedVideoUrl = `${ORIGIN}/api/v1/media/${encodeURIComponent(VIDEO_KEY)}?expires=1775149512&signature=Qm9vdHN0cmFwIHRoZSBzaWduYXR1cmU`;
+
+const lecture: Lecture = {
+  _id: ids.lecture,
+  title: 'Setting up the project',
+  order: 1,
+  isPreview: true,
+  thumbnail: { secure_url: signedVideoUrl },
+  videoUrl: signedVideoUrl,
+  duration: 754,
+  formattedDuration: '12:34',
+  description: 'Create the repository, install the tools and run the first build.',
+  courseId: ids.course,
+  isLocked: false,
+};
+
+const lockedLecture: Lecture = {
+  ...lecture,
+  _id: ids.secondLecture,
+  title: 'Routing and layouts',
+  order: 2,
+  isPreview: false,
+  thumbnail: { secure_url: null },
+  videoUrl: null,
+  duration: 1325,
+  formattedDuration: '22:05',
+  description: 'Nested routes, shared layouts and loading states.',
+  isLocked: true,
+};
+
+const course: Course = {
+  _id: ids.course,
+  title: 'Full-Stack TypeScript',
+  shortDescription: 'Build and ship a web application with one language end to end.',
+  description:
+    'From the first commit to production: a typed API, a React front end and a PostgreSQL database.',
+  category: 'Web Development',
+  level: 'Intermediate',
+  requirements: ['Basic JavaScript', 'A computer with Node.js 20'],
+  whatYouWillLearn: ['Typed APIs with zod', 'React with TanStack Router', 'Deploying with Docker'],
+  tags: 'typescript,react,node',
+  price: 499,
+  currency: 'INR',
+  isPublished: true,
+  status: 'published',
+  createdAt: CREATED_AT,
+  updatedAt: UPDATED_AT,
+  thumbnail: {
+    public_id: THUMBNAIL_KEY,
+    secure_url: `${ORIGIN}/api/v1/media/${encodeURIComponent(THUMBNAIL_KEY)}`,
+    duration: null,
+  },
+  duration: '0h 34m',
+  videos: [lecture, lockedLecture],
+  studentsCount: 128,
+  rating: 4.7,
+  ratingCount: 96,
+  publicLectures: 1,
+  privateLectures: 1,
+  instructor: { _id: ids.instructor, name: 'Asha Rao' },
+  instructorName: 'Asha Rao',
+  canAccessAll: false,
+  progress: null,
+};
+
+const student: PublicUser = {
+  _id: ids.student,
+  name: 'Ravi Kumar',
+  email: 'ravi@example.com',
+  role: 'student',
+  avatar: null,
+  isActive: true,
+  purchasedCourses: [ids.course],
+  permissions: { permissions: ['access_purchased_courses', 'track_progress'], level: 2 },
+  createdAt: CREATED_AT,
+};
+
+const session = {
+  accessToken:
+    'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIyZDNlNGY1YS02YjdjLTRkOGUtOWYwYS0xYjJjM2Q0ZTVmNjAifQ.c2lnbmF0dXJl',
+  role: 'student',
+  user: student,
+} as const;
+
+const updatedLecture: Lecture = { ...lecture, title: 'Setting up the project (2026 edition)' };
+
+export const operationExamples: { [P in OperationPath]: OperationExample<OperationAt<P>> } = {
+  'meta.health': { output: { status: 'ok', database: 'ok', version: '1.4.0' } },
+  'auth.signup': {
+    input: {
+      name: 'Ravi Kumar',
+      email: 'ravi@example.com',
+      password: 'correct horse battery',
+      confirmPassword: 'correct horse battery',
+    },
+    output: { message: 'Account created successfully!', user: { ...student, purchasedCourses: [] } },
+  },
+  'auth.login': {
+    input: { email: 'ravi@example.com', password: 'correct horse battery', remember: true },
+    output: session,
+  },
+  'auth.refresh': { output: session },
+  'auth.logout': { output: { message: 'Logged out' } },
+  'auth.me': { output: { user: student } },
+  'courses.list': {
+    input: { limit: 12, category: 'Web Development', search: 'typescript' },
+    output: { data: { courses: [course], nextCursor: 'MjAyNi0wMy0xNFQwOTozMDowMC4wMDBafDNmMmI4YzFl' } },
+  },
+  'courses.create': {
+    input: {
+      title: 'Full-Stack TypeScript',
+      shortDescription: 'Build and ship a web application with one language end to end.',
+      category: 'Web Development',
+      level: 'Intermediate',
+      price: 499,
+      requirements: ['Basic JavaScript'],
+      whatYouWillLearn: ['Typed APIs with zod'],
+      tags: 'typescript,react,node',
+    },
+    output: {
+      message: 'Course created successfully!',
+      data: {
+        course: {
+          ...course,
+          isPublished: false,
+          status: 'draft',
+          thumbnail: null,
+          duration: null,
+          videos: [],
+          studentsCount: 0,
+          rating: 0,
+          ratingCount: 0,
+          publicLectures: 0,
+          privateLectures: 0,
+          canAccessAll: true,
+          updatedAt: CREATED_AT,
+        },
+      },
+    },
+  },
+  'courses.byIds': {
+    input: { courseIds: [ids.course, ids.otherCourse] },
+    output: { data: { courses: [course] } },
+  },
+  'courses.mine': {
+    output: {
+      data: {
+        courses: [
+          {
+            ...course,
+            canAccessAll: true,
+            progress: 50,
+            videos: [
+              lecture,
+              {
+                ...lockedLecture,
+                isLocked: false,
+                videoUrl: signedVideoUrl,
+                thumbnail: { secure_url: signedVideoUrl },
+              },
+            ],
+          },
+        ],
+        nextCursor: null,
+      },
+    },
+  },
+  'courses.overview': {
+    output: {
+      data: {
+        totalCourses: 2,
+        publishedCourses: 1,
+        draftCourses: 1,
+        courses: [
+          {
+            _id: ids.course,
+            title: 'Full-Stack TypeScript',
+            isPublished: true,
+            status: 'published',
+            studentsCount: 128,
+            lecturesCount: 2,
+            publicLectures: 1,
+            privateLectures: 1,
+            revenue: 63872,
+          },
+        ],
+      },
+    },
+  },
+  'courses.get': { input: { id: ids.course }, output: { data: course } },
+  'courses.update': {
+    input: { id: ids.course, title: 'Full-Stack TypeScript', price: 599, isPublished: true },
+    output: { message: 'Course updated successfully!', data: { course: { ...course, price: 599 } } },
+  },
+  'courses.delete': { input: { id: ids.course }, output: { message: 'Course deleted successfully' } },
+  'courses.instructorList': {
+    input: { limit: 12 },
+    output: { data: { courses: [{ ...course, canAccessAll: true }], nextCursor: null } },
+  },
+  'lectures.list': { input: { id: ids.course }, output: { videos: [lecture, lockedLecture] } },
+  'lectures.get': { input: { lectureId: ids.lecture }, output: { data: { lecture } } },
+  'lectures.create': {
+    input: {
+      title: 'Setting up the project',
+      courseId: ids.course,
+      description: 'Create the repository, install the tools and run the first build.',
+      isPreview: true,
+    },
+    output: {
+      message: 'Lecture created successfully',
+      data: {
+        lecture: {
+          ...lecture,
+          thumbnail: { secure_url: null },
+          videoUrl: null,
+          duration: 0,
+          formattedDuration: null,
+        },
+      },
+    },
+  },
+  'lectures.update': {
+    input: {
+      lectureId: ids.lecture,
+      title: 'Setting up the project (2026 edition)',
+      public_id: VIDEO_KEY,
+      duration: 754,
+    },
+    output: { message: 'Lecture updated successfully', data: { lecture: updatedLecture } },
+  },
+  'lectures.reorder': {
+    input: { courseId: ids.course, lectureIds: [ids.secondLecture, ids.lecture] },
+    output: {
+      videos: [
+        { ...lockedLecture, order: 1 },
+        { ...lecture, order: 2 },
+      ],
+    },
+  },
+  'lectures.delete': { input: { id: ids.lecture }, output: { message: 'Lecture deleted successfully' } },
+  'media.uploadSignature': {
+    input: { kind: 'lecture', courseId: ids.course, contentType: 'video/mp4' },
+    output: {
+      apiKey: 'local',
+      timestamp: 1775148912,
+      signature: 'c2lnbmVkIHVwbG9hZCB0YXJnZXQgZm9yIHRoZSBrZXk',
+      cloudName: 'lectio-local',
+      uploadUrl: `${ORIGIN}/api/v1/media/upload`,
+      fields: {
+        key: VIDEO_KEY,
+        contentType: 'video/mp4',
+        maxBytes: '2147483648',
+        expires: '1775149512',
+        signature: 'c2lnbmVkIHVwbG9hZCB0YXJnZXQgZm9yIHRoZSBrZXk',
+      },
+      key: VIDEO_KEY,
+      maxBytes: 2147483648,
+      expiresAt: '2026-04-02T17:05:12.000Z',
+    },
+  },
+  'payment.config': { output: { provider: 'test', publishableKey: null, currency: 'INR' } },
+  'payment.createIntent': {
+    input: { courseId: ids.course },
+    output: {
+      clientSecret: 'pi_test_3f2b8c1e6a4d_secret_9b1a2c5d',
+      paymentIntentId: 'pi_test_3f2b8c1e6a4d',
+      amount: 499,
+      currency: 'INR',
+      provider: 'test',
+    },
+  },
+  'payment.confirm': {
+    input: { paymentIntentId: 'pi_test_3f2b8c1e6a4d' },
+    output: { message: 'Payment confirmed. You are enrolled.', purchasedCourses: [ids.course] },
+  },
+  'payment.testConfirmCard': {
+    input: {
+      paymentIntentId: 'pi_test_3f2b8c1e6a4d',
+      clientSecret: 'pi_test_3f2b8c1e6a4d_secret_9b1a2c5d',
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2030,
+      cvc: '123',
+    },
+    output: { paymentIntentId: 'pi_test_3f2b8c1e6a4d', status: 'succeeded' },
+  },
+  'progress.record': {
+    input: { videoId: ids.lecture, watchedDuration: 377, completed: false },
+    output: { progress: { lectureId: ids.lecture, watchedDuration: 377, completed: false } },
+  },
+  'progress.course': {
+    input: { courseId: ids.course },
+    output: {
+      progress: {
+        courseId: ids.course,
+        completionPercentage: 50,
+        lectures: [
+          { lectureId: ids.lecture, watchedDuration: 754, completed: true },
+          { lectureId: ids.secondLecture, watchedDuration: 120, completed: false },
+        ],
+      },
+    },
+  },
+  'admin.overview': {
+    output: {
+      totalCourses: 24,
+      totalStudents: 1180,
+      totalInstructors: 9,
+      monthlyRevenue: [
+        { _id: '2026-03', revenue: 48902 },
+        { _id: '2026-04', revenue: 12475 },
+      ],
+      newUsers: [
+        { _id: '2026-04-01', count: 14 },
+        { _id: '2026-04-02', count: 9 },
+      ],
+      topCourses: [
+        { courseId: ids.course, title: 'Full-Stack TypeScript', instructor: 'Asha Rao', enrollments: 128 },
+      ],
+      recentTransactions: [
+        {
+          _id: ids.payment,
+          course: { title: 'Full-Stack TypeScript' },
+          createdAt: UPDATED_AT,
+          amount: 499,
+        },
+      ],
+    },
+  },
+  'admin.usersOverview': {
+    output: {
+      totalStudents: 1180,
+      totalInstructors: 9,
+      newSignups: [
+        { _id: '2026-04-01', count: 14 },
+        { _id: '2026-04-02', count: 9 },
+      ],
+      recentUsers: [
+        {
+          _id: ids.student,
+          name: 'Ravi Kumar',
+          email: 'ravi@example.com',
+          avatar: null,
+          role: 'student',
+          isActive: true,
+        },
+      ],
+    },
+  },
+  'admin.instructors': {
+    output: {
+      instructors: [{ _id: ids.instructor, name: 'Asha Rao', email: 'asha@example.com', isActive: true }],
+    },
+  },
+  'admin.updateUser': {
+    input: { id: ids.student, role: 'instructor' },
+    output: {
+      message: 'User updated successfully',
+      user: { _id: ids.student, role: 'instructor', isActive: true },
+    },
+  },
+  'admin.engagement': {
+    output: {
+      activeUsers: 37,
+      avgSessionTime: 1260,
+      popularCategories: [
+        { category: 'Web Development', views: 5120 },
+        { category: 'Data Science', views: 2875 },
+      ],
+      dropOffPoints: [{ title: 'Full-Stack TypeScript', completionRate: 42.5 }],
+    },
+  },
+};
+
+export const httpRouteExamples: { [N in HttpRouteName]: HttpRouteExample<N> } = {
+  'meta.openapi': {
+    response: { openapi: '3.1.0', info: { title: 'Lectio API', version: '1.4.0' }, paths: {} },
+  },
+  'lectures.upload': {
+    body: {
+      title: 'Setting up the project',
+      description: 'Create the repository, install the tools and run the first build.',
+      courseId: ids.course,
+      isPreview: 'true',
+    },
+    response: { message: 'Lecture created successfully', data: { lecture } },
+  },
+  'media.upload': {
+    body: {
+      key: VIDEO_KEY,
+      contentType: 'video/mp4',
+      maxBytes: '2147483648',
+      expires: '1775149512',
+      signature: 'c2lnbmVkIHVwbG9hZCB0YXJnZXQgZm9yIHRoZSBrZXk',
+    },
+    response: { public_id: VIDEO_KEY, secure_url: signedVideoUrl, duration: 754.2 },
+  },
+  'media.download': {
+    parameters: { key: VIDEO_KEY, expires: '1775149512', signature: 'Qm9vdHN0cmFwIHRoZSBzaWduYXR1cmU' },
+  },
+  'payment.webhook': {
+    body: {
+      id: 'evt_1PqR2sT3uV4wX5yZ',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_3PqR2sT3uV4wX5yZ', object: 'payment_intent', status: 'succeeded' } },
+    },
+    response: { received: true },
+  },
+};

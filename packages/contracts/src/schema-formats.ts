@@ -1,0 +1,45 @@
+/**
+ * String formats and numeric bounds the schemas share, for the OpenAPI document.
+ *
+ * The formats are JSON Schema annotations only (`.meta({ format })`): zod does not check them, so test
+ * fixtures and mocks may keep short ids, while the document states what the server really sends (every
+ * id is a database uuid, every timestamp an ISO date-time) and the server's conformance test
+ * (apps/server/test/helpers/api-conformance.ts) checks each answer against it with those formats on.
+ * The numeric bounds are real checks, and hold by construction: counts are `count(*)` results or
+ * PostgreSQL `integer` columns.
+ */
+import { z } from 'zod';
+
+/** The largest PostgreSQL `integer` (int4): the bound of every stored count, position and duration. */
+export const INT32_MAX = 2_147_483_647;
+
+/** A uuid (a database id), documented as `format: uuid`; zod checks only that it is a string. */
+export const uuidString = () => z.string().meta({ format: 'uuid' });
+
+/** An id taken as input: non-empty (ids that don't exist answer 404, not 400), documented as a uuid. */
+export const uuidInput = () => z.string().min(1).meta({ format: 'uuid' });
+
+/** An ISO 8601 instant as `Date.toISOString()` writes it, documented as `format: date-time`. */
+export const dateTimeString = () => z.string().meta({ format: 'date-time' });
+
+/** A UTC calendar day, `YYYY-MM-DD`, documented as `format: date`. */
+export const dateString = () => z.string().meta({ format: 'date' });
+
+/** An e-mail address as stored (checked with `z.email()` when it was written), `format: email`. */
+export const emailString = () => z.string().meta({ format: 'email' });
+
+/** An absolute URL the server built (storage download and upload targets), `format: uri`. */
+export const uriString = () => z.string().meta({ format: 'uri' });
+
+/** A count or other stored non-negative integer. */
+export const countNumber = () => z.number().int().min(0).max(INT32_MAX);
+
+/** A percentage, 0 to 100. */
+export const percentNumber = () => z.number().min(0).max(100);
+
+/** An amount in major units (499 = ₹499) of a non-negative `integer` column of minor units. */
+export const amountNumber = () =>
+  z
+    .number()
+    .min(0)
+    .max(INT32_MAX / 100);
