@@ -22,6 +22,16 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    /** Per-request hooks (a function makes autocannon rebuild the request every time). */
+    requests?: RequestOptions[];
+  }
+
+  interface RequestOptions {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    setupRequest?: (request: RequestOptions, context: object) => RequestOptions;
+    onResponse?: (status: number, body: string, context: object, headers: Record<string, string>) => void;
   }
 
   interface Result {
@@ -32,6 +42,8 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    /** Responses per status code, e.g. { "200": { count: 1234 } }. */
+    statusCodeStats: Record<string, { count: number }>;
     duration: number;
   }
 

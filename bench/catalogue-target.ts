@@ -1,25 +1,63 @@
 /**
- * The server side of the catalogue benchmark, run as a child process of catalogue-bench.ts so that the
- * load generator does not share this event loop. It seeds the catalogue with bulk inserts, prints the
- * plan of the list query, then starts the real app (production mode) and a plain Fastify hello-world
- * on loopback, in this one process, and reports their URLs to the parent over IPC.
+ * The server side of the catalogue benchmark, forked by catalogue-bench.ts so that the load generator
+ * does not share an event loop with any server. It seeds the catalogue with bulk inserts (plus one
+ * student whose password is known, enrolled in one course, for the authenticated course read), prints
+ * the plan of the list query, starts the servers on loopback and reports their URLs and process ids to
+ * the parent over IPC. On `stop` (or SIGTERM/SIGINT, or when the parent goes away) it stops every server
+ * it started and deletes the rows it seeded.
+ *
+ * Runtime, as production runs the server:
+ *   - "node bundle" (when apps/server/dist/main.js exists and DATABASE_URL is set): each app is
+ *     `node apps/server/dist/main.js` in a child process of its own (NODE_ENV=production, its own PORT,
+ *     LOG_LEVEL=silent, SEED_DEMO=false, a shared JWT_SECRET, a temporary DATA_DIR), once with the default
+ *     CATALOGUE_CACHE_SECONDS and once with CATALOGUE_CACHE_SECONDS=0; main.ts migrates (nothing left to
+ *     do: this process migrated) and, with SEED_DEMO=false, seeds nothing. The hello-world is a plain
+ *     Fastify in a `node` process of its own.
+ *   - "tsx source" (no bundle, or no DATABASE_URL: PGlite in memory can't be shared with another
+ *     process): both apps are built with buildApp from the TypeScript source, in this process under tsx,
+ *     with the hello-world beside them (how the bench ran before the bundle).
+ * BENCH_RUNTIME=node or BENCH_RUNTIME=tsx forces one (node needs the bundle and DATABASE_URL).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CATEGORIES, LEVELS } from '@lectio/contracts/constants';
 import { courses, createDb, type DbHandle, enrollments, lectures, migrateDb, users } from '@lectio/db';
-import { buildApp } from '@lectio/server';
+import { createUser } from '@lectio/db/seed/factories';
 import { loadConfig } from '@lectio/server/config';
 import { coursePageQuery, publishedScope } from '@lectio/server/services/courses/list-courses';
 
-if (process.env.NODE_ENV !== 'production') {
-  // catalogue-bench.ts sets it; tRPC reads it when the routers load, so setting it here would be too late.
-  console.warn(
-    'catalogue-target: NODE_ENV is not "production": tRPC validates outputs, unlike in production',
-  );
+/** What the target reports to catalogue-bench.ts once everything listens. */
+export interface Ready {
+  type: 'ready';
+  runtime: 'node bundle' | 'tsx source';
+  /** How the servers run and why (printed as is). */
+  runtimeNote: string;
+  /** A warning when the bundle is older than some of its sources, else undefined. */
+  staleBundle?: string;
+  /** The app as configured by default (catalogue cache on). */
+  appUrl: string;
+  /** The same app with CATALOGUE_CACHE_SECONDS=0. */
+  uncachedUrl: string;
+  helloUrl: string;
+  /** Process ids whose CPU time is the server's (all this process under tsx). */
+  pids: { app: number; uncached: number; hello: number };
+  /** 'scenario': the parent asks for a V8 profile per scenario; 'process': one per server process at exit. */
+  profiles: 'off' | 'scenario' | 'process';
+  cacheSeconds: number;
+  driver: string;
+  seed: { courses: number; published: number; lectures: number; enrollments: number; seconds: number };
+  /** A signed-in student for the authenticated course read, enrolled in `courseId`. */
+  reader: { email: string; password: string; courseId: string; lectures: number };
+  deepCursor?: string;
+  explainFirst: string;
+  explainDeep: string;
 }
 
 const COURSES = Number(process.env.BENCH_COURSES ?? 10_000);
@@ -30,15 +68,32 @@ const LECTURE_EVERY = 3;
 const LECTURES_PER_COURSE = 6;
 const ENROLLMENTS_PER_STUDENT = 8;
 const CHUNK = 1000;
+const START_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 10_000;
 
-// Fastify is a dependency of the server, not of the bench package: load the very copy the app runs on.
-type HelloServer = {
-  get(path: string, handler: () => unknown): void;
-  listen(options: { port: number; host: string }): Promise<string>;
-  close(): Promise<void>;
-};
-const requireFromServer = createRequire(import.meta.resolve('@lectio/server'));
-const Fastify = requireFromServer('fastify') as (options?: { logger?: boolean }) => HelloServer;
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = path.join(repoRoot, 'apps/server');
+const bundlePath = path.join(serverDir, 'dist/main.js');
+const PROFILE_DIR = process.env.BENCH_CPU_PROFILE ? path.resolve(process.env.BENCH_CPU_PROFILE) : undefined;
+
+const requestedRuntime = process.env.BENCH_RUNTIME;
+if (requestedRuntime !== undefined && requestedRuntime !== 'node' && requestedRuntime !== 'tsx') {
+  throw new Error(`BENCH_RUNTIME must be "node" or "tsx", not "${requestedRuntime}"`);
+}
+if (requestedRuntime === 'node' && !existsSync(bundlePath)) {
+  throw new Error('BENCH_RUNTIME=node: no apps/server/dist/main.js (pnpm --filter @lectio/server build)');
+}
+if (requestedRuntime === 'node' && !process.env.DATABASE_URL) {
+  throw new Error('BENCH_RUNTIME=node needs DATABASE_URL (in-memory PGlite is not shared across processes)');
+}
+const useBundle =
+  requestedRuntime === 'node' ||
+  (requestedRuntime === undefined && existsSync(bundlePath) && Boolean(process.env.DATABASE_URL));
+
+if (!useBundle && process.env.NODE_ENV !== 'production') {
+  // catalogue-bench.ts sets it; under tsx the app is built in this process, so it must be set already.
+  console.warn('catalogue-target: NODE_ENV is not "production"');
+}
 
 function chunks<T>(rows: T[], size = CHUNK): T[][] {
   const out: T[][] = [];
@@ -62,6 +117,26 @@ async function rawQuery<Row>(handle: DbHandle, text: string, params: unknown[] =
     ...(await (client as { unsafe(text: string, params: unknown[]): Promise<Row[]> }).unsafe(text, params)),
   ];
 }
+
+/** Files under `dirs` modified after `since` (ms), newest first: sources the bundle may not contain. */
+function filesNewerThan(since: number, dirs: string[]): { file: string; mtimeMs: number }[] {
+  const found: { file: string; mtimeMs: number }[] = [];
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (!/\.test\.tsx?$/.test(entry.name)) {
+        const { mtimeMs } = statSync(full);
+        if (mtimeMs > since) found.push({ file: path.relative(repoRoot, full), mtimeMs });
+      }
+    }
+  };
+  for (const dir of dirs) walk(dir);
+  return found.sort((a, b) => b.mtimeMs - a.mtimeMs);
+}
+
+// --- seed ---------------------------------------------------------------------------------------------
 
 const handle = await createDb(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : {});
 await migrateDb(handle);
@@ -92,6 +167,12 @@ const studentRows = await db
     })),
   )
   .returning({ id: users.id });
+// The one account the bench signs in with: a real argon2 hash of the factory's known password.
+const reader = await createUser(db, {
+  name: 'Bench Reader',
+  email: `bench-student-${stamp}-reader@example.com`,
+  role: 'student',
+});
 
 const base = Date.now();
 const courseValues = Array.from({ length: COURSES }, (_, i) => ({
@@ -133,13 +214,21 @@ const lectureValues = courseIds
   );
 for (const part of chunks(lectureValues)) await db.insert(lectures).values(part);
 
-const enrollmentValues = studentRows.flatMap((student, s) =>
-  Array.from({ length: ENROLLMENTS_PER_STUDENT }, (_, k) => ({
-    userId: student.id,
-    courseId: courseIds[(s * 37 + k * 101) % Math.min(courseIds.length, 200)]!,
-    source: 'seed' as const,
-  })),
-);
+// The course the reader reads: published (index not a multiple of 10) with lectures (a multiple of 3).
+const readIndex = courseIds.findIndex((_, i) => i % 10 !== 0 && i % LECTURE_EVERY === 0);
+const readCourseId = courseIds[readIndex];
+if (!readCourseId) throw new Error('BENCH_COURSES is too small for the course read (need at least 4)');
+
+const enrollmentValues = [
+  ...studentRows.flatMap((student, s) =>
+    Array.from({ length: ENROLLMENTS_PER_STUDENT }, (_, k) => ({
+      userId: student.id,
+      courseId: courseIds[(s * 37 + k * 101) % Math.min(courseIds.length, 200)]!,
+      source: 'seed' as const,
+    })),
+  ),
+  { userId: reader.id, courseId: readCourseId, source: 'seed' as const },
+];
 const uniqueEnrollments = [
   ...new Map(enrollmentValues.map((row) => [`${row.userId}|${row.courseId}`, row])).values(),
 ];
@@ -170,34 +259,277 @@ const explainDeep = deepCursor
   ? await explain(coursePageQuery(db, null, publishedScope(), { limit: 12, cursor: deepCursor }))
   : '';
 
+// --- servers ------------------------------------------------------------------------------------------
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'lectio-catalogue-bench-'));
-const configWith = (env: Record<string, string>) =>
-  loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'c'.repeat(48),
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    ...env,
+/** Shared by both apps, so a session works on either (the default is one generated per DATA_DIR). */
+const jwtSecret = randomBytes(36).toString('base64url');
+const baseEnv = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  JWT_SECRET: jwtSecret,
+  WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+};
+/** The default catalogue cache, as the app's config computes it without CATALOGUE_CACHE_SECONDS. */
+const cacheSeconds = loadConfig({ ...baseEnv, DATA_DIR: dataDir }).catalogueCacheSeconds;
+
+interface RunningServer {
+  url: string;
+  pid: number;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
   });
-// The app as configured by default (anonymous catalogue pages cached for CATALOGUE_CACHE_SECONDS), and
-// the same app with the cache off, to show what every page costs when computed.
-const app = await buildApp({ config: configWith({}), db });
-const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-const uncachedApp = await buildApp({ config: configWith({ CATALOGUE_CACHE_SECONDS: '0' }), db });
-const uncachedUrl = await uncachedApp.listen({ port: 0, host: '127.0.0.1' });
+}
 
-const hello = Fastify({ logger: false });
-hello.get('/', () => ({ hello: 'world' }));
-const helloUrl = await hello.listen({ port: 0, host: '127.0.0.1' });
+const children = new Set<ChildProcess>();
 
-if (!process.send) console.log(`app ${appUrl}, uncached app ${uncachedUrl}, hello-world ${helloUrl}`);
-process.send?.({
+/** Stops a child with SIGTERM (the app's own shutdown), SIGKILL if it hasn't exited in time. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(timer);
+  }
+  children.delete(child);
+}
+
+/** `node <args>` with exactly `env` (nothing inherited but PATH and HOME), ready when `readyPath` is 200. */
+async function spawnServer(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  readyPath: string,
+): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const profileArgs = PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, `--cpu-prof-name=${name}.cpuprofile`]
+    : [];
+  const child = spawn(process.execPath, [...profileArgs, ...args], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: process.env.HOME ?? tmpdir(),
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.add(child);
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-10_000);
+  });
+  const deadline = performance.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      children.delete(child);
+      throw new Error(
+        `${name} exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${stderr}`,
+      );
+    }
+    if (performance.now() > deadline) {
+      await stopChild(child);
+      throw new Error(`${name} not ready after ${START_TIMEOUT_MS / 1000} s:\n${stderr}`);
+    }
+    try {
+      const response = await fetch(`${url}${readyPath}`);
+      await response.arrayBuffer();
+      if (response.status === 200) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { url, pid: child.pid ?? 0, close: () => stopChild(child) };
+}
+
+/** A plain Fastify hello-world in a node process of its own, on the very Fastify the server depends on. */
+const HELLO_WORLD_SOURCE = `
+import { createRequire } from 'node:module';
+const Fastify = createRequire(process.env.FASTIFY_FROM)('fastify');
+const app = Fastify({ logger: false });
+app.get('/', () => ({ hello: 'world' }));
+await app.listen({ port: Number(process.env.PORT), host: process.env.HOST });
+process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
+`;
+
+/** Every server started so far, so that a failure half-way still stops them. */
+const started: RunningServer[] = [];
+const track = async (server: Promise<RunningServer>): Promise<RunningServer> => {
+  const running = await server;
+  started.push(running);
+  return running;
+};
+
+let stopping: Promise<never> | undefined;
+function stop(exitCode = 0): Promise<never> {
+  stopping ??= (async () => {
+    let code = exitCode;
+    try {
+      // The apps first: their shutdown flushes the activity they buffered (course views), deleted below.
+      await Promise.all(started.map((server) => server.close()));
+      if (process.env.DATABASE_URL) {
+        // Leave the shared database as it was.
+        const benchUsers = 'select id from users where email like $1';
+        const pattern = `bench-%-${stamp}-%@example.com`;
+        await rawQuery(
+          handle,
+          `delete from activity_events where user_id in (${benchUsers})
+              or course_id in (select id from courses where instructor_id in (${benchUsers}))`,
+          [pattern],
+        );
+        await rawQuery(handle, `delete from courses where instructor_id in (${benchUsers})`, [pattern]);
+        await rawQuery(handle, `delete from users where id in (${benchUsers})`, [pattern]);
+      }
+      await handle.close();
+    } catch (error) {
+      console.error('catalogue-target: stopping failed:', error);
+      code = 1;
+    } finally {
+      for (const child of children) child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    process.exit(code);
+  })();
+  return stopping;
+}
+
+process.on('message', (message: { type?: string }) => {
+  if (message?.type === 'stop') void stop();
+});
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());
+// The parent went away without asking: don't leave servers running.
+process.once('disconnect', () => void stop());
+// Last resort (an uncaught error): no server outlives this process.
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+async function startServers(): Promise<{
+  runtimeNote: string;
+  staleBundle?: string;
+  app: RunningServer;
+  uncached: RunningServer;
+  hello: RunningServer;
+}> {
+  if (useBundle) {
+    const built = statSync(bundlePath).mtime;
+    const newer = filesNewerThan(built.getTime(), [
+      path.join(serverDir, 'src'),
+      path.join(repoRoot, 'packages/db/src'),
+      path.join(repoRoot, 'packages/db/migrations'),
+      path.join(repoRoot, 'packages/contracts/src'),
+    ]);
+    const staleBundle =
+      newer.length === 0
+        ? undefined
+        : `apps/server/dist/main.js is older than ${newer.length} source file(s), e.g. ` +
+          `${newer
+            .slice(0, 3)
+            .map((entry) => entry.file)
+            .join(', ')}: rebuild it (pnpm --filter @lectio/server build) to measure the current code`;
+    const runtimeNote =
+      `node ${process.version} apps/server/dist/main.js (built ${built.toISOString()}), one process per ` +
+      'app, NODE_ENV=production LOG_LEVEL=silent SEED_DEMO=false; hello-world: node + fastify, own process';
+    const appEnv = (name: string, extra: Record<string, string>) => ({
+      ...baseEnv,
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
+      DATA_DIR: path.join(dataDir, name),
+      ...extra,
+    });
+    // One after the other: each runs the migrator on start.
+    const app = await track(
+      spawnServer('app-cached', [bundlePath], appEnv('app-cached', {}), '/api/v1/health'),
+    );
+    const uncached = await track(
+      spawnServer(
+        'app-uncached',
+        [bundlePath],
+        appEnv('app-uncached', { CATALOGUE_CACHE_SECONDS: '0' }),
+        '/api/v1/health',
+      ),
+    );
+    const hello = await track(
+      spawnServer(
+        'hello-world',
+        ['--input-type=module', '-e', HELLO_WORLD_SOURCE],
+        { FASTIFY_FROM: path.join(serverDir, 'package.json') },
+        '/',
+      ),
+    );
+    return { runtimeNote, staleBundle, app, uncached, hello };
+  }
+
+  const reason =
+    requestedRuntime === 'tsx'
+      ? 'BENCH_RUNTIME=tsx'
+      : existsSync(bundlePath)
+        ? 'no DATABASE_URL: in-memory PGlite cannot be shared with a child process'
+        : 'no apps/server/dist/main.js: pnpm --filter @lectio/server build';
+  const runtimeNote =
+    `buildApp imported in the bench target (node ${process.version} under tsx), both apps and the ` +
+    `hello-world in that one process (${reason})`;
+  const { buildApp } = await import('@lectio/server');
+  const inProcess = async (env: Record<string, string>): Promise<RunningServer> => {
+    const app = await buildApp({ config: loadConfig({ ...baseEnv, DATA_DIR: dataDir, ...env }), db });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    return { url, pid: process.pid, close: () => app.close() };
+  };
+  // Fastify is a dependency of the server, not of the bench package: load the very copy the app runs on.
+  type HelloServer = {
+    get(path: string, handler: () => unknown): void;
+    listen(options: { port: number; host: string }): Promise<string>;
+    close(): Promise<void>;
+  };
+  const Fastify = createRequire(path.join(serverDir, 'package.json'))('fastify') as (options?: {
+    logger?: boolean;
+  }) => HelloServer;
+  const startHello = async (): Promise<RunningServer> => {
+    const hello = Fastify({ logger: false });
+    hello.get('/', () => ({ hello: 'world' }));
+    const url = await hello.listen({ port: 0, host: '127.0.0.1' });
+    return { url, pid: process.pid, close: () => hello.close() };
+  };
+  return {
+    runtimeNote,
+    app: await track(inProcess({})),
+    uncached: await track(inProcess({ CATALOGUE_CACHE_SECONDS: '0' })),
+    hello: await track(startHello()),
+  };
+}
+
+const servers = await startServers().catch((error: unknown) => {
+  console.error('catalogue-target: the servers did not start:', error);
+  return stop(1);
+});
+
+const ready: Ready = {
   type: 'ready',
-  appUrl,
-  uncachedUrl,
-  cacheSeconds: configWith({}).catalogueCacheSeconds,
-  helloUrl,
+  runtime: useBundle ? 'node bundle' : 'tsx source',
+  runtimeNote: servers.runtimeNote,
+  staleBundle: servers.staleBundle,
+  appUrl: servers.app.url,
+  uncachedUrl: servers.uncached.url,
+  helloUrl: servers.hello.url,
+  pids: { app: servers.app.pid, uncached: servers.uncached.pid, hello: servers.hello.pid },
+  profiles: PROFILE_DIR ? (useBundle ? 'process' : 'scenario') : 'off',
+  cacheSeconds,
   driver: handle.driver,
   seed: {
     courses: courseIds.length,
@@ -206,27 +538,20 @@ process.send?.({
     enrollments: uniqueEnrollments.length,
     seconds: seedSeconds,
   },
+  reader: {
+    email: reader.email,
+    password: reader.password,
+    courseId: readCourseId,
+    lectures: LECTURES_PER_COURSE,
+  },
   deepCursor,
   explainFirst,
   explainDeep,
-});
+};
+if (process.send) process.send(ready);
+else console.log(JSON.stringify({ ...ready, explainFirst: undefined, explainDeep: undefined }, null, 2));
 
-async function stop(): Promise<never> {
-  await hello.close();
-  await app.close();
-  await uncachedApp.close();
-  if (process.env.DATABASE_URL) {
-    // Leave the shared database as it was.
-    const benchUsers = 'select id from users where email like $1';
-    const pattern = `bench-%-${stamp}-%@example.com`;
-    await rawQuery(handle, `delete from courses where instructor_id in (${benchUsers})`, [pattern]);
-    await rawQuery(handle, `delete from users where id in (${benchUsers})`, [pattern]);
-  }
-  await handle.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-}
-// CPU profiles on request (BENCH_CPU_PROFILE in catalogue-bench.ts), through the inspector protocol.
+// CPU profiles per scenario under tsx (BENCH_CPU_PROFILE in catalogue-bench.ts), through the inspector.
 let profiler: Session | undefined;
 async function profile(dir: string, name: string | undefined): Promise<string | undefined> {
   const post = <T>(method: string, params?: object) =>
@@ -249,12 +574,8 @@ async function profile(dir: string, name: string | undefined): Promise<string | 
   return file;
 }
 
-process.on('message', (message: { type?: string; dir?: string; name?: string }) => {
-  if (message?.type === 'profile' && message.dir) {
-    void profile(message.dir, message.name).then((file) => process.send?.({ type: 'profile', file }));
+process.on('message', (message: { type?: string; name?: string }) => {
+  if (message?.type === 'profile' && PROFILE_DIR && !useBundle) {
+    void profile(PROFILE_DIR, message.name).then((file) => process.send?.({ type: 'profile', file }));
   }
-  if (message?.type === 'stop') void stop();
-  // CPU time this process has used so far (µs), so the parent can report server CPU per request.
-  if (message?.type === 'cpu') process.send?.({ type: 'cpu', usage: process.cpuUsage() });
 });
-process.once('SIGTERM', () => void stop());
