@@ -1,15 +1,16 @@
 # syntax=docker/dockerfile:1
 #
-# Lectio in one image: the Fastify server (run from TypeScript source with tsx, as `pnpm start` does)
-# serving the API and the built web app. Data (the embedded PGlite database when DATABASE_URL is unset,
-# local media, the generated JWT secret) lives in the /data volume.
+# Lectio in one image: the Fastify server (bundled by esbuild into apps/server/dist and run with node,
+# as `pnpm start` does) serving the API and the built web app. Data (the embedded PGlite database when
+# DATABASE_URL is unset, local media, the generated JWT secret) lives in the /data volume.
 #
 #   docker build -t lectio .
 #   docker run -p 3000:3000 -v lectio-data:/data lectio
 #
 # Stages: `manifests` (workspace manifests + lockfile, so dependency layers rebuild only when they
-# change), `build` (all dependencies, builds apps/web/dist), `prod-deps` (production dependencies of
-# the server and the workspace packages it imports), `runtime` (the final image).
+# change), `build` (all dependencies, builds apps/web/dist and apps/server/dist), `prod-deps` (production
+# dependencies of the server and the workspace packages it imports: the bundle loads argon2 and PGlite,
+# which stay outside it, through packages/db/node_modules), `runtime` (the final image).
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -36,7 +37,7 @@ RUN pnpm install --frozen-lockfile
 COPY tsconfig.base.json tsconfig.json turbo.json ./
 COPY packages packages
 COPY apps apps
-RUN pnpm --filter @lectio/web build
+RUN pnpm --filter @lectio/web --filter @lectio/server build
 
 FROM manifests AS prod-deps
 # `@lectio/server...` = the server and its workspace dependencies (contracts, db); no devDependencies.
@@ -47,13 +48,10 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data \
-    WEB_DIST_DIR=/app/apps/web/dist \
-    PATH=/app/apps/server/node_modules/.bin:$PATH
+    WEB_DIST_DIR=/app/apps/web/dist
 COPY --from=prod-deps /app ./
-COPY tsconfig.base.json ./
-COPY packages packages
-COPY apps/server/package.json apps/server/tsconfig.json apps/server/
-COPY apps/server/src apps/server/src
+# The server bundle with the migrations and demo media its build copies next to it.
+COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 # Only the data directory needs to be writable; the app itself stays root-owned and read-only to it.
 RUN mkdir -p /data && chown node:node /data
@@ -63,4 +61,4 @@ EXPOSE 3000
 # Migrating and seeding an empty database takes a while on first start: hence the start period.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/v1/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["tsx", "apps/server/src/main.ts"]
+CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]

@@ -3,15 +3,17 @@
  * Runs the Playwright suite against the production build:
  *   1. finds a Chromium (CHROMIUM_PATH, Debian's /usr/bin/chromium, Playwright's own; installs Debian's
  *      with apt-get when none exists and we are root),
- *   2. builds the web app (`pnpm --filter @lectio/web build`),
- *   3. starts the server (`tsx apps/server/src/main.ts`, NODE_ENV=production) on a free port with a fresh
- *      temporary DATA_DIR, so the embedded PGlite database and the demo seed are what gets tested,
+ *   2. builds the web app and the server bundle (`pnpm --filter @lectio/web --filter @lectio/server build`),
+ *   3. starts the server as production runs it (`node apps/server/dist/main.js`, NODE_ENV=production) on
+ *      a free port with a fresh temporary DATA_DIR, so the embedded PGlite database and the demo seed are
+ *      what gets tested,
  *   4. waits for GET /api/v1/health, runs `playwright test` with E2E_BASE_URL (extra CLI arguments are
  *      forwarded), then stops the server and removes the data directory, also on failure and Ctrl-C.
  * Exits with Playwright's exit code.
  *
  * Knobs: E2E_BASE_URL (test an already running server: no build, no server), E2E_SKIP_BUILD=1 (reuse
- * apps/web/dist), E2E_SERVER_ENTRY (server entry file, default apps/server/src/main.ts),
+ * apps/web/dist and apps/server/dist), E2E_SERVER_ENTRY (server entry file, default
+ * apps/server/dist/main.js; a .ts entry such as apps/server/src/main.ts runs from source under tsx),
  * E2E_HEALTH_TIMEOUT_MS (default 90000), E2E_SERVER_LOG=1 (stream server output while tests run).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -101,14 +103,14 @@ function resolveChromium() {
 // ---------------------------------------------------------------------------------------------------
 // Build and server
 
-function buildWeb() {
-  log('building the web app (pnpm --filter @lectio/web build)');
-  const result = spawnSync('pnpm', ['--filter', '@lectio/web', 'build'], {
+function buildApps() {
+  log('building the web app and the server (pnpm --filter @lectio/web --filter @lectio/server build)');
+  const result = spawnSync('pnpm', ['--filter', '@lectio/web', '--filter', '@lectio/server', 'build'], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
   });
   if (result.error) fail(`could not run pnpm: ${result.error.message}`);
-  if (result.status !== 0) fail(`web build failed (exit ${result.status})`);
+  if (result.status !== 0) fail(`build failed (exit ${result.status})`);
 }
 
 function freePort() {
@@ -133,8 +135,9 @@ function tsxBinary() {
 }
 
 function startServer(port, baseUrl) {
-  const entry = process.env.E2E_SERVER_ENTRY ?? 'apps/server/src/main.ts';
-  if (!existsSync(resolve(REPO_ROOT, entry))) fail(`server entry ${entry} does not exist yet`);
+  const entry = process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/main.js';
+  if (!existsSync(resolve(REPO_ROOT, entry)))
+    fail(`server entry ${entry} does not exist yet (build it: pnpm --filter @lectio/server build)`);
 
   dataDir = mkdtempSync(join(tmpdir(), 'lectio-e2e-'));
   const env = {
@@ -155,8 +158,10 @@ function startServer(port, baseUrl) {
   const logFile = createWriteStream(SERVER_LOG);
   const streamLog = process.env.E2E_SERVER_LOG === '1';
   log(`starting the server on ${baseUrl} (DATA_DIR=${dataDir}, log: ${SERVER_LOG})`);
+  // The bundle runs on node itself; a TypeScript entry under tsx.
+  const [command, args] = entry.endsWith('.ts') ? [tsxBinary(), [entry]] : [process.execPath, [entry]];
   // Own process group (detached), so stopping it also stops the node process tsx spawns.
-  server = spawn(tsxBinary(), [entry], { cwd: REPO_ROOT, env, detached: true, stdio: 'pipe' });
+  server = spawn(command, args, { cwd: REPO_ROOT, env, detached: true, stdio: 'pipe' });
   const onOutput = (chunk) => {
     logFile.write(chunk);
     serverOutputTail = (serverOutputTail + chunk.toString()).slice(-20_000);
@@ -288,8 +293,9 @@ async function main() {
   if (baseUrl) {
     log(`E2E_BASE_URL is set: testing ${baseUrl} (no build, no server)`);
   } else {
-    if (process.env.E2E_SKIP_BUILD === '1') log('E2E_SKIP_BUILD=1: using the existing apps/web/dist');
-    else buildWeb();
+    if (process.env.E2E_SKIP_BUILD === '1')
+      log('E2E_SKIP_BUILD=1: using the existing apps/web/dist and apps/server/dist');
+    else buildApps();
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
     const child = startServer(port, baseUrl);

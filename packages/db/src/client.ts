@@ -2,6 +2,7 @@
  * Opens the database: postgres.js for a server URL, PGlite (PostgreSQL in wasm) otherwise, both behind
  * one drizzle type so services and tests don't care which one runs.
  */
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +43,14 @@ export interface CreateDbOptions {
   maxConnections?: number;
 }
 
-export const migrationsFolder: string = fileURLToPath(new URL('../migrations', import.meta.url));
+/**
+ * The committed migrations: packages/db/migrations from this source file, or `migrations` next to the
+ * server bundle (apps/server/dist/main.js, whose build copies them there).
+ */
+const bundledMigrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder: string = existsSync(bundledMigrationsFolder)
+  ? bundledMigrationsFolder
+  : fileURLToPath(new URL('../migrations', import.meta.url));
 
 /** How to migrate each handle, kept out of the public interface. */
 const migrators = new WeakMap<DbHandle, () => Promise<void>>();
