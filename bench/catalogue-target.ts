@@ -23,7 +23,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +31,7 @@ import { courses, createDb, type DbHandle, enrollments, lectures, migrateDb, use
 import { createUser } from '@lectio/db/seed/factories';
 import { loadConfig } from '@lectio/server/config';
 import { coursePageQuery, publishedScope } from '@lectio/server/services/courses/list-courses';
+import { freePort } from './free-port';
 
 /** What the target reports to catalogue-bench.ts once everything listens. */
 export interface Ready {
@@ -278,17 +278,6 @@ interface RunningServer {
   url: string;
   pid: number;
   close(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 const children = new Set<ChildProcess>();

@@ -24,11 +24,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
 import { measureRequests } from './request-loop';
 
 const RUNS = Number(process.env.BENCH_START_RUNS ?? 5);
@@ -78,17 +78,6 @@ const GC_ON_SIGNAL = `data:text/javascript,${encodeURIComponent(
   "import { setFlagsFromString } from 'node:v8'; import { runInNewContext } from 'node:vm'; " +
     "setFlagsFromString('--expose-gc'); const gc = runInNewContext('gc'); process.on('SIGUSR2', () => gc());",
 )}`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function rssBytes(pid: number): number {
   try {

@@ -13,12 +13,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_MEDIA_SOURCE_DIR } from '@lectio/db/seed/demo';
 import { LocalStorageDriver } from '@lectio/server/storage/local-driver';
+import { freePort } from './free-port';
 
 const MB = 1024 * 1024;
 const UPLOAD_BYTES = Number(process.env.BENCH_UPLOAD_MB ?? 500) * MB;
@@ -26,17 +26,6 @@ const CHUNK = 256 * 1024;
 const SAMPLE_MS = 50;
 const SECRET = 'u'.repeat(48);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function rssBytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -4,6 +4,13 @@ import { AUTH_MESSAGES } from '@lectio/contracts/messages';
 import { assertSameOrigin, clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from '../../plugins/auth';
 import { currentUser, logIn, logOut, refreshSession, signUp } from '../../services/auth/auth-service';
 import { implement } from '../build-router';
+import type { TrpcContext } from '../init';
+
+/** Sets the session's refresh cookie on the response and returns what the client gets in the body. */
+function startSession(ctx: TrpcContext, session: Awaited<ReturnType<typeof logIn>>) {
+  setRefreshCookie(ctx.res, ctx.services.config, session.refreshToken, session.expiresAt, session.persistent);
+  return session.payload;
+}
 
 export const authProcedures = implement(operations.auth, {
   async signup({ ctx, input }) {
@@ -15,27 +22,13 @@ export const authProcedures = implement(operations.auth, {
       ip: ctx.req.ip,
       userAgent: ctx.req.headers['user-agent'],
     });
-    setRefreshCookie(
-      ctx.res,
-      ctx.services.config,
-      session.refreshToken,
-      session.expiresAt,
-      session.persistent,
-    );
-    return session.payload;
+    return startSession(ctx, session);
   },
   async refresh({ ctx }) {
     assertSameOrigin(ctx.req, ctx.services.config);
     try {
       const session = await refreshSession(ctx.services, ctx.tokens, ctx.req.cookies[REFRESH_COOKIE]);
-      setRefreshCookie(
-        ctx.res,
-        ctx.services.config,
-        session.refreshToken,
-        session.expiresAt,
-        session.persistent,
-      );
-      return session.payload;
+      return startSession(ctx, session);
     } catch (error) {
       clearRefreshCookie(ctx.res, ctx.services.config);
       throw error;
