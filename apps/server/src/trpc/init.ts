@@ -22,7 +22,6 @@ export function createContextFactory(services: ServiceContext, tokens: TokenServ
 }
 export type TrpcContext = ReturnType<ReturnType<typeof createContextFactory>>;
 
-
 /** A service error as a tRPC error with the same message and status; the AppError stays its cause. */
 function toTrpcError(error: AppError): TRPCError {
   return new TRPCError({ code: TRPC_CODE_FOR_ERROR[error.code], message: error.message, cause: error });
