@@ -1,9 +1,13 @@
-/** Courses and lectures shaped exactly like the contract's, with overrides, for catalogue tests. */
+/**
+ * Courses and lectures for the catalogue tests, built with @lectio/mocks' factories (so they match the
+ * contract's output schemas) with the fixed values the tests assert on, and overrides.
+ */
 import type { Course } from '@lectio/contracts/course';
 import type { Lecture } from '@lectio/contracts/lecture';
+import { buildCourse, buildCoursePage, buildLecture } from '@lectio/mocks';
 
 export function makeLecture(overrides: Partial<Lecture> = {}): Lecture {
-  return {
+  const lecture = buildLecture({
     _id: 'lecture-1',
     title: 'Intro: welcome',
     order: 1,
@@ -16,11 +20,13 @@ export function makeLecture(overrides: Partial<Lecture> = {}): Lecture {
     courseId: 'course-1',
     isLocked: false,
     ...overrides,
-  };
+  });
+  // The factory keeps its default for an `undefined` override; a test of an older payload wants it unset.
+  return { ...lecture, ...overrides };
 }
 
 export function makeCourse(overrides: Partial<Course> = {}): Course {
-  return {
+  const course = buildCourse({
     _id: 'course-1',
     title: 'Modern React from Scratch',
     shortDescription: 'Build fast, accessible interfaces.',
@@ -49,9 +55,12 @@ export function makeCourse(overrides: Partial<Course> = {}): Course {
     canAccessAll: false,
     progress: null,
     ...overrides,
-  };
+  });
+  // As above: `{ publicLectures: undefined }` stays undefined (CourseCard.test.tsx's older payload).
+  return { ...course, ...overrides };
 }
 
+/** The `courses.list` (and `courses.instructorList`, `courses.mine`) answer. */
 export function coursePage(courses: Course[], nextCursor: string | null = null) {
-  return { data: { courses, nextCursor } };
+  return buildCoursePage(courses, nextCursor);
 }

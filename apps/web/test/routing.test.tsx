@@ -5,34 +5,25 @@
 import { GUARDED_SECTIONS } from '@lectio/contracts/navigation';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { checkSessionOnce } from '~/lib/auth';
 import { getSession } from '~/lib/session';
 import { createAppRouter } from '~/router';
-import { deferred, jsonResponse, makeUser, mockFetch, sessionBody } from './fetch-mock';
+import { api } from './api-mocks';
+import { deferred } from './fixtures';
 import { renderApp } from './render-app';
+import { startSignedIn } from './signed-in';
 
-const noSession = () => jsonResponse(401, { message: 'No session', code: 'UNAUTHORIZED' });
-
-function startAs(role: 'admin' | 'instructor' | 'student' | 'guest' | null, extra = {}) {
-  const mocks = mockFetch({
-    'GET /api/v1/auth/refresh': () =>
-      role ? jsonResponse(200, sessionBody(makeUser({ role, name: `The ${role}` }))) : noSession(),
-    'GET /api/v1/auth/logout': () => jsonResponse(200, { message: 'Logged out' }),
-    ...extra,
-  });
-  void checkSessionOnce();
-  return mocks;
+function startAs(role: 'admin' | 'instructor' | 'student' | 'guest' | null) {
+  return startSignedIn(role);
 }
 
 describe('start-up session check and entry wrapper', () => {
   it("shows 'Loading...' on / while the check runs, then the home page", async () => {
-    const gate = deferred<Response>();
-    mockFetch({ 'GET /api/v1/auth/refresh': () => gate.promise });
-    void checkSessionOnce();
+    const gate = deferred<void>();
+    startSignedIn(null, {}, { answerRefreshAfter: gate.promise });
     renderApp('/');
 
     expect(await screen.findByText('Loading...')).toBeTruthy();
-    gate.resolve(noSession());
+    gate.resolve();
 
     expect(
       await screen.findByRole('heading', { name: 'Start learning from best institutions' }),
@@ -159,7 +150,7 @@ describe('dashboard shell', () => {
   });
 
   it('shows the user and signs out to /signin, keeping the role', async () => {
-    const { callsTo } = startAs('instructor');
+    startAs('instructor');
     const { user, router } = renderApp('/dashboard/instructor');
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
     const menu = screen.getByRole('menu', { name: 'User menu' });
@@ -171,7 +162,8 @@ describe('dashboard shell', () => {
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/signin');
     expect(router.state.location.search).toEqual({});
-    expect(callsTo('GET /api/v1/auth/logout')).toHaveLength(1);
+    expect(api.calls('auth.logout')).toHaveLength(1);
+    expect(api.calls('auth.logout')[0]?.transport).toBe('rest');
     expect(getSession()).toMatchObject({ user: null, token: null, role: 'instructor' });
   });
 

@@ -1,14 +1,18 @@
-/** Shared test setup: DOM cleanup and a clean slate for the app's module-level singletons. */
+/**
+ * Shared test setup: the mocked API (MSW, test/api-mocks.ts), DOM cleanup and a clean slate for the app's
+ * module-level singletons.
+ */
 
 import { SESSION_HINT_COOKIE } from '@lectio/contracts/rest-paths';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetRefreshStateForTests } from '~/lib/api';
 import { resetSessionCheckForTests } from '~/lib/auth';
 import { queryClient } from '~/lib/query-client';
 import { resetSessionForTests } from '~/lib/session';
 import { resetThemeCache } from '~/lib/theme';
+import { api, server } from './api-mocks';
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -24,6 +28,10 @@ window.matchMedia ??= (query: string) =>
     removeListener: () => {},
     dispatchEvent: () => false,
   }) as MediaQueryList;
+
+// A request no handler answers fails the test loudly.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 
 beforeEach(() => {
   resetSessionForTests();
@@ -43,4 +51,6 @@ afterEach(() => {
   cleanup();
   toast.remove();
   vi.unstubAllGlobals();
+  api.reset();
+  server.resetHandlers();
 });

@@ -1,28 +1,30 @@
-import { SESSION_HINT_COOKIE } from '@lectio/contracts/rest-paths';
 /**
- * Starts the app signed in (or not): the start-up GET /auth/refresh answers with a session for `role`,
- * logout succeeds, and `handlers` answer the rest. Call before renderApp().
+ * Starts the app signed in (or not): the start-up GET /auth/refresh answers with a session for `role`
+ * (401 for null; once `answerRefreshAfter` has settled, if given), and logout succeeds. Register the other answers on `api` (test/api-mocks.ts); call
+ * before renderApp().
  */
+import { SESSION_HINT_COOKIE } from '@lectio/contracts/rest-paths';
 import type { PublicUser } from '@lectio/contracts/user';
+import { MockApiError } from '@lectio/mocks';
 import { checkSessionOnce } from '~/lib/auth';
-import { type Handler, jsonResponse, makeUser, mockFetch, sessionBody } from './fetch-mock';
+import { api } from './api-mocks';
+import { makeUser, sessionBody } from './fixtures';
 
 export function startSignedIn(
   role: PublicUser['role'] | null,
-  handlers: Record<string, Handler> = {},
   userOverrides: Partial<PublicUser> = {},
+  options: { answerRefreshAfter?: Promise<unknown> } = {},
 ) {
   const user = role ? makeUser({ role, name: `The ${role}`, ...userOverrides }) : null;
-  const mocks = mockFetch({
-    'GET /api/v1/auth/refresh': () =>
-      user
-        ? jsonResponse(200, sessionBody(user))
-        : jsonResponse(401, { message: 'No session', code: 'UNAUTHORIZED' }),
-    'GET /api/v1/auth/logout': () => jsonResponse(200, { message: 'Logged out' }),
-    ...handlers,
+  api.answer('auth.refresh', async () => {
+    // Held while the test looks at what happens during the start-up check.
+    await options.answerRefreshAfter;
+    if (!user) throw new MockApiError('UNAUTHORIZED', 'No session');
+    return sessionBody(user);
   });
+  api.answer('auth.logout', { message: 'Logged out' });
   void checkSessionOnce();
-  return { ...mocks, user };
+  return { user };
 }
 
 /** A first visit: the browser holds no session hint cookie, so the start-up check asks nothing. */

@@ -1,41 +1,60 @@
+/**
+ * The session module (lib/api.ts): its REST auth calls and errors, and the one shared refresh every call
+ * relies on. The per-call retry over tRPC is in trpc.test.ts.
+ */
+import { buildAdminOverview, MockApiError } from '@lectio/mocks';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { deferred, jsonResponse, makeUser, mockFetch, sessionBody } from '../../test/fetch-mock';
-import { ApiError, apiRequest, refreshSession } from './api';
+import { api, server } from '../../test/api-mocks';
+import { makeCourse } from '../../test/course-fixtures';
+import { deferred, makeUser, sessionBody } from '../../test/fixtures';
+import { ApiError, authRequest, refreshSession } from './api';
+import { errorMessage } from './api-errors';
+import { signUp } from './auth';
 import { queryClient } from './query-client';
 import { getSession, setSession } from './session';
+import { trpcClient } from './trpc';
 
 const student = makeUser();
+const expired = () => new MockApiError('UNAUTHORIZED', 'Token expired');
 
 function signInAs(token: string) {
   setSession({ role: student.role, accessToken: token, userData: student });
 }
 
-describe('apiRequest', () => {
-  it('sends JSON with cookies and the Bearer token', async () => {
+/** Answers only a caller holding `token`, 401 otherwise. */
+function onlyWith<T>(token: string, value: T) {
+  return ({ request }: { request: Request }) => {
+    if (request.headers.get('Authorization') !== `Bearer ${token}`) throw expired();
+    return value;
+  };
+}
+
+describe('the auth calls (REST)', () => {
+  it('send JSON with cookies and the Bearer token', async () => {
     signInAs('token-a');
-    const { calls } = mockFetch({ 'POST /api/v1/courses': () => jsonResponse(201, { ok: true }) });
+    api.answer('auth.signup', { message: 'Account created', user: student });
 
-    await expect(apiRequest('/courses', { method: 'POST', body: { title: 'x' } })).resolves.toEqual({
-      ok: true,
-    });
+    await signUp({ name: 'Ada', email: 'ada@example.com', password: 'secret1', confirmPassword: 'secret1' });
 
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.headers.get('Authorization')).toBe('Bearer token-a');
-    expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
-    expect(calls[0]?.credentials).toBe('include');
-    expect(calls[0]?.body).toEqual({ title: 'x' });
+    const [call] = api.calls('auth.signup');
+    expect(api.calls('auth.signup')).toHaveLength(1);
+    expect(call?.request.headers.get('Authorization')).toBe('Bearer token-a');
+    expect(call?.request.headers.get('Content-Type')).toBe('application/json');
+    expect(call?.request.credentials).toBe('include');
+    expect(call?.input).toMatchObject({ name: 'Ada', email: 'ada@example.com' });
   });
 
-  it('throws the server error shape as ApiError', async () => {
-    mockFetch({
-      'POST /api/v1/auth/signup': () =>
-        jsonResponse(400, {
-          message: 'Invalid request',
-          code: 'VALIDATION_ERROR',
-          issues: [{ path: 'email', message: 'Invalid email address' }],
-        }),
-    });
-    const error = await apiRequest('/auth/signup', { method: 'POST', body: {} }).catch((e: unknown) => e);
+  it('throw the server error shape as ApiError', async () => {
+    api.fail('auth.signup', 'VALIDATION_ERROR', 'Invalid request', [
+      { path: 'email', message: 'Invalid email address' },
+    ]);
+    const error = await signUp({
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 400,
@@ -45,133 +64,111 @@ describe('apiRequest', () => {
     });
   });
 
-  it("reports a network failure as status 0 'No server response'", async () => {
-    mockFetch({
-      'GET /api/v1/courses': () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
-    await expect(apiRequest('/courses')).rejects.toMatchObject({ status: 0, message: 'No server response' });
+  it("report a network failure as status 0 'No server response'", async () => {
+    server.use(http.get('*/api/v1/auth/logout', () => HttpResponse.error()));
+    const error = await authRequest({ method: 'GET', path: '/auth/logout' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, message: 'No server response' });
+    expect(errorMessage(error)).toBe('No server response');
   });
 
-  it.each([401, 403])('on %i refreshes once and retries once with the new token', async (status) => {
-    signInAs('old-token');
-    const admin = makeUser({ role: 'admin', name: 'Root' });
-    const { callsTo } = mockFetch({
-      'GET /api/v1/admin/overview': (request) =>
-        request.headers.get('Authorization') === 'Bearer new-token'
-          ? jsonResponse(200, { totalCourses: 3 })
-          : jsonResponse(status, { message: 'Token expired', code: 'UNAUTHORIZED' }),
-      'GET /api/v1/auth/refresh': () => jsonResponse(200, sessionBody(admin, 'new-token')),
-    });
-
-    await expect(apiRequest('/admin/overview')).resolves.toEqual({ totalCourses: 3 });
-
-    expect(callsTo('GET /api/v1/auth/refresh')).toHaveLength(1);
-    expect(callsTo('GET /api/v1/auth/refresh')[0]?.credentials).toBe('include');
-    expect(callsTo('GET /api/v1/admin/overview').map((c) => c.headers.get('Authorization'))).toEqual([
-      'Bearer old-token',
-      'Bearer new-token',
-    ]);
-    // The session was replaced by the refresh payload.
-    expect(getSession()).toMatchObject({ token: 'new-token', role: 'admin', user: { name: 'Root' } });
-  });
-
-  it('retries only once: a second 403 is thrown to the caller', async () => {
-    signInAs('old-token');
-    const { callsTo } = mockFetch({
-      'GET /api/v1/admin/overview': () => jsonResponse(403, { message: 'Forbidden', code: 'FORBIDDEN' }),
-      'GET /api/v1/auth/refresh': () => jsonResponse(200, sessionBody(student, 'new-token')),
-    });
-
-    await expect(apiRequest('/admin/overview')).rejects.toMatchObject({ status: 403, message: 'Forbidden' });
-    expect(callsTo('GET /api/v1/admin/overview')).toHaveLength(2);
-    expect(callsTo('GET /api/v1/auth/refresh')).toHaveLength(1);
-    // A refresh that worked keeps the user signed in even though the call itself is forbidden.
-    expect(getSession().token).toBe('new-token');
-  });
-
-  it('does not refresh for the session endpoints themselves', async () => {
-    const { callsTo } = mockFetch({
-      'POST /api/v1/auth/login': () =>
-        jsonResponse(401, { message: 'Invalid email or password', code: 'UNAUTHORIZED' }),
-    });
+  it('are not refreshed and retried: their 401 is the real answer', async () => {
+    api.fail('auth.login', 'UNAUTHORIZED', 'Invalid email or password');
     await expect(
-      apiRequest('/auth/login', { method: 'POST', body: { email: 'a@b.co', password: 'secret1' } }),
+      authRequest(
+        { method: 'POST', path: '/auth/login' },
+        { body: { email: 'a@b.co', password: 'secret1' } },
+      ),
     ).rejects.toMatchObject({ status: 401, message: 'Invalid email or password' });
-    expect(callsTo('GET /api/v1/auth/refresh')).toHaveLength(0);
+    expect(api.calls('auth.login')).toHaveLength(1);
+    expect(api.calls('auth.refresh')).toHaveLength(0);
   });
+});
 
-  it('shares one refresh between concurrent calls that fail with 401', async () => {
+describe('the shared refresh', () => {
+  it('is one request for concurrent calls that fail with 401', async () => {
     signInAs('old-token');
     const refreshGate = deferred<void>();
-    const { callsTo } = mockFetch({
-      'GET /api/v1/courses/my-courses': (request) =>
-        request.headers.get('Authorization') === 'Bearer new-token'
-          ? jsonResponse(200, { courses: [] })
-          : jsonResponse(401, { message: 'Token expired', code: 'UNAUTHORIZED' }),
-      'GET /api/v1/admin/overview': (request) =>
-        request.headers.get('Authorization') === 'Bearer new-token'
-          ? jsonResponse(200, { totalCourses: 1 })
-          : jsonResponse(401, { message: 'Token expired', code: 'UNAUTHORIZED' }),
-      'GET /api/v1/auth/refresh': async () => {
-        await refreshGate.promise;
-        return jsonResponse(200, sessionBody(student, 'new-token'));
-      },
+    const overview = buildAdminOverview({ totalCourses: 1 });
+    api.answer('courses.mine', onlyWith('new-token', { data: { courses: [], nextCursor: null } }));
+    api.answer('admin.overview', onlyWith('new-token', overview));
+    api.answer('auth.refresh', async () => {
+      await refreshGate.promise;
+      return sessionBody(student, 'new-token');
     });
 
-    const first = apiRequest('/courses/my-courses');
-    const second = apiRequest('/admin/overview');
+    const first = trpcClient.courses.mine.query();
+    const second = trpcClient.admin.overview.query();
     const third = refreshSession();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     refreshGate.resolve();
 
     await expect(Promise.all([first, second, third])).resolves.toEqual([
-      { courses: [] },
-      { totalCourses: 1 },
+      { data: { courses: [], nextCursor: null } },
+      overview,
       expect.objectContaining({ accessToken: 'new-token' }),
     ]);
-    expect(callsTo('GET /api/v1/auth/refresh')).toHaveLength(1);
+    expect(api.calls('auth.refresh')).toHaveLength(1);
   });
 
-  it('uses a token another call already refreshed instead of refreshing again', async () => {
+  it('is not asked again when another call already refreshed the token', async () => {
     signInAs('old-token');
-    const slowResponse = deferred<Response>();
-    const { callsTo } = mockFetch({
-      'GET /api/v1/courses/my-courses': (request, index) =>
-        index === 0 ? slowResponse.promise : jsonResponse(200, { via: request.headers.get('Authorization') }),
-      'GET /api/v1/auth/refresh': () => jsonResponse(200, sessionBody(student, 'new-token')),
+    const slowAnswer = deferred<void>();
+    const page = { data: { courses: [makeCourse()], nextCursor: null } };
+    let calls = 0;
+    api.answer('courses.mine', async ({ request }) => {
+      calls += 1;
+      if (calls === 1) {
+        await slowAnswer.promise;
+        throw expired();
+      }
+      expect(request.headers.get('Authorization')).toBe('Bearer new-token');
+      return page;
     });
+    api.answer('auth.refresh', sessionBody(student, 'new-token'));
 
-    const pending = apiRequest('/courses/my-courses');
+    const pending = trpcClient.courses.mine.query();
+    await new Promise((resolve) => setTimeout(resolve, 50));
     await refreshSession(); // someone else refreshed while the first call was in flight
-    slowResponse.resolve(jsonResponse(401, { message: 'Token expired', code: 'UNAUTHORIZED' }));
+    slowAnswer.resolve();
 
-    await expect(pending).resolves.toEqual({ via: 'Bearer new-token' });
-    expect(callsTo('GET /api/v1/auth/refresh')).toHaveLength(1);
+    await expect(pending).resolves.toEqual(page);
+    expect(api.calls('courses.mine').map((call) => call.request.headers.get('Authorization'))).toEqual([
+      'Bearer old-token',
+      'Bearer new-token',
+    ]);
+    expect(api.calls('auth.refresh')).toHaveLength(1);
   });
 
-  it('ends the session and resets the query cache when the refresh fails', async () => {
+  it('ends the session and resets the query cache when it fails', async () => {
     signInAs('old-token');
     queryClient.setQueryData(['courses', 'mine'], ['cached course']);
-    mockFetch({
-      'GET /api/v1/courses/my-courses': () =>
-        jsonResponse(401, { message: 'Token expired', code: 'UNAUTHORIZED' }),
-      'GET /api/v1/auth/refresh': () =>
-        jsonResponse(401, { message: 'Session expired', code: 'UNAUTHORIZED' }),
-    });
+    api.fail('courses.mine', 'UNAUTHORIZED', 'Token expired');
+    api.fail('auth.refresh', 'UNAUTHORIZED', 'Session expired');
 
-    await expect(apiRequest('/courses/my-courses')).rejects.toMatchObject({ status: 401 });
+    await expect(trpcClient.courses.mine.query()).rejects.toMatchObject({ data: { httpStatus: 401 } });
 
     expect(getSession()).toMatchObject({ token: null, user: null, role: 'student', signedOutBy: 'expired' });
     expect(queryClient.getQueryData(['courses', 'mine'])).toBeUndefined();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 
-  it('treats a malformed refresh answer as a failed refresh', async () => {
+  it('counts a malformed answer as a failed refresh', async () => {
     signInAs('old-token');
-    mockFetch({ 'GET /api/v1/auth/refresh': () => jsonResponse(200, { accessToken: 'x' }) });
+    server.use(http.get('*/api/v1/auth/refresh', () => HttpResponse.json({ accessToken: 'x' })));
     await expect(refreshSession()).resolves.toBeNull();
     expect(getSession().token).toBeNull();
+  });
+
+  it('keeps the cache for the same user and drops it when someone else signs in', async () => {
+    signInAs('old-token');
+    queryClient.setQueryData(['courses', 'mine'], ['cached course']);
+    api.answer('auth.refresh', sessionBody(student, 'new-token'));
+    await refreshSession();
+    expect(queryClient.getQueryData(['courses', 'mine'])).toEqual(['cached course']);
+
+    api.answer('auth.refresh', sessionBody(makeUser({ _id: 'user-2', name: 'Grace' }), 'other-token'));
+    await refreshSession();
+    expect(getSession()).toMatchObject({ token: 'other-token', user: { name: 'Grace' } });
+    expect(queryClient.getQueryData(['courses', 'mine'])).toBeUndefined();
   });
 });

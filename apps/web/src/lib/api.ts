@@ -1,8 +1,12 @@
 /**
- * The REST client for /api/v1 and the shared "refresh once, retry once" rule (spec sections 4 and 8).
+ * The session's HTTP layer (spec sections 4 and 8): the session-aware fetch every API call goes through
+ * (the tRPC client in lib/trpc.ts uses it), the shared "refresh once, retry once" rule, and the four auth
+ * calls that stay on REST /api/v1/auth (sign-in, sign-up, refresh, logout): the httpOnly refresh cookie is
+ * scoped to that path, and the start-up check must stay small (no tRPC client in the entry bundle).
  *
  * Every call goes out with cookies and, when signed in, `Authorization: Bearer <token>`. A 401 or 403 from
- * any call except the session endpoints themselves triggers one token refresh and one retry. Refreshes are
+ * any call except the session endpoints themselves triggers one token refresh and one retry (for tRPC
+ * calls per call, in lib/trpc.ts: a batch can hold a refused call beside answered ones). Refreshes are
  * deduplicated into a single in-flight request: the server rotates the refresh cookie on every use and
  * treats a second use of the same cookie as token theft, so two parallel refreshes would end the session.
  * A failed refresh ends the session and drops every cached query.
@@ -18,6 +22,7 @@ import { clearSession, getSession, type SignOutReason, setSession } from './sess
 /** Code used when no HTTP response arrived at all (the server is down or the network is gone). */
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
 
+/** A failed session call: the server's `{ message, code, issues }`, or status 0 when nothing came back. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -32,17 +37,12 @@ export class ApiError extends Error {
   }
 }
 
-/** Session endpoints answer 401/403 as their real result; retrying them after a refresh makes no sense. */
-const PATHS_WITHOUT_AUTH_RETRY: ReadonlySet<string> = new Set([
-  REST_PATHS.authLogin.path,
-  REST_PATHS.authSignup.path,
-  REST_PATHS.authRefresh.path,
-  REST_PATHS.authLogout.path,
-]);
-
-export function apiUrl(path: string): string {
-  return `${API_PREFIX}${path}`;
+/** The 'No server response' failure (status 0), for any call that got no HTTP answer. */
+export function noResponseError(): ApiError {
+  return new ApiError(0, AUTH_MESSAGES.noServerResponse, NETWORK_ERROR_CODE);
 }
+
+type AuthRoute = (typeof REST_PATHS)[Exclude<keyof typeof REST_PATHS, 'listCourses'>];
 
 let refreshInFlight: Promise<AuthSession | null> | null = null;
 
@@ -52,9 +52,20 @@ export function endSession(reason: SignOutReason): void {
   queryClient.clear();
 }
 
+/**
+ * Starts (or renews) the session from a login or refresh payload. Cached answers depend on who asked
+ * (access, progress, which lectures play), so when the session now belongs to someone else than before
+ * (a visitor who signed in) every cached query is dropped; a renewed token for the same user keeps them.
+ */
+export function beginSession(session: AuthSession): void {
+  const previousUserId = getSession().user?._id ?? null;
+  setSession({ role: session.role, accessToken: session.accessToken, userData: session.user });
+  if (previousUserId !== session.user._id) queryClient.clear();
+}
+
 async function requestNewSession(): Promise<AuthSession | null> {
   try {
-    const response = await fetch(apiUrl(REST_PATHS.authRefresh.path), {
+    const response = await fetch(`${API_PREFIX}${REST_PATHS.authRefresh.path}`, {
       method: REST_PATHS.authRefresh.method,
       credentials: 'include',
       headers: { Accept: 'application/json' },
@@ -67,7 +78,7 @@ async function requestNewSession(): Promise<AuthSession | null> {
       response.json() as Promise<unknown>,
     ]);
     const session = authSessionSchema.parse(body);
-    setSession({ role: session.role, accessToken: session.accessToken, userData: session.user });
+    beginSession(session);
     return session;
   } catch {
     endSession('expired');
@@ -88,35 +99,29 @@ export function refreshSession(): Promise<AuthSession | null> {
   return refreshInFlight;
 }
 
-function isAuthFailure(status: number): boolean {
+/** A 401 or 403: the token may have expired, so the call is worth one refresh and one retry. */
+export function isAuthFailureStatus(status: number | undefined): boolean {
   return status === 401 || status === 403;
 }
 
 /**
- * fetch with cookies and the current Bearer token; on 401/403, one refresh and one retry. If another call
- * already refreshed while this one was in flight, the retry uses that token instead of refreshing again.
- * Used by the REST wrapper and as the tRPC link's fetch.
+ * The token to retry a call with after it failed with 401/403 having been sent with `tokenSent`: the
+ * token another call already refreshed meanwhile, else a new one (one shared refresh), else null (the
+ * refresh failed and the session is over: don't retry).
  */
-export async function fetchWithSession(
-  input: string | URL,
-  init: RequestInit = {},
-  options: { retryOnAuthFailure?: boolean } = {},
-): Promise<Response> {
-  const send = (token: string | null) => {
-    const headers = new Headers(init.headers);
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    else headers.delete('Authorization');
-    return fetch(input, { ...init, headers, credentials: 'include' });
-  };
-
-  const tokenSent = getSession().token;
-  const response = await send(tokenSent);
-  if (!isAuthFailure(response.status) || options.retryOnAuthFailure === false) return response;
-
+export async function tokenForRetry(tokenSent: string | null): Promise<string | null> {
   const current = getSession().token;
-  const token = current && current !== tokenSent ? current : ((await refreshSession())?.accessToken ?? null);
-  if (!token) return response;
-  return send(token);
+  if (current && current !== tokenSent) return current;
+  return (await refreshSession())?.accessToken ?? null;
+}
+
+/** fetch with cookies and the current Bearer token (none when signed out). */
+export function fetchWithSession(input: string | URL, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const token = getSession().token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  else headers.delete('Authorization');
+  return fetch(input, { ...init, headers, credentials: 'include' });
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -138,48 +143,33 @@ function errorFromResponse(status: number, body: unknown): ApiError {
   return new ApiError(status, message, `HTTP_${status}`);
 }
 
-export interface ApiRequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** Sent as JSON. */
-  body?: unknown;
-  signal?: AbortSignal;
-  /** Validates the success body; without it the body is returned as is. */
-  schema?: { parse(input: unknown): T };
-}
-
 /**
- * Calls `${API_PREFIX}${path}` and returns the parsed JSON body. Failures throw `ApiError`: the server's
- * `{ message, code, issues }` for an HTTP error, status 0 and 'No server response' when nothing came back.
+ * One of the auth calls (REST /api/v1/auth/...): JSON in, the parsed body out. Their 401 and 403 are the
+ * real answer (wrong password, suspended account), so they are never refreshed and retried. Failures
+ * throw `ApiError`: the server's error for an HTTP error, status 0 and 'No server response' when nothing
+ * came back.
  */
-export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, signal, schema } = options;
+export async function authRequest<T = unknown>(
+  route: AuthRoute,
+  options: { body?: unknown; parse?: (body: unknown) => T } = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const init: RequestInit = { method, headers };
-  if (signal) init.signal = signal;
-  if (body !== undefined) {
+  const init: RequestInit = { method: route.method, headers };
+  if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
-    init.body = JSON.stringify(body);
+    init.body = JSON.stringify(options.body);
   }
-  const pathname = path.split('?')[0] ?? path;
 
   let response: Response;
   try {
-    response = await fetchWithSession(apiUrl(path), init, {
-      retryOnAuthFailure: !PATHS_WITHOUT_AUTH_RETRY.has(pathname),
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, AUTH_MESSAGES.noServerResponse, NETWORK_ERROR_CODE);
+    response = await fetchWithSession(`${API_PREFIX}${route.path}`, init);
+  } catch {
+    throw noResponseError();
   }
 
   const payload = await readBody(response);
   if (!response.ok) throw errorFromResponse(response.status, payload);
-  return schema ? schema.parse(payload) : (payload as T);
-}
-
-/** Message for a form: the server's text (with "Can't find..." mapped by the caller) or 'No server response'. */
-export function errorMessage(error: unknown): string {
-  return error instanceof ApiError ? error.message : AUTH_MESSAGES.noServerResponse;
+  return options.parse ? options.parse(payload) : (payload as T);
 }
 
 /** Test hook: forget a refresh that a test left in flight. */

@@ -1,5 +1,7 @@
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeUser, mockFetch, sessionBody } from '../../test/fetch-mock';
+import { api, server } from '../../test/api-mocks';
+import { makeUser, sessionBody } from '../../test/fixtures';
 import { forgetSessionHint } from '../../test/signed-in';
 import { checkSessionOnce, mayHoldSession, signIn, signOut } from './auth';
 import { queryClient } from './query-client';
@@ -11,13 +13,14 @@ describe('signOut', () => {
   it('calls GET /auth/logout with the token and clears user and token but keeps the role', async () => {
     setSession({ role: 'instructor', accessToken: 'token-1', userData: instructor });
     queryClient.setQueryData(['anything'], 1);
-    const { callsTo } = mockFetch({
-      'GET /api/v1/auth/logout': () => jsonResponse(200, { message: 'Logged out' }),
-    });
+    api.answer('auth.logout', { message: 'Logged out' });
 
     await signOut();
 
-    expect(callsTo('GET /api/v1/auth/logout')[0]?.headers.get('Authorization')).toBe('Bearer token-1');
+    const [call] = api.calls('auth.logout');
+    expect(call?.transport).toBe('rest');
+    expect(call?.request.method).toBe('GET');
+    expect(call?.request.headers.get('Authorization')).toBe('Bearer token-1');
     expect(getSession()).toMatchObject({
       user: null,
       token: null,
@@ -28,17 +31,15 @@ describe('signOut', () => {
   });
 
   it.each([
-    ['the server answers 500', () => jsonResponse(500, { message: 'boom', code: 'INTERNAL_SERVER_ERROR' })],
     [
-      'the network fails',
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
+      'the server answers 500',
+      () => HttpResponse.json({ message: 'boom', code: 'INTERNAL_SERVER_ERROR' }, { status: 500 }),
     ],
-  ])('clears the session anyway and only logs when %s', async (_case, handler) => {
+    ['the network fails', () => HttpResponse.error()],
+  ])('clears the session anyway and only logs when %s', async (_case, resolver) => {
     setSession({ role: 'instructor', accessToken: 'token-1', userData: instructor });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockFetch({ 'GET /api/v1/auth/logout': handler });
+    server.use(http.get('*/api/v1/auth/logout', resolver));
 
     await expect(signOut()).resolves.toBeUndefined();
 
@@ -49,33 +50,27 @@ describe('signOut', () => {
 
 describe('checkSessionOnce', () => {
   it('refreshes silently once and marks the check done', async () => {
-    const { callsTo } = mockFetch({
-      'GET /api/v1/auth/refresh': () => jsonResponse(200, sessionBody(instructor, 'token-9')),
-    });
+    api.answer('auth.refresh', sessionBody(instructor, 'token-9'));
     expect(getSession().status).toBe('checking');
 
     await Promise.all([checkSessionOnce(), checkSessionOnce()]);
     await whenSessionChecked();
 
-    expect(callsTo('GET /api/v1/auth/refresh')).toHaveLength(1);
+    expect(api.calls('auth.refresh')).toHaveLength(1);
     expect(getSession()).toMatchObject({ status: 'ready', token: 'token-9', role: 'instructor' });
   });
 
   it('asks nothing when the browser holds no session hint, and ends anonymous and checked', async () => {
     forgetSessionHint();
     expect(mayHoldSession()).toBe(false);
-    const { callsTo } = mockFetch({
-      'GET /api/v1/auth/refresh': () => jsonResponse(200, sessionBody(instructor, 'token-9')),
-    });
+    api.answer('auth.refresh', sessionBody(instructor, 'token-9'));
     await checkSessionOnce();
-    expect(callsTo('GET /api/v1/auth/refresh')).toHaveLength(0);
+    expect(api.calls('auth.refresh')).toHaveLength(0);
     expect(getSession()).toMatchObject({ status: 'ready', token: null, user: null });
   });
 
   it('ends anonymous but checked when there is no session', async () => {
-    mockFetch({
-      'GET /api/v1/auth/refresh': () => jsonResponse(401, { message: 'No session', code: 'UNAUTHORIZED' }),
-    });
+    api.fail('auth.refresh', 'UNAUTHORIZED', 'No session');
     await checkSessionOnce();
     expect(getSession()).toMatchObject({ status: 'ready', token: null, user: null });
   });
@@ -83,11 +78,11 @@ describe('checkSessionOnce', () => {
 
 describe('signIn', () => {
   it('posts the credentials and sets role, token and user together', async () => {
-    const { callsTo } = mockFetch({
-      'POST /api/v1/auth/login': () => jsonResponse(200, sessionBody(instructor, 'token-2')),
-    });
+    api.answer('auth.login', sessionBody(instructor, 'token-2'));
     await signIn({ email: 'grace@example.com', password: 'secret1', remember: true });
-    expect(callsTo('POST /api/v1/auth/login')[0]?.body).toEqual({
+    const [call] = api.calls('auth.login');
+    expect(call?.transport).toBe('rest');
+    expect(call?.input).toEqual({
       email: 'grace@example.com',
       password: 'secret1',
       remember: true,

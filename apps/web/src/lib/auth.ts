@@ -1,6 +1,7 @@
 /**
  * Session actions: the silent start-up check, sign-in, sign-up and sign-out (spec sections 4 and 7).
- * The session itself lives in session.ts; refreshing and retrying live in api.ts.
+ * The session itself lives in session.ts; refreshing, retrying and the REST calls themselves in api.ts.
+ * These four stay on REST /api/v1/auth (the refresh cookie's path); every other call goes over tRPC.
  *
  * This module is part of every page's first load (main.tsx starts the session check), so it names the
  * auth routes through the schema-free `rest-paths` and imports the response schemas when a form is sent:
@@ -8,8 +9,8 @@
  */
 import type { AuthSession, LoginRequest, SignupRequest } from '@lectio/contracts/auth';
 import { REST_PATHS, SESSION_HINT_COOKIE } from '@lectio/contracts/rest-paths';
-import { apiRequest, endSession, refreshSession } from './api';
-import { markSessionChecked, setSession } from './session';
+import { authRequest, beginSession, endSession, refreshSession } from './api';
+import { markSessionChecked } from './session';
 
 let sessionCheck: Promise<void> | null = null;
 
@@ -35,21 +36,19 @@ export function checkSessionOnce(): Promise<void> {
 
 export async function signIn(credentials: LoginRequest): Promise<AuthSession> {
   const { authSessionSchema } = await import('@lectio/contracts/auth');
-  const session = await apiRequest(REST_PATHS.authLogin.path, {
-    method: REST_PATHS.authLogin.method,
+  const session = await authRequest(REST_PATHS.authLogin, {
     body: credentials,
-    schema: authSessionSchema,
+    parse: (body) => authSessionSchema.parse(body),
   });
-  setSession({ role: session.role, accessToken: session.accessToken, userData: session.user });
+  beginSession(session);
   return session;
 }
 
 export async function signUp(values: SignupRequest) {
   const { signupResponseSchema } = await import('@lectio/contracts/auth');
-  return apiRequest(REST_PATHS.authSignup.path, {
-    method: REST_PATHS.authSignup.method,
+  return authRequest(REST_PATHS.authSignup, {
     body: values,
-    schema: signupResponseSchema,
+    parse: (body) => signupResponseSchema.parse(body),
   });
 }
 
@@ -59,7 +58,7 @@ export async function signUp(values: SignupRequest) {
  */
 export async function signOut(): Promise<void> {
   try {
-    await apiRequest(REST_PATHS.authLogout.path);
+    await authRequest(REST_PATHS.authLogout);
   } catch (error) {
     console.error('Logout request failed; the session was cleared anyway.', error);
   } finally {

@@ -2,18 +2,21 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LoadingScreen } from '~/components/LoadingScreen';
 import { CourseCatalogue } from '~/features/catalog/CourseCatalogue';
 import { CATALOG_TEXT } from '~/features/catalog/catalog-text';
-import { loadCatalogueDuringSessionCheck } from '~/features/catalog/catalogue-query';
 import { validateCatalogueSearch } from '~/features/catalog/catalogue-search';
 import { PublicCatalogLayout } from '~/features/catalog/PublicCatalogLayout';
 
 /**
  * The public course list. It waits for the start-up session check (cards link by sign-in state), asking
- * for the anonymous list meanwhile (catalogue-query.ts).
+ * for the anonymous list meanwhile (catalogue-query.ts). That module (and the tRPC client with it) is
+ * imported here lazily, so the entry bundle every page loads stays without the client: it is in the
+ * page's own chunks, which index.html preloads on /courses (vite-plugins/first-paint.ts).
  */
 export const Route = createFileRoute('/courses')({
   validateSearch: validateCatalogueSearch,
-  beforeLoad: ({ context, search }) =>
-    loadCatalogueDuringSessionCheck(context.queryClient, context.session, search),
+  beforeLoad: async ({ context, search }) => {
+    const { loadCatalogueDuringSessionCheck } = await import('~/features/catalog/catalogue-query');
+    await loadCatalogueDuringSessionCheck(context.queryClient, context.session, search);
+  },
   pendingComponent: LoadingScreen,
   pendingMs: 0,
   pendingMinMs: 0,

@@ -1,7 +1,9 @@
 import type { AdminOverview } from '@lectio/contracts/admin';
+import { MockApiError } from '@lectio/mocks';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, jsonResponse } from '../../../test/fetch-mock';
+import { api } from '../../../test/api-mocks';
+import { deferred } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { startSignedIn } from '../../../test/signed-in';
 import { formatDateTime } from './format';
@@ -45,15 +47,16 @@ function card(label: string) {
 
 describe('admin dashboard', () => {
   it("says 'Refreshing...' while loading, then 'Up to date' with the figures", async () => {
-    const response = deferred<Response>();
-    startSignedIn('admin', { 'GET /api/v1/admin/overview': () => response.promise });
+    const response = deferred<AdminOverview>();
+    api.answer('admin.overview', () => response.promise);
+    startSignedIn('admin');
     renderApp('/dashboard/admin');
 
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
     expect(screen.getByText('Overview of platform activity & revenue')).toBeTruthy();
     expect(await screen.findByText('Refreshing...')).toBeTruthy();
 
-    response.resolve(jsonResponse(200, overview));
+    response.resolve(overview);
     expect(await screen.findByText('Up to date')).toBeTruthy();
     expect(screen.queryByText('Refreshing...')).toBeNull();
 
@@ -65,7 +68,8 @@ describe('admin dashboard', () => {
   });
 
   it('lists top courses and recent transactions', async () => {
-    startSignedIn('admin', { 'GET /api/v1/admin/overview': () => jsonResponse(200, overview) });
+    api.answer('admin.overview', overview);
+    startSignedIn('admin');
     renderApp('/dashboard/admin');
 
     const top = await screen.findByRole('region', { name: 'Top Courses by Enrollments' });
@@ -83,7 +87,8 @@ describe('admin dashboard', () => {
   });
 
   it('draws the revenue line chart and the new-users bar chart with accessible names and data tables', async () => {
-    startSignedIn('admin', { 'GET /api/v1/admin/overview': () => jsonResponse(200, overview) });
+    api.answer('admin.overview', overview);
+    startSignedIn('admin');
     renderApp('/dashboard/admin');
 
     const revenue = await screen.findByRole('img', { name: 'Revenue (Last 6 months)' });
@@ -108,12 +113,13 @@ describe('admin dashboard', () => {
   });
 
   it("shows a warning with the error's message when loading fails, and retries", async () => {
-    const { callsTo } = startSignedIn('admin', {
-      'GET /api/v1/admin/overview': (_request, index) =>
-        index === 0
-          ? jsonResponse(404, { message: 'Statistics are not available', code: 'NOT_FOUND' })
-          : jsonResponse(200, overview),
+    api.answer('admin.overview', () => {
+      if (api.calls('admin.overview').length === 1) {
+        throw new MockApiError('NOT_FOUND', 'Statistics are not available');
+      }
+      return overview;
     });
+    startSignedIn('admin');
     const { user } = renderApp('/dashboard/admin');
 
     expect(await screen.findByText('Statistics are not available')).toBeTruthy();
@@ -122,6 +128,6 @@ describe('admin dashboard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Up to date')).toBeTruthy();
-    await waitFor(() => expect(callsTo('GET /api/v1/admin/overview').length).toBe(2));
+    await waitFor(() => expect(api.calls('admin.overview').length).toBe(2));
   });
 });

@@ -5,7 +5,7 @@
 import { CHART } from '@lectio/contracts/constants';
 import { ADMIN_MESSAGES } from '@lectio/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '~/lib/api';
+import { errorMessage } from '~/lib/api-errors';
 import { adminOverviewQuery } from './admin-queries';
 import { ADMIN_TEXT } from './admin-text';
 import { Chart } from './charts/Chart';

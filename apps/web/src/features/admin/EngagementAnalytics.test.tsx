@@ -1,7 +1,8 @@
 import type { Engagement } from '@lectio/contracts/admin';
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, jsonResponse } from '../../../test/fetch-mock';
+import { api } from '../../../test/api-mocks';
+import { deferred } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { startSignedIn } from '../../../test/signed-in';
 
@@ -22,12 +23,13 @@ const engagement: Engagement = {
 
 describe('engagement analytics', () => {
   it('shows a labelled spinner while loading, then the cards and both bar charts', async () => {
-    const response = deferred<Response>();
-    startSignedIn('admin', { 'GET /api/v1/admin/engagement': () => response.promise });
+    const response = deferred<Engagement>();
+    api.answer('admin.engagement', () => response.promise);
+    startSignedIn('admin');
     renderApp('/dashboard/admin/engagement-analytics');
 
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
-    response.resolve(jsonResponse(200, engagement));
+    response.resolve(engagement);
 
     const active = (await screen.findByText('Active Users', { selector: 'dt' })).parentElement as HTMLElement;
     expect(within(active).getByText('4')).toBeTruthy();
@@ -54,18 +56,15 @@ describe('engagement analytics', () => {
   });
 
   it("shows 'Failed to load analytics' on failure", async () => {
-    startSignedIn('admin', {
-      'GET /api/v1/admin/engagement': () => jsonResponse(404, { message: 'Nope', code: 'NOT_FOUND' }),
-    });
+    api.fail('admin.engagement', 'NOT_FOUND', 'Nope');
+    startSignedIn('admin');
     renderApp('/dashboard/admin/engagement-analytics');
     expect(await screen.findByText('Failed to load analytics')).toBeTruthy();
   });
 
   it('says so instead of drawing an empty chart', async () => {
-    startSignedIn('admin', {
-      'GET /api/v1/admin/engagement': () =>
-        jsonResponse(200, { ...engagement, dropOffPoints: [] } satisfies Engagement),
-    });
+    api.answer('admin.engagement', { ...engagement, dropOffPoints: [] } satisfies Engagement);
+    startSignedIn('admin');
     renderApp('/dashboard/admin/engagement-analytics');
     const section = await screen.findByRole('region', { name: 'Drop-off Points' });
     expect(within(section).getByText('No data for this period yet')).toBeTruthy();

@@ -1,13 +1,15 @@
 import type { UserOverview } from '@lectio/contracts/admin';
 import { CONFIRMATIONS } from '@lectio/contracts/messages';
 import { ROLES } from '@lectio/contracts/permissions';
+import { MockApiError } from '@lectio/mocks';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '~/lib/query-client';
-import { deferred, jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
+import { trpc } from '~/lib/trpc';
+import { api } from '../../../test/api-mocks';
+import { deferred } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { startSignedIn } from '../../../test/signed-in';
-import { adminKeys } from './admin-queries';
 
 // The first render loads the route's modules; on a busy machine that takes longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
@@ -42,8 +44,11 @@ const self: RecentUser = {
   isActive: true,
 };
 
-/** A tiny fake of the admin users API: GET the overview, PATCH a user (or fail with `patchError`). */
-function usersApi(options: { patchError?: { status: number; message: string } } = {}) {
+/**
+ * A tiny fake of the admin users API: `admin.usersOverview`, and `admin.updateUser` changing a user (or
+ * failing with `patchError`). Returns the overview it answers with.
+ */
+function answerUsers(options: { patchError?: { code: 'CONFLICT'; message: string } } = {}) {
   const users = new Map([ananya, rahul, self].map((user) => [user._id, { ...user }]));
   const overview = (): UserOverview => ({
     totalStudents: 9,
@@ -54,29 +59,24 @@ function usersApi(options: { patchError?: { status: number; message: string } } 
     ],
     recentUsers: [...users.values()],
   });
-  const handlers = {
-    'GET /api/v1/admin/users/overview': () => jsonResponse(200, overview()),
-    ...Object.fromEntries(
-      [...users.keys()].map((id) => [
-        `PATCH /api/v1/admin/users/${id}`,
-        (request: RecordedRequest) => {
-          if (options.patchError) {
-            return jsonResponse(options.patchError.status, {
-              message: options.patchError.message,
-              code: 'FORBIDDEN',
-            });
-          }
-          const user = users.get(id) as RecentUser;
-          Object.assign(user, request.body);
-          return jsonResponse(200, {
-            message: 'User updated successfully',
-            user: { _id: id, role: user.role, isActive: user.isActive },
-          });
-        },
-      ]),
-    ),
-  };
-  return handlers;
+  api.answer('admin.usersOverview', overview);
+  api.answer('admin.updateUser', ({ input }) => {
+    if (options.patchError) throw new MockApiError(options.patchError.code, options.patchError.message);
+    const { id, ...changes } = input;
+    const user = users.get(id);
+    if (!user) throw new MockApiError('NOT_FOUND', 'User not found');
+    Object.assign(user, changes);
+    return {
+      message: 'User updated successfully',
+      user: { _id: id, role: user.role, isActive: user.isActive },
+    };
+  });
+  return overview;
+}
+
+/** The `admin.updateUser` calls for one user, by their input (the id and the change). */
+function updatesOf(id: string) {
+  return api.calls('admin.updateUser').filter((call) => call.input.id === id);
 }
 
 function row(name: string): HTMLElement {
@@ -88,8 +88,9 @@ function row(name: string): HTMLElement {
   return item;
 }
 
-async function openUsers(handlers = usersApi()) {
-  const mocks = startSignedIn('admin', handlers);
+async function openUsers(options: Parameters<typeof answerUsers>[0] = {}) {
+  answerUsers(options);
+  const mocks = startSignedIn('admin');
   const view = renderApp('/dashboard/admin/user-manage');
   await screen.findByRole('list', { name: 'Recently Registered Users' });
   return { ...mocks, ...view };
@@ -97,13 +98,14 @@ async function openUsers(handlers = usersApi()) {
 
 describe('user management', () => {
   it("shows 'Loading user stats...' and then the totals, the sign-ups chart and the users", async () => {
-    const response = deferred<Response>();
-    startSignedIn('admin', { 'GET /api/v1/admin/users/overview': () => response.promise });
+    const response = deferred<UserOverview>();
+    const overview = answerUsers();
+    api.answer('admin.usersOverview', () => response.promise);
+    startSignedIn('admin');
     renderApp('/dashboard/admin/user-manage');
     expect(await screen.findByText('Loading user stats...')).toBeTruthy();
 
-    const api = usersApi();
-    response.resolve(await api['GET /api/v1/admin/users/overview']());
+    response.resolve(overview());
     await screen.findByRole('list', { name: 'Recently Registered Users' });
 
     expect(screen.getByText('Total Students', { selector: 'dt' }).parentElement?.textContent).toContain('9');
@@ -126,51 +128,48 @@ describe('user management', () => {
   });
 
   it("shows 'Failed to load users' when the overview cannot be loaded", async () => {
-    startSignedIn('admin', {
-      'GET /api/v1/admin/users/overview': () => jsonResponse(404, { message: 'Nope', code: 'NOT_FOUND' }),
-    });
+    api.fail('admin.usersOverview', 'NOT_FOUND', 'Nope');
+    startSignedIn('admin');
     renderApp('/dashboard/admin/user-manage');
     expect(await screen.findByText('Failed to load users')).toBeTruthy();
   });
 
   it('suspends a user only after the confirmation is accepted, then refreshes the list', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const { user, callsTo } = await openUsers();
+    const { user } = await openUsers();
 
     await user.click(within(row('Ananya Iyer')).getByRole('button', { name: 'Suspend Ananya Iyer' }));
 
     expect(confirm).toHaveBeenCalledWith(CONFIRMATIONS.suspendUser);
-    await waitFor(() => expect(callsTo('PATCH /api/v1/admin/users/u-ananya')).toHaveLength(1));
-    expect(callsTo('PATCH /api/v1/admin/users/u-ananya')[0]?.body).toEqual({ isActive: false });
+    await waitFor(() => expect(updatesOf('u-ananya')).toHaveLength(1));
+    expect(updatesOf('u-ananya')[0]?.input).toEqual({ id: 'u-ananya', isActive: false });
     expect(
       await within(row('Ananya Iyer')).findByRole('button', { name: 'Activate Ananya Iyer' }),
     ).toBeTruthy();
-    await waitFor(() => expect(callsTo('GET /api/v1/admin/users/overview')).toHaveLength(2));
+    await waitFor(() => expect(api.calls('admin.usersOverview')).toHaveLength(2));
     expect(await screen.findByText('User updated successfully')).toBeTruthy();
   });
 
   it('does nothing when the suspension is declined', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const { user, callsTo } = await openUsers();
+    const { user } = await openUsers();
 
     await user.click(within(row('Ananya Iyer')).getByRole('button', { name: 'Suspend Ananya Iyer' }));
 
     expect(confirm).toHaveBeenCalledWith(CONFIRMATIONS.suspendUser);
-    expect(callsTo('PATCH /api/v1/admin/users/u-ananya')).toHaveLength(0);
+    expect(updatesOf('u-ananya')).toHaveLength(0);
     expect(within(row('Ananya Iyer')).getByRole('button', { name: 'Suspend Ananya Iyer' })).toBeTruthy();
-    expect(callsTo('GET /api/v1/admin/users/overview')).toHaveLength(1);
+    expect(api.calls('admin.usersOverview')).toHaveLength(1);
   });
 
   it('activates a suspended user after confirmation', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const { user, callsTo } = await openUsers();
+    const { user } = await openUsers();
 
     await user.click(within(row('Rahul Verma')).getByRole('button', { name: 'Activate Rahul Verma' }));
 
     expect(confirm).toHaveBeenCalledWith(CONFIRMATIONS.activateUser);
-    await waitFor(() =>
-      expect(callsTo('PATCH /api/v1/admin/users/u-rahul')[0]?.body).toEqual({ isActive: true }),
-    );
+    await waitFor(() => expect(updatesOf('u-rahul')[0]?.input).toEqual({ id: 'u-rahul', isActive: true }));
     expect(
       await within(row('Rahul Verma')).findByRole('button', { name: 'Suspend Rahul Verma' }),
     ).toBeTruthy();
@@ -178,7 +177,7 @@ describe('user management', () => {
 
   it('changes a role through the dropdown after confirmation and closes the dropdown', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const { user, callsTo } = await openUsers();
+    const { user } = await openUsers();
 
     await user.click(within(row('Ananya Iyer')).getByRole('button', { name: 'Edit role of Ananya Iyer' }));
     const select = within(row('Ananya Iyer')).getByRole('combobox', { name: 'Role of Ananya Iyer' });
@@ -193,31 +192,32 @@ describe('user management', () => {
 
     expect(confirm).toHaveBeenCalledWith(CONFIRMATIONS.changeRole('instructor'));
     await waitFor(() =>
-      expect(callsTo('PATCH /api/v1/admin/users/u-ananya')[0]?.body).toEqual({ role: 'instructor' }),
+      expect(updatesOf('u-ananya')[0]?.input).toEqual({ id: 'u-ananya', role: 'instructor' }),
     );
     expect(within(row('Ananya Iyer')).queryByRole('combobox')).toBeNull();
     expect(await within(row('Ananya Iyer')).findByText('instructor')).toBeTruthy();
-    await waitFor(() => expect(callsTo('GET /api/v1/admin/users/overview')).toHaveLength(2));
+    await waitFor(() => expect(api.calls('admin.usersOverview')).toHaveLength(2));
   });
 
   it("marks the create-course form's instructor list stale after a role change", async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const { user, callsTo } = await openUsers();
-    queryClient.setQueryData(adminKeys.instructors, []);
-    expect(queryClient.getQueryState(adminKeys.instructors)?.isInvalidated).toBe(false);
+    const { user } = await openUsers();
+    const instructorsKey = trpc.admin.instructors.queryKey();
+    queryClient.setQueryData(instructorsKey, { instructors: [] });
+    expect(queryClient.getQueryState(instructorsKey)?.isInvalidated).toBe(false);
 
     await user.click(within(row('Ananya Iyer')).getByRole('button', { name: 'Edit role of Ananya Iyer' }));
     await user.selectOptions(
       within(row('Ananya Iyer')).getByRole('combobox', { name: 'Role of Ananya Iyer' }),
       'instructor',
     );
-    await waitFor(() => expect(callsTo('PATCH /api/v1/admin/users/u-ananya')).toHaveLength(1));
-    await waitFor(() => expect(queryClient.getQueryState(adminKeys.instructors)?.isInvalidated).toBe(true));
+    await waitFor(() => expect(updatesOf('u-ananya')).toHaveLength(1));
+    await waitFor(() => expect(queryClient.getQueryState(instructorsKey)?.isInvalidated).toBe(true));
   });
 
   it('keeps the role when the change is declined', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const { user, callsTo } = await openUsers();
+    const { user } = await openUsers();
 
     await user.click(within(row('Ananya Iyer')).getByRole('button', { name: 'Edit role of Ananya Iyer' }));
     const select = within(row('Ananya Iyer')).getByRole<HTMLSelectElement>('combobox', {
@@ -226,20 +226,18 @@ describe('user management', () => {
     await user.selectOptions(select, 'moderator');
 
     expect(select.value).toBe('student');
-    expect(callsTo('PATCH /api/v1/admin/users/u-ananya')).toHaveLength(0);
+    expect(updatesOf('u-ananya')).toHaveLength(0);
   });
 
   it("shows the server's message in an error toast when an update fails, and refreshes", async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const { user, callsTo } = await openUsers(
-      usersApi({ patchError: { status: 409, message: 'That user is busy' } }),
-    );
+    const { user } = await openUsers({ patchError: { code: 'CONFLICT', message: 'That user is busy' } });
 
     await user.click(within(row('Ananya Iyer')).getByRole('button', { name: 'Suspend Ananya Iyer' }));
 
     expect(await screen.findByText('That user is busy')).toBeTruthy();
     expect(within(row('Ananya Iyer')).getByRole('button', { name: 'Suspend Ananya Iyer' })).toBeTruthy();
-    await waitFor(() => expect(callsTo('GET /api/v1/admin/users/overview')).toHaveLength(2));
+    await waitFor(() => expect(api.calls('admin.usersOverview')).toHaveLength(2));
   });
 
   it("does not offer to suspend or re-role the admin's own account", async () => {

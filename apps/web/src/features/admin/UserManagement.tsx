@@ -10,11 +10,12 @@ import { ADMIN_MESSAGES, CONFIRMATIONS } from '@lectio/contracts/messages';
 import { ROLES, type Role } from '@lectio/contracts/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '~/lib/api';
+import { errorMessage } from '~/lib/api-errors';
 import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
+import { trpc } from '~/lib/trpc';
 import { SCREEN_TITLES } from '../dashboard/screen-titles';
-import { adminKeys, type UserUpdate, updateUser, usersOverviewQuery } from './admin-queries';
+import { type UserUpdate, usersOverviewQuery } from './admin-queries';
 import { ADMIN_TEXT } from './admin-text';
 import { Chart } from './charts/Chart';
 import { formatCount } from './format';
@@ -151,35 +152,36 @@ export function UserManagement() {
   const queryClient = useQueryClient();
   const currentUserId = useSession().user?._id;
   const { data, isPending, isError } = useQuery(usersOverviewQuery);
-  const mutation = useMutation({
-    mutationFn: ({ user, update }: { user: RecentUser; update: UserUpdate }) => updateUser(user._id, update),
-    onSuccess: (result) => {
-      // Show the new role or state at once; the refetch below brings the rest of the overview.
-      queryClient.setQueryData(adminKeys.usersOverview, (current: UserOverview | undefined) =>
-        current
-          ? {
-              ...current,
-              recentUsers: current.recentUsers.map((entry) =>
-                entry._id === result.user._id
-                  ? { ...entry, role: result.user.role, isActive: result.user.isActive }
-                  : entry,
-              ),
-            }
-          : current,
-      );
-      toast.success(result.message || ADMIN_MESSAGES.userUpdated);
-    },
-    onError: (error) => {
-      toast.error(errorMessage(error));
-    },
-    onSettled: async () => {
-      // A role change or a suspension also changes the instructors offered on the create-course form.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.usersOverview }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.instructors }),
-      ]);
-    },
-  });
+  const mutation = useMutation(
+    trpc.admin.updateUser.mutationOptions({
+      onSuccess: (result) => {
+        // Show the new role or state at once; the refetch below brings the rest of the overview.
+        queryClient.setQueryData(trpc.admin.usersOverview.queryKey(), (current: UserOverview | undefined) =>
+          current
+            ? {
+                ...current,
+                recentUsers: current.recentUsers.map((entry) =>
+                  entry._id === result.user._id
+                    ? { ...entry, role: result.user.role, isActive: result.user.isActive }
+                    : entry,
+                ),
+              }
+            : current,
+        );
+        toast.success(result.message || ADMIN_MESSAGES.userUpdated);
+      },
+      onError: (error) => {
+        toast.error(errorMessage(error));
+      },
+      onSettled: async () => {
+        // A role change or a suspension also changes the instructors offered on the create-course form.
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.admin.usersOverview.queryFilter()),
+          queryClient.invalidateQueries(trpc.admin.instructors.queryFilter()),
+        ]);
+      },
+    }),
+  );
 
   if (isPending) {
     return (
@@ -202,7 +204,7 @@ export function UserManagement() {
     );
   }
 
-  const busyUserId = mutation.isPending ? mutation.variables?.user._id : undefined;
+  const busyUserId = mutation.isPending ? mutation.variables?.id : undefined;
 
   return (
     <div className="space-y-6">
@@ -242,7 +244,9 @@ export function UserManagement() {
                 user={user}
                 isSelf={user._id === currentUserId}
                 busy={busyUserId === user._id}
-                onUpdate={(target, update) => mutation.mutateAsync({ user: target, update }).catch(() => {})}
+                onUpdate={(target, update) =>
+                  mutation.mutateAsync({ id: target._id, ...update }).catch(() => {})
+                }
               />
             ))}
           </ul>

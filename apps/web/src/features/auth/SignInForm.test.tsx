@@ -1,8 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { getSession, markSessionChecked } from '~/lib/session';
-import { jsonResponse, makeUser, mockFetch, sessionBody } from '../../../test/fetch-mock';
+import { api, sentBody, server } from '../../../test/api-mocks';
+import { makeUser, sessionBody } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+
+// Typing through whole forms on a busy 2-core machine takes longer than the 5 s default.
+vi.setConfig({ testTimeout: 20_000 });
 
 function openSignIn(path = '/signin') {
   markSessionChecked(); // no one signed in: the entry wrapper shows the form
@@ -73,23 +78,18 @@ describe('sign-in form', () => {
       'No server response',
     ],
   ])('shows %s under the form', async (_case, serverMessage, shown) => {
-    mockFetch({
-      'POST /api/v1/auth/login': () => jsonResponse(401, { message: serverMessage, code: 'UNAUTHORIZED' }),
-    });
+    api.fail('auth.login', 'UNAUTHORIZED', serverMessage);
     const { user } = openSignIn();
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(password(), 'secret1');
     await user.click(submit());
-    expect((await screen.findByRole('alert')).textContent).toBe(shown);
+    // The alert region is always there (empty until a message arrives): wait for its text.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(shown));
     expect(getSession().user).toBeNull();
   });
 
   it("shows 'No server response' when the request never reaches the server", async () => {
-    mockFetch({
-      'POST /api/v1/auth/login': () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
+    server.use(http.post('*/api/v1/auth/login', () => HttpResponse.error()));
     const { user } = openSignIn();
     await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await user.type(password(), 'secret1');
@@ -99,9 +99,7 @@ describe('sign-in form', () => {
 
   it('signs in: sends remember, sets the session, welcomes and returns to the page the user came from', async () => {
     const student = makeUser({ name: 'Ada' });
-    const { callsTo } = mockFetch({
-      'POST /api/v1/auth/login': () => jsonResponse(200, sessionBody(student, 'token-1')),
-    });
+    api.answer('auth.login', sessionBody(student, 'token-1'));
     const { user, router } = openSignIn('/signin?from=%2Fdashboard%2Fmycourse');
     await user.type(await screen.findByLabelText('Email'), '  ada@example.com ');
     await user.type(password(), 'secret1');
@@ -110,7 +108,9 @@ describe('sign-in form', () => {
 
     expect(await screen.findByText('Welcome back, Ada!')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/mycourse'));
-    expect(callsTo('POST /api/v1/auth/login')[0]?.body).toEqual({
+    const [login] = api.calls('auth.login');
+    expect(login?.transport).toBe('rest');
+    expect(login ? await sentBody(login.request) : null).toEqual({
       email: 'ada@example.com',
       password: 'secret1',
       remember: true,
@@ -119,9 +119,7 @@ describe('sign-in form', () => {
   });
 
   it('sends an admin coming from /dashboard to the admin dashboard', async () => {
-    mockFetch({
-      'POST /api/v1/auth/login': () => jsonResponse(200, sessionBody(makeUser({ role: 'admin' }))),
-    });
+    api.answer('auth.login', sessionBody(makeUser({ role: 'admin' })));
     const { user, router } = openSignIn('/signin?from=%2Fdashboard');
     await user.type(await screen.findByLabelText('Email'), 'root@example.com');
     await user.type(password(), 'secret1');

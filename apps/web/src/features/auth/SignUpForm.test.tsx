@@ -1,8 +1,12 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { markSessionChecked } from '~/lib/session';
-import { jsonResponse, makeUser, mockFetch } from '../../../test/fetch-mock';
+import { api, sentBody } from '../../../test/api-mocks';
+import { makeUser } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+
+// Typing through whole forms on a busy 2-core machine takes longer than the 5 s default.
+vi.setConfig({ testTimeout: 20_000 });
 
 function openSignUp() {
   markSessionChecked();
@@ -57,25 +61,25 @@ describe('sign-up form', () => {
     ['the server message', 'Email already registered', 'Email already registered'],
     ["'No server response' for \"Can't find...\"", "Can't find /api/v1/auth/signup", 'No server response'],
   ])('shows %s under the form', async (_case, message, shown) => {
-    mockFetch({ 'POST /api/v1/auth/signup': () => jsonResponse(409, { message, code: 'CONFLICT' }) });
+    api.fail('auth.signup', 'CONFLICT', message);
     const { user } = openSignUp();
     await fillValid(user);
     await user.click(submit());
-    expect((await screen.findByRole('alert')).textContent).toBe(shown);
+    // The alert region is always there (empty until a message arrives): wait for its text.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(shown));
   });
 
   it('creates the account, toasts and goes to /signin', async () => {
-    const { callsTo } = mockFetch({
-      'POST /api/v1/auth/signup': () =>
-        jsonResponse(201, { message: 'Created', user: makeUser({ name: 'Ada' }) }),
-    });
+    api.answer('auth.signup', { message: 'Created', user: makeUser({ name: 'Ada' }) });
     const { user, router } = openSignUp();
     await fillValid(user);
     await user.click(submit());
     expect(await screen.findByText('Account created successfully!')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/signin');
-    expect(callsTo('POST /api/v1/auth/signup')[0]?.body).toEqual({
+    const [signup] = api.calls('auth.signup');
+    expect(signup?.transport).toBe('rest');
+    expect(signup ? await sentBody(signup.request) : null).toEqual({
       name: 'Ada',
       email: 'ada@example.com',
       password: 'secret1',

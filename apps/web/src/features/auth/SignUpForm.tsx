@@ -9,7 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { primaryButtonClassName } from '~/components/Button';
 import { PasswordField } from '~/components/PasswordField';
 import { TextField } from '~/components/TextField';
-import { errorMessage } from '~/lib/api';
+import { errorMessage } from '~/lib/api-errors';
 import { signUp } from '~/lib/auth';
 import { toast } from '~/lib/toast';
 import { AuthCard, linkClassName } from './AuthCard';

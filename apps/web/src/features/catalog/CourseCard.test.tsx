@@ -6,7 +6,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '~/lib/session';
 import { makeCourse, makeLecture } from '../../../test/course-fixtures';
-import { makeUser } from '../../../test/fetch-mock';
+import { makeUser } from '../../../test/fixtures';
 import { renderWithRouter } from '../../../test/render-with-router';
 import { CourseCard } from './CourseCard';
 

@@ -11,7 +11,7 @@ import { useSession } from '~/lib/session';
 import {
   COURSE_CARD_TEXT,
   type CourseForCard,
-  courseHref,
+  courseLinkFor,
   formatPrice,
   hasPurchased,
 } from './course-card-format';
@@ -73,7 +73,7 @@ export function CourseCard({
     return () => clearTimeout(timer);
   }, [imageStatus]);
 
-  const href = courseHref(user, course._id);
+  const link = courseLinkFor(user, course._id);
   const purchased = hasPurchased(user, course._id);
   const progress = typeof course.progress === 'number' ? Math.round(course.progress) : null;
 
@@ -116,7 +116,7 @@ export function CourseCard({
       {detailsShown ? (
         <div className="flex min-h-0 flex-1 flex-col gap-2 p-4">
           <Heading id={titleId} className="line-clamp-2 text-lg font-semibold leading-snug">
-            <Link to={href as '/'} className="hover:underline">
+            <Link {...link} className="hover:underline">
               {course.title}
             </Link>
           </Heading>
@@ -153,7 +153,7 @@ export function CourseCard({
               <span className="sr-only">{COURSE_CARD_TEXT.price}: </span>
               {formatPrice(course.price)}
             </p>
-            <Link to={href as '/'} aria-describedby={titleId} className={cardButtonClassName}>
+            <Link {...link} aria-describedby={titleId} className={cardButtonClassName}>
               {purchased ? COURSE_MESSAGES.continueWatching : COURSE_MESSAGES.enrollNow}
             </Link>
           </div>

@@ -7,13 +7,11 @@ import { CATEGORIES, LEVELS } from '@lectio/contracts/constants';
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useSession } from '~/lib/session';
 import { CourseCard } from './CourseCard';
 import { CourseGridSkeleton, courseGridClassName } from './CourseGridSkeleton';
 import { CATALOG_TEXT } from './catalog-text';
 import { catalogueQuery } from './catalogue-query';
 import type { CatalogueSearch } from './catalogue-search';
-import { viewerKey } from './course-keys';
 import {
   fieldClassName,
   labelClassName,
@@ -31,9 +29,8 @@ export function CourseCatalogue({
   filters: CatalogueSearch;
   onFiltersChange: (filters: CatalogueSearch) => void;
 }) {
-  const { user } = useSession();
   const [searchText, setSearchText] = useState(filters.search ?? '');
-  const courses = useInfiniteQuery(catalogueQuery(viewerKey(user), filters));
+  const courses = useInfiniteQuery(catalogueQuery(filters));
 
   // Back/forward or a link may change the URL's search: keep the box in step.
   useEffect(() => setSearchText(filters.search ?? ''), [filters.search]);
@@ -44,7 +41,7 @@ export function CourseCatalogue({
     onFiltersChange({ ...filters, search: search || undefined });
   }
 
-  const items = courses.data?.pages.flatMap((page) => page.courses) ?? [];
+  const items = courses.data?.pages.flatMap((page) => page.data.courses) ?? [];
   const filtered = Boolean(filters.search || filters.category || filters.level);
 
   return (

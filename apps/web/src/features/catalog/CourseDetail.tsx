@@ -5,16 +5,16 @@
  */
 import type { Course } from '@lectio/contracts/course';
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
-import { roleBasePath } from '@lectio/contracts/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
-import { errorMessage } from '~/lib/api';
+import { errorMessage } from '~/lib/api-errors';
+import { checkoutLink, lectureLink, sectionBase } from '~/lib/links';
 import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
 import { CourseContent } from './CourseContent';
 import { CATALOG_TEXT } from './catalog-text';
 import { formatPrice, previewIntroLecture, tagList } from './course-format';
-import { courseQuery, viewerKey } from './course-queries';
+import { courseQuery } from './course-queries';
 import { GoBackButton } from './GoBackButton';
 import { actionClassName, panelClassName } from './ui-classes';
 
@@ -22,13 +22,13 @@ const courseActionClassName = actionClassName('primary', 'large');
 
 export type CourseAction =
   | { kind: 'login'; label: string; from: string }
-  | { kind: 'enroll'; label: string; href: string | null }
-  | { kind: 'continue'; label: string; href: string | null };
+  | { kind: 'enroll'; label: string; link: ReturnType<typeof checkoutLink> | null }
+  | { kind: 'continue'; label: string; link: ReturnType<typeof lectureLink> | null };
 
 /**
  * The action button (spec section 2): 'Login to Enroll' for a visitor (to /signin, coming back here),
  * 'Enroll Now' without full access (to checkout), 'Continue Watching' with it (to the first lecture).
- * A course without lectures has nowhere to go: href null, and the click says lectures are coming soon.
+ * A course without lectures has nowhere to go: link null, and the click says lectures are coming soon.
  */
 export function courseAction(
   course: Pick<Course, '_id' | 'canAccessAll' | 'videos'>,
@@ -36,20 +36,19 @@ export function courseAction(
   currentPath: string,
 ): CourseAction {
   if (!viewer) return { kind: 'login', label: COURSE_MESSAGES.loginToEnroll, from: currentPath };
-  const base = roleBasePath(viewer.role);
-  const id = encodeURIComponent(course._id);
+  const base = sectionBase(viewer.role);
   const first = [...course.videos].sort((a, b) => a.order - b.order)[0];
   if (course.canAccessAll) {
     return {
       kind: 'continue',
       label: COURSE_MESSAGES.continueWatching,
-      href: first ? `${base}/course/${id}/lecture/${encodeURIComponent(first._id)}` : null,
+      link: first ? lectureLink(base, course._id, first._id) : null,
     };
   }
   return {
     kind: 'enroll',
     label: COURSE_MESSAGES.enrollNow,
-    href: course.videos.length > 0 ? `${base}/checkout/${id}` : null,
+    link: course.videos.length > 0 ? checkoutLink(base, course._id) : null,
   };
 }
 
@@ -61,7 +60,7 @@ function ActionButton({ action }: { action: CourseAction }) {
       </Link>
     );
   }
-  if (action.href === null) {
+  if (action.link === null) {
     return (
       <button
         type="button"
@@ -73,7 +72,7 @@ function ActionButton({ action }: { action: CourseAction }) {
     );
   }
   return (
-    <Link to={action.href as '/'} className={courseActionClassName}>
+    <Link {...action.link} className={courseActionClassName}>
       {action.label}
     </Link>
   );
@@ -97,7 +96,7 @@ function ListSection({ title, items }: { title: string; items: readonly string[]
 export function CourseDetail({ courseId }: { courseId: string }) {
   const { user } = useSession();
   const currentPath = useLocation({ select: (location) => location.href });
-  const course = useQuery(courseQuery(courseId, viewerKey(user)));
+  const course = useQuery(courseQuery(courseId));
 
   if (course.isPending) {
     return (

@@ -2,10 +2,10 @@
  * The frame of the public catalogue pages (/courses, /course/{id}): logo, theme toggle and 'Log in', or a
  * way back to the dashboard for a signed-in visitor.
  */
-import { roleBasePath } from '@lectio/contracts/navigation';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ThemeToggle } from '~/components/ThemeToggle';
+import { sectionBase, sectionHomeLink } from '~/lib/links';
 import { useSession } from '~/lib/session';
 import { CATALOG_TEXT } from './catalog-text';
 
@@ -23,7 +23,7 @@ export function PublicCatalogLayout({ title, children }: { title?: string; child
         <nav aria-label={CATALOG_TEXT.mainNavigation} className="flex items-center gap-4">
           <ThemeToggle />
           {user ? (
-            <Link to={roleBasePath(user.role) as '/'} className={navLinkClassName}>
+            <Link {...sectionHomeLink(sectionBase(user.role))} className={navLinkClassName}>
               {CATALOG_TEXT.dashboard}
             </Link>
           ) : (

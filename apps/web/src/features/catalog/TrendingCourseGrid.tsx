@@ -8,32 +8,28 @@ import type { Course } from '@lectio/contracts/course';
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useSession } from '~/lib/session';
 import { CourseCard } from './CourseCard';
-import { publishedCoursesQuery, viewerKey } from './course-keys';
-import type { CoursePage } from './published-courses-api';
+import { publishedCoursesQuery } from './course-keys';
 import { TRENDING_GRID_CLASS_NAME } from './trending-text';
 
 type Loaded = { status: 'pending' } | { status: 'error' } | { status: 'success'; courses: Course[] };
 
 function usePublishedCourses(limit: number): Loaded {
   const client = useQueryClient();
-  const { user } = useSession();
-  const viewer = viewerKey(user);
   const [state, setState] = useState<Loaded>(() => {
-    const cached = client.getQueryData<CoursePage>(publishedCoursesQuery(viewer, limit).queryKey);
-    return cached ? { status: 'success', courses: cached.courses } : { status: 'pending' };
+    const cached = client.getQueryData(publishedCoursesQuery(limit).queryKey);
+    return cached ? { status: 'success', courses: cached.data.courses } : { status: 'pending' };
   });
   useEffect(() => {
     let current = true;
-    client.fetchQuery(publishedCoursesQuery(viewer, limit)).then(
-      (page) => current && setState({ status: 'success', courses: page.courses }),
+    client.fetchQuery(publishedCoursesQuery(limit)).then(
+      (page) => current && setState({ status: 'success', courses: page.data.courses }),
       () => current && setState({ status: 'error' }),
     );
     return () => {
       current = false;
     };
-  }, [client, viewer, limit]);
+  }, [client, limit]);
   return state;
 }
 

@@ -2,10 +2,13 @@
  * The public catalogue through the whole app (real routes, mocked API): the home page's Trending section,
  * the /courses list with search, filters and paging, and the course detail page.
  */
+import { MockApiError } from '@lectio/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { api, pathAndQuery, server } from '../../../test/api-mocks';
 import { coursePage, makeCourse, makeLecture } from '../../../test/course-fixtures';
-import { jsonResponse } from '../../../test/fetch-mock';
+import { deferred } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { startSignedIn } from '../../../test/signed-in';
 import { ANONYMOUS_CATALOGUE_FIRST_PAGE_URL } from './catalogue-first-page';
@@ -13,12 +16,9 @@ import { ANONYMOUS_CATALOGUE_FIRST_PAGE_URL } from './catalogue-first-page';
 vi.setConfig({ testTimeout: 20_000 });
 const FIRST_PAINT = { timeout: 5000 };
 
-/** The query string of every call to `path`, as objects. */
-function queriesTo(fetchMock: { mock: { calls: unknown[][] } }, path: string) {
-  return fetchMock.mock.calls
-    .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === path)
-    .map((url) => Object.fromEntries(url.searchParams));
+/** The input of every `courses.list` call, as the server's procedure reads it. */
+function listInputs() {
+  return api.calls('courses.list').map((call) => call.input);
 }
 
 describe('home: Trending Courses', () => {
@@ -26,16 +26,16 @@ describe('home: Trending Courses', () => {
     const courses = [1, 2, 3, 4].map((n) =>
       makeCourse({ _id: `c${n}`, title: `Course ${n}`, thumbnail: null }),
     );
-    const { fetchMock } = startSignedIn(null, {
-      'GET /api/v1/courses': () => jsonResponse(200, coursePage(courses)),
-    });
+    api.answer('courses.list', coursePage(courses));
+    startSignedIn(null);
     renderApp('/');
     const section = await screen.findByRole('region', { name: 'Trending Courses' }, FIRST_PAINT);
     expect(within(section).getByText('Check out most 🔥 courses in the market')).toBeTruthy();
     expect(await within(section).findAllByRole('article')).toHaveLength(4);
     // Under the section's h2, the card titles are h3 (heading order).
     expect(within(section).getByRole('heading', { name: 'Course 1', level: 3 })).toBeTruthy();
-    expect(queriesTo(fetchMock, '/api/v1/courses')).toEqual([{ limit: '4' }]);
+    expect(listInputs()).toEqual([{ limit: 4 }]);
+    expect(api.calls('courses.list')[0]?.transport).toBe('trpc');
     const grid = within(section).getAllByRole('list')[0] as HTMLElement;
     expect(grid.className).toContain('grid-cols-1');
     expect(grid.className).toContain('sm:grid-cols-2');
@@ -48,16 +48,12 @@ describe('home: Trending Courses', () => {
 
 describe('/courses', () => {
   it('searches, filters by category and level, and loads more with the cursor', async () => {
-    const { fetchMock } = startSignedIn(null, {
-      'GET /api/v1/courses': () => {
-        const url = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://localhost');
-        if (url.searchParams.get('cursor') === 'next-1') {
-          return jsonResponse(200, coursePage([makeCourse({ _id: 'c2', title: 'Second page' })]));
-        }
-        if (url.searchParams.get('search') === 'nothing') return jsonResponse(200, coursePage([]));
-        return jsonResponse(200, coursePage([makeCourse({ _id: 'c1', title: 'First page' })], 'next-1'));
-      },
+    api.answer('courses.list', ({ input }) => {
+      if (input.cursor === 'next-1') return coursePage([makeCourse({ _id: 'c2', title: 'Second page' })]);
+      if (input.search === 'nothing') return coursePage([]);
+      return coursePage([makeCourse({ _id: 'c1', title: 'First page' })], 'next-1');
     });
+    startSignedIn(null);
     const { user, router } = renderApp('/courses');
     expect(await screen.findByRole('heading', { name: 'Courses', level: 1 }, FIRST_PAINT)).toBeTruthy();
     // Right under the page's h1, the card titles are h2 (heading order).
@@ -78,8 +74,8 @@ describe('/courses', () => {
       category: 'Data Science',
       level: 'Advanced',
     });
-    expect(queriesTo(fetchMock, '/api/v1/courses').at(-1)).toEqual({
-      limit: '12',
+    expect(listInputs().at(-1)).toEqual({
+      limit: 12,
       search: 'nothing',
       category: 'Data Science',
       level: 'Advanced',
@@ -97,7 +93,8 @@ describe('/courses', () => {
         thumbnail: { public_id: `t${n}`, secure_url: `https://cdn.example/t${n}.jpg` },
       }),
     );
-    startSignedIn(null, { 'GET /api/v1/courses': () => jsonResponse(200, coursePage(courses)) });
+    api.answer('courses.list', coursePage(courses));
+    startSignedIn(null);
     renderApp('/courses');
     expect(await screen.findByRole('heading', { name: 'Course 5', level: 2 }, FIRST_PAINT)).toBeTruthy();
     const images = courses.map((course) => {
@@ -110,74 +107,77 @@ describe('/courses', () => {
 
   it('ignores invalid filters in the URL and shows an error state with a retry', async () => {
     let fail = true;
-    const { fetchMock } = startSignedIn(null, {
-      'GET /api/v1/courses': () =>
-        fail ? jsonResponse(400, { message: 'Bad', code: 'BAD_REQUEST' }) : jsonResponse(200, coursePage([])),
+    api.answer('courses.list', () => {
+      if (fail) throw new MockApiError('BAD_REQUEST', 'Bad');
+      return coursePage([]);
     });
+    startSignedIn(null);
     const { user } = renderApp('/courses?category=Cooking&level=Expert');
     expect(await screen.findByText('Something went wrong', undefined, FIRST_PAINT)).toBeTruthy();
-    expect(queriesTo(fetchMock, '/api/v1/courses')[0]).toEqual({ limit: '12' });
+    expect(listInputs()[0]).toEqual({ limit: 12 });
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No course found')).toBeTruthy();
   });
 
   it('asks for the anonymous list during the session check and shows it once the check has failed', async () => {
-    let answerRefresh: (response: Response) => void = () => {};
-    const { callsTo, fetchMock } = startSignedIn(null, {
-      'GET /api/v1/auth/refresh': () =>
-        new Promise<Response>((resolve) => {
-          answerRefresh = resolve;
-        }),
-      'GET /api/v1/courses': () => jsonResponse(200, coursePage([makeCourse({ thumbnail: null })])),
-    });
+    const refreshAnswered = deferred<void>();
+    api.answer('courses.list', coursePage([makeCourse({ thumbnail: null })]));
+    startSignedIn(null, {}, { answerRefreshAfter: refreshAnswered.promise });
     renderApp('/courses');
     // The list is requested while the check is still unanswered, without a token.
-    await waitFor(() => expect(callsTo('GET /api/v1/courses')).toHaveLength(1));
-    expect(callsTo('GET /api/v1/courses')[0]?.headers.get('Authorization')).toBeNull();
+    await waitFor(() => expect(api.calls('courses.list')).toHaveLength(1));
+    const [early] = api.calls('courses.list');
+    expect(early?.request.headers.get('Authorization')).toBeNull();
     // Exactly the URL index.html preloads on /courses (vite-plugins/first-paint.ts), so the preload is used.
-    const listUrls = fetchMock.mock.calls
-      .map(([input]) => String(input))
-      .filter((url) => url.includes('/courses'));
-    expect(listUrls).toEqual([ANONYMOUS_CATALOGUE_FIRST_PAGE_URL]);
+    expect(early ? pathAndQuery(early.request) : null).toBe(ANONYMOUS_CATALOGUE_FIRST_PAGE_URL);
+    expect(early?.request.method).toBe('GET');
     expect(screen.getByText('Loading...')).toBeTruthy();
 
-    answerRefresh(jsonResponse(401, { message: 'No session', code: 'UNAUTHORIZED' }));
+    refreshAnswered.resolve();
     const link = await screen.findByRole('link', { name: 'Enroll Now' }, FIRST_PAINT);
     expect(link.getAttribute('href')).toBe('/course/course-1');
     // The early request was the list's only request: the failed check's cache reset did not drop it.
-    expect(callsTo('GET /api/v1/courses')).toHaveLength(1);
+    expect(api.calls('courses.list')).toHaveLength(1);
   });
 
   it('links cards under the role base path for a signed-in user', async () => {
-    const { fetchMock } = startSignedIn('student', {
-      'GET /api/v1/courses': () => jsonResponse(200, coursePage([makeCourse({ thumbnail: null })])),
-    });
+    const refreshAnswered = deferred<void>();
+    api.answer('courses.list', coursePage([makeCourse({ thumbnail: null })]));
+    startSignedIn('student', {}, { answerRefreshAfter: refreshAnswered.promise });
     renderApp('/courses');
+    // The anonymous first page is asked for while the check runs...
+    await waitFor(() => expect(api.calls('courses.list')).toHaveLength(1));
+    refreshAnswered.resolve();
     const link = await screen.findByRole('link', { name: 'Enroll Now' }, FIRST_PAINT);
     expect(link.getAttribute('href')).toBe('/dashboard/course/course-1');
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
-    // The anonymous request made during the session check was cancelled; the list shown is the viewer's.
-    const listCalls = fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/v1/courses'));
+    // ...and cancelled once the check signed the viewer in; the list shown is the viewer's.
+    const listCalls = api.calls('courses.list');
     expect(listCalls).toHaveLength(2);
-    const [early, own] = listCalls.map(([, init]) => init as RequestInit);
-    expect(early?.signal?.aborted).toBe(true);
-    expect(new Headers(own?.headers).get('Authorization')).toMatch(/^Bearer /);
+    const [early, own] = listCalls;
+    expect(early?.request.signal.aborted).toBe(true);
+    expect(early?.request.headers.get('Authorization')).toBeNull();
+    expect(own?.request.headers.get('Authorization')).toMatch(/^Bearer /);
   });
 
   it("shows 'Something went wrong' when the list's shape is not a course page", async () => {
-    startSignedIn(null, {
-      'GET /api/v1/courses': () =>
-        jsonResponse(200, { data: { courses: [{ title: 'No id' }], nextCursor: null } }),
-    });
+    // Not an answer the API (or its mock) could give: a raw handler.
+    server.use(
+      http.get('*/trpc/courses.list', () =>
+        HttpResponse.json([
+          { result: { data: { data: { courses: [{ title: 'No id' }], nextCursor: null } } } },
+        ]),
+      ),
+    );
+    startSignedIn(null);
     renderApp('/courses');
     expect(await screen.findByText('Something went wrong', undefined, FIRST_PAINT)).toBeTruthy();
   });
 
   it('is also the dashboard courses screen', async () => {
-    startSignedIn('instructor', {
-      'GET /api/v1/courses': () => jsonResponse(200, coursePage([makeCourse({ thumbnail: null })])),
-    });
+    api.answer('courses.list', coursePage([makeCourse({ thumbnail: null })]));
+    startSignedIn('instructor');
     renderApp('/dashboard/instructor/courses');
     expect(await screen.findByRole('heading', { name: 'All Courses' }, FIRST_PAINT)).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'Enroll Now' })).getAttribute('href')).toBe(
@@ -207,7 +207,8 @@ describe('course detail', () => {
   });
 
   it('shows a visitor the content, the free intro preview and Login to Enroll', async () => {
-    startSignedIn(null, { 'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: course }) });
+    api.answer('courses.get', { data: course });
+    startSignedIn(null);
     const { user } = renderApp('/course/course-1');
     expect(await screen.findByRole('heading', { name: course.title, level: 1 }, FIRST_PAINT)).toBeTruthy();
     expect(screen.getByText('react')).toBeTruthy();
@@ -238,37 +239,36 @@ describe('course detail', () => {
   });
 
   it("sends a signed-in user without access to checkout with 'Enroll Now'", async () => {
-    startSignedIn('student', { 'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: course }) });
+    api.answer('courses.get', { data: course });
+    startSignedIn('student');
     renderApp('/dashboard/course/course-1');
     const enroll = await screen.findByRole('link', { name: 'Enroll Now' }, FIRST_PAINT);
     expect(enroll.getAttribute('href')).toBe('/dashboard/checkout/course-1');
   });
 
   it("sends full access to the first lecture with 'Continue Watching'", async () => {
-    startSignedIn('admin', {
-      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: { ...course, canAccessAll: true } }),
-    });
+    api.answer('courses.get', { data: { ...course, canAccessAll: true } });
+    startSignedIn('admin');
     renderApp('/dashboard/admin/course/course-1');
     const watch = await screen.findByRole('link', { name: 'Continue Watching' }, FIRST_PAINT);
     expect(watch.getAttribute('href')).toBe('/dashboard/admin/course/course-1/lecture/l1');
   });
 
   it('says lectures are coming soon when there are none to enroll in', async () => {
-    startSignedIn('student', {
-      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: { ...course, videos: [] } }),
-    });
+    api.answer('courses.get', { data: { ...course, videos: [] } });
+    startSignedIn('student');
     const { user } = renderApp('/dashboard/course/course-1');
     await user.click(await screen.findByRole('button', { name: 'Enroll Now' }, FIRST_PAINT));
     expect(await screen.findByText('Lectures are coming soon. Please check back later.')).toBeTruthy();
   });
 
   it("shows 'Failed to load course' and a Go Back button on error", async () => {
-    startSignedIn(null, {
-      'GET /api/v1/courses/missing': () =>
-        jsonResponse(404, { message: 'Course not found', code: 'NOT_FOUND' }),
-    });
+    api.fail('courses.get', 'NOT_FOUND', 'Course not found');
+    startSignedIn(null);
     renderApp('/course/missing');
     expect(await screen.findByText('Failed to load course', undefined, FIRST_PAINT)).toBeTruthy();
+    expect(screen.getByText('Course not found')).toBeTruthy();
+    expect(api.calls('courses.get')[0]?.input).toEqual({ id: 'missing' });
     expect(screen.getByRole('button', { name: /Go Back/ })).toBeTruthy();
   });
 });

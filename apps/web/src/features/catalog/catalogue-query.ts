@@ -1,33 +1,36 @@
 /**
  * The catalogue's paged query (spec section 9: student course lists stay fresh 300 s) and the cold-start
- * shortcut of /courses. Apart from course-queries.ts so the /courses first load gets neither the other
- * course calls nor the REST route table they name (course-api.ts), which would bring zod with them.
+ * shortcut of /courses. Apart from course-queries.ts so the /courses first load gets none of the other
+ * course queries.
  */
 import { CACHE_SECONDS, DEFAULT_PAGE_LIMIT } from '@lectio/contracts/constants';
 import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
 import type { SessionStore } from '~/lib/session';
-import { courseKeys, seconds, type ViewerKey, viewerKey } from './course-keys';
-import { type CourseListFilters, type CoursePage, listPublishedCourses } from './published-courses-api';
+import { trpc } from '~/lib/trpc';
+import { seconds } from './course-keys';
+import { type CourseListFilters, type CoursePageBody, listPublishedCourses } from './published-courses-api';
 
-type FirstPage = () => Promise<CoursePage> | undefined;
+type FirstPage = () => Promise<CoursePageBody> | undefined;
 
 /**
- * The paged, filtered catalogue ('Load more' asks for the next cursor). `firstPage` may hand over a
+ * The paged, filtered catalogue ('Load more' asks for the next cursor), under tRPC's infinite key of
+ * `courses.list`. Its own queryFn sends the cursor only from the second page on, so the first page's
+ * request is exactly the one index.html preloads (catalogue-first-page.ts). `firstPage` may hand over a
  * request for the first page that is already under way (see loadCatalogueDuringSessionCheck).
  */
 export function catalogueQuery(
-  viewer: ViewerKey,
   filters: CourseListFilters,
   limit: number = DEFAULT_PAGE_LIMIT,
   firstPage?: FirstPage,
 ) {
+  const input = { ...filters, limit };
   return infiniteQueryOptions({
-    queryKey: courseKeys.published(viewer, filters, limit),
+    queryKey: trpc.courses.list.infiniteQueryKey(input),
     queryFn: ({ pageParam, signal }) =>
       (pageParam === null ? firstPage?.() : undefined) ??
-      listPublishedCourses({ ...filters, limit, cursor: pageParam }, signal),
+      listPublishedCourses(pageParam === null ? input : { ...input, cursor: pageParam }, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (last: CoursePage) => last.nextCursor,
+    getNextPageParam: (last: CoursePageBody) => last.data.nextCursor,
     staleTime: seconds(CACHE_SECONDS.studentCourses),
     refetchOnMount: true,
   });
@@ -38,10 +41,11 @@ export function catalogueQuery(
  * because the cards link by sign-in state. Instead of asking for the course list only after it, this asks
  * for the anonymous first page at the same time (the anonymous list is the same for every visitor, and
  * the request carries no token), and once the check has settled:
- * - still anonymous: the request becomes the 'visitor' query's first fetch, so the page renders as soon
+ * - still anonymous: the request becomes the catalogue query's first fetch, so the page renders as soon
  *   as both have answered. It joins the cache only now, after the check: a failed check resets the
  *   cached API data (spec section 4) and would otherwise drop it.
- * - signed in: the request is cancelled; the catalogue asks for the viewer's own list under their key.
+ * - signed in: the request is cancelled; the catalogue asks again with the viewer's token (and the
+ *   session module has dropped anything cached for the visitor).
  * Outside the start-up check (a client-side navigation) this only waits, as before.
  */
 export async function loadCatalogueDuringSessionCheck(
@@ -51,15 +55,14 @@ export async function loadCatalogueDuringSessionCheck(
 ): Promise<void> {
   if (session.get().status !== 'checking') return session.whenChecked();
   const controller = new AbortController();
-  let early: Promise<CoursePage> | undefined = listPublishedCourses(
+  let early: Promise<CoursePageBody> | undefined = listPublishedCourses(
     { ...filters, limit: DEFAULT_PAGE_LIMIT },
     controller.signal,
   );
   // Its outcome is read by the query below, or not at all once the viewer is signed in.
   early.catch(() => {});
   await session.whenChecked();
-  const viewer = viewerKey(session.get().user);
-  if (viewer !== viewerKey(null)) {
+  if (session.get().user) {
     controller.abort();
     return;
   }
@@ -69,5 +72,5 @@ export async function loadCatalogueDuringSessionCheck(
     early = undefined;
     return page;
   };
-  void queryClient.prefetchInfiniteQuery(catalogueQuery(viewer, filters, DEFAULT_PAGE_LIMIT, takeEarly));
+  void queryClient.prefetchInfiniteQuery(catalogueQuery(filters, DEFAULT_PAGE_LIMIT, takeEarly));
 }

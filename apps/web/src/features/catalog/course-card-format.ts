@@ -5,8 +5,8 @@
  */
 import { DATE_LOCALE, DEFAULT_CURRENCY } from '@lectio/contracts/constants';
 import type { Course } from '@lectio/contracts/course';
-import { roleBasePath } from '@lectio/contracts/navigation';
 import type { PublicUser } from '@lectio/contracts/user';
+import { courseLink, sectionBase } from '~/lib/links';
 
 // Made on first use: building an Intl formatter costs ~20 ms of CPU, which at module load would delay the
 // landing page's first render (it imports this module for its Trending cards).
@@ -21,9 +21,8 @@ export function formatPrice(price: number): string {
 type Viewer = Pick<PublicUser, 'role'> | null | undefined;
 
 /** Where a course leads: /course/{id} for a visitor, {base}/course/{id} once signed in. */
-export function courseHref(viewer: Viewer, courseId: string): string {
-  const path = `/course/${encodeURIComponent(courseId)}`;
-  return viewer ? `${roleBasePath(viewer.role)}${path}` : path;
+export function courseLinkFor(viewer: Viewer, courseId: string) {
+  return courseLink(viewer ? sectionBase(viewer.role) : null, courseId);
 }
 
 export function hasPurchased(

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeLecture } from '../../../test/course-fixtures';
-import { courseAction } from './CourseDetail';
+import { hrefOf } from '../../../test/links';
+import { type CourseAction, courseAction } from './CourseDetail';
 import {
-  courseHref,
+  courseLinkFor,
   formatPrice,
   hasPurchased,
   lectureDurationLabel,
@@ -52,13 +53,13 @@ describe('previewIntroLecture', () => {
   });
 });
 
-describe('courseHref and hasPurchased', () => {
+describe('courseLinkFor and hasPurchased', () => {
   it('links visitors to /course/{id} and signed-in users under their base path', () => {
-    expect(courseHref(null, 'c1')).toBe('/course/c1');
-    expect(courseHref({ role: 'admin' }, 'c1')).toBe('/dashboard/admin/course/c1');
-    expect(courseHref({ role: 'instructor' }, 'c1')).toBe('/dashboard/instructor/course/c1');
-    expect(courseHref({ role: 'student' }, 'c1')).toBe('/dashboard/course/c1');
-    expect(courseHref({ role: 'parent' }, 'c1')).toBe('/dashboard/course/c1');
+    expect(hrefOf(courseLinkFor(null, 'c1'))).toBe('/course/c1');
+    expect(hrefOf(courseLinkFor({ role: 'admin' }, 'c1'))).toBe('/dashboard/admin/course/c1');
+    expect(hrefOf(courseLinkFor({ role: 'instructor' }, 'c1'))).toBe('/dashboard/instructor/course/c1');
+    expect(hrefOf(courseLinkFor({ role: 'student' }, 'c1'))).toBe('/dashboard/course/c1');
+    expect(hrefOf(courseLinkFor({ role: 'parent' }, 'c1'))).toBe('/dashboard/course/c1');
   });
 
   it('reads the purchased list', () => {
@@ -79,6 +80,13 @@ describe('lists', () => {
   });
 });
 
+/** The action with its link as the href it resolves to. */
+function withHref(action: CourseAction) {
+  if (action.kind === 'login') return action;
+  const { link, ...rest } = action;
+  return { ...rest, href: hrefOf(link) };
+}
+
 describe('courseAction (the detail page button)', () => {
   const lectures = [makeLecture({ _id: 'l2', order: 2 }), makeLecture({ _id: 'l1', order: 1 })];
 
@@ -92,16 +100,18 @@ describe('courseAction (the detail page button)', () => {
 
   it("sends a signed-in user without full access to checkout with 'Enroll Now'", () => {
     expect(
-      courseAction({ _id: 'c1', canAccessAll: false, videos: lectures }, { role: 'student' }, '/x'),
+      withHref(courseAction({ _id: 'c1', canAccessAll: false, videos: lectures }, { role: 'student' }, '/x')),
     ).toEqual({ kind: 'enroll', label: 'Enroll Now', href: '/dashboard/checkout/c1' });
     expect(
-      courseAction({ _id: 'c1', canAccessAll: false, videos: lectures }, { role: 'instructor' }, '/x'),
+      withHref(
+        courseAction({ _id: 'c1', canAccessAll: false, videos: lectures }, { role: 'instructor' }, '/x'),
+      ),
     ).toEqual({ kind: 'enroll', label: 'Enroll Now', href: '/dashboard/instructor/checkout/c1' });
   });
 
   it("sends full access to the first lecture with 'Continue Watching'", () => {
     expect(
-      courseAction({ _id: 'c1', canAccessAll: true, videos: lectures }, { role: 'admin' }, '/x'),
+      withHref(courseAction({ _id: 'c1', canAccessAll: true, videos: lectures }, { role: 'admin' }, '/x')),
     ).toEqual({
       kind: 'continue',
       label: 'Continue Watching',
@@ -111,7 +121,7 @@ describe('courseAction (the detail page button)', () => {
 
   it('has nowhere to go for a course without lectures', () => {
     expect(
-      courseAction({ _id: 'c1', canAccessAll: false, videos: [] }, { role: 'student' }, '/x'),
+      withHref(courseAction({ _id: 'c1', canAccessAll: false, videos: [] }, { role: 'student' }, '/x')),
     ).toMatchObject({
       href: null,
     });

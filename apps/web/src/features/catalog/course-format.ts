@@ -5,7 +5,7 @@
 import type { Lecture } from '@lectio/contracts/lecture';
 import { formatPrice } from './course-card-format';
 
-export { type CourseForCard, courseHref, formatPrice, hasPurchased } from './course-card-format';
+export { type CourseForCard, courseLinkFor, formatPrice, hasPurchased } from './course-card-format';
 
 /**
  * The course-list table's price: 'NA' when no price is set. A course's price defaults to 0 on the server,

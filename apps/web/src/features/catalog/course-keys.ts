@@ -1,39 +1,28 @@
 /**
- * Course query keys (spec section 9) and the published-courses query, the part of the catalogue's queries
- * the home page's Trending section needs. Keys carry the viewer, because canAccessAll, progress and which
- * lectures play depend on who asks; every course key starts with 'courses' so one invalidation refreshes
- * every course view after a change.
+ * The published-courses query, the part of the catalogue's queries the home page's Trending section
+ * needs. Every course query lives under tRPC's `courses` keys, so `trpc.courses.pathFilter()` refreshes
+ * every course view after a change (course-queries.ts). Answers depend on who asks (canAccessAll,
+ * progress, which lectures play): the session module drops the cache when the signed-in user changes
+ * (lib/api.ts `beginSession`, `endSession`), so the keys need not carry the viewer.
  */
 import { CACHE_SECONDS } from '@lectio/contracts/constants';
-import { type CourseListFilters, type CoursePage, listTrendingCourses } from './published-courses-api';
-
-/** Who is asking: the user id, or 'visitor'. */
-export type ViewerKey = string;
-export function viewerKey(user: { _id: string } | null | undefined): ViewerKey {
-  return user?._id ?? 'visitor';
-}
-
-export const courseKeys = {
-  all: ['courses'] as const,
-  published: (viewer: ViewerKey, filters: CourseListFilters, limit: number) =>
-    ['courses', 'published', viewer, filters, limit] as const,
-  managed: (viewer: ViewerKey) => ['courses', 'managed', viewer] as const,
-  purchased: (viewer: ViewerKey) => ['courses', 'purchased', viewer] as const,
-  detail: (id: string, viewer: ViewerKey) => ['courses', 'detail', id, viewer] as const,
-  /** Every viewer's copy of one course. */
-  anyDetail: (id: string) => ['courses', 'detail', id] as const,
-};
+import { trpc } from '~/lib/trpc';
+import { type CoursePageBody, listPublishedCourses } from './published-courses-api';
 
 export const seconds = (value: number) => value * 1000;
 
 /**
- * A fixed number of published courses (the home page's Trending section asks for 4). A plain options
- * object rather than queryOptions(), which would add a chunk to the landing page for an identity function.
+ * A fixed number of published courses (the home page's Trending section asks for 4), under the key of
+ * `trpc.courses.list.queryOptions({ limit })`, fetched with the shape check of published-courses-api.ts.
+ * A plain options object rather than queryOptions(), which would add a chunk to the landing page for an
+ * identity function.
  */
-export function publishedCoursesQuery(viewer: ViewerKey, limit: number) {
+export function publishedCoursesQuery(limit: number) {
+  const input = { limit };
   return {
-    queryKey: courseKeys.published(viewer, {}, limit),
-    queryFn: ({ signal }: { signal: AbortSignal }): Promise<CoursePage> => listTrendingCourses(limit, signal),
+    queryKey: trpc.courses.list.queryKey(input),
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<CoursePageBody> =>
+      listPublishedCourses(input, signal),
     staleTime: seconds(CACHE_SECONDS.studentCourses),
   };
 }

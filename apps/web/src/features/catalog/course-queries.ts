@@ -1,46 +1,41 @@
 /**
- * TanStack Query options for the catalogue (spec section 9): the student course lists stay fresh 300 s,
- * purchased courses 200 s, a single course is always refetched. Keys are in course-keys.ts, the paged
- * catalogue in catalogue-query.ts (re-exported here); the course-management queries live in
- * features/course-admin.
+ * TanStack Query options for the catalogue (spec section 9) from the tRPC options proxy: the student
+ * course lists stay fresh 300 s, purchased courses 200 s, a single course is always refetched. The
+ * published list is in course-keys.ts and catalogue-query.ts (re-exported here); the course-management
+ * queries live in features/course-admin.
  *
  * The lists set refetchOnMount: the app's default is off, which would show a list invalidated by a change
  * (create, update, delete) from cache instead of refetching it; a list that is still fresh is not refetched.
  */
 import { CACHE_SECONDS } from '@lectio/contracts/constants';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { getCourse, listPurchasedCourses } from './course-api';
-import { courseKeys, seconds, type ViewerKey } from './course-keys';
+import type { QueryClient } from '@tanstack/react-query';
+import { trpc } from '~/lib/trpc';
+import { seconds } from './course-keys';
 
 export { catalogueQuery } from './catalogue-query';
-export {
-  courseKeys,
-  publishedCoursesQuery,
-  seconds,
-  type ViewerKey,
-  viewerKey,
-} from './course-keys';
+export { publishedCoursesQuery, seconds } from './course-keys';
 
-export function purchasedCoursesQuery(viewer: ViewerKey) {
-  return queryOptions({
-    queryKey: courseKeys.purchased(viewer),
-    queryFn: ({ signal }) => listPurchasedCourses(signal),
+/** `courses.mine`: the courses the viewer purchased (the list itself in `data`). */
+export function purchasedCoursesQuery() {
+  return trpc.courses.mine.queryOptions(undefined, {
     staleTime: seconds(CACHE_SECONDS.purchasedCourses),
     refetchOnMount: true,
+    select: (body) => body.data.courses,
   });
 }
 
-/** One course: "always refetched" (spec section 7), so it is stale at once and refetched on every mount. */
-export function courseQuery(id: string, viewer: ViewerKey) {
-  return queryOptions({
-    queryKey: courseKeys.detail(id, viewer),
-    queryFn: ({ signal }) => getCourse(id, signal),
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
+/**
+ * `courses.get`: one course with the viewer-dependent canAccessAll and progress (the course itself in
+ * `data`). "Always refetched" (spec section 7), so it is stale at once and refetched on every mount.
+ */
+export function courseQuery(id: string) {
+  return trpc.courses.get.queryOptions(
+    { id },
+    { staleTime: 0, refetchOnMount: 'always', select: (body) => body.data },
+  );
 }
 
 /** After a course was created, changed or deleted: every course list and course view is out of date. */
 export function invalidateCourses(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: courseKeys.all });
+  return client.invalidateQueries(trpc.courses.pathFilter());
 }

@@ -1,34 +1,26 @@
 /**
- * GET /courses, the published catalogue (spec section 7), with its filter and page types. Apart from the
+ * `courses.list`, the published catalogue (spec section 7), with its filter and page types. Apart from the
  * other course calls because the home page and /courses need only this one.
  *
- * Both are public first loads with a JavaScript budget, so this module names the route through the
- * schema-free `rest-paths` and checks the response's shape by hand (a page of objects with an id and a
+ * Both are public first loads with a JavaScript budget. The tRPC client only carries the router's type
+ * (no schema), and this module checks the answer's shape by hand (a page of objects with an id and a
  * title, and a cursor) instead of parsing it with the contract's zod schema, which would bring zod
- * (~25 KB gzip, plus the time to build the schemas) into both first loads. The types still come from the
- * contract, and the server checks every response against the same schema outside production, so the
- * server tests and the e2e suite catch contract drift.
+ * (~25 KB gzip, plus the time to build the schemas) into both first loads. The server checks every answer
+ * against the same schema outside production, so the server tests and the e2e suite catch contract drift.
  */
 import type { Course, CourseListQuery } from '@lectio/contracts/course';
-import { REST_PATHS } from '@lectio/contracts/rest-paths';
-import { apiRequest } from '~/lib/api';
+import { trpcClient } from '~/lib/trpc';
 
 export type CourseListFilters = Partial<Pick<CourseListQuery, 'search' | 'category' | 'level'>>;
 export interface CoursePage {
   courses: Course[];
   nextCursor: string | null;
 }
-
-/** `?a=1&b=2` from the defined, non-empty values (no string at all when there are none). */
-export function queryString(values: Record<string, string | number | undefined | null>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(values)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(name, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
+/** What `courses.list` (and `courses.instructorList`, `courses.mine`) answer: the page in `data`. */
+export interface CoursePageBody {
+  data: CoursePage;
 }
+export type CourseListInput = CourseListFilters & { limit?: number; cursor?: string };
 
 function isCourseSummary(value: unknown): boolean {
   return (
@@ -42,7 +34,7 @@ function isCourseSummary(value: unknown): boolean {
 }
 
 /** `{ data: { courses: [{ _id, title, ... }], nextCursor } }`: what the lists render from, checked without zod. */
-export function isCoursePageBody(body: unknown): body is { data: CoursePage } {
+export function isCoursePageBody(body: unknown): body is CoursePageBody {
   if (typeof body !== 'object' || body === null || !('data' in body)) return false;
   const { data } = body;
   return (
@@ -56,20 +48,12 @@ export function isCoursePageBody(body: unknown): body is { data: CoursePage } {
   );
 }
 
-/** GET /courses: published courses, filtered and paged with a cursor (the shape is checked, see above). */
+/** `courses.list`: published courses, filtered and paged with a cursor (the shape is checked, see above). */
 export async function listPublishedCourses(
-  query: CourseListFilters & { limit?: number; cursor?: string | null },
+  input: CourseListInput,
   signal?: AbortSignal,
-): Promise<CoursePage> {
-  const body = await apiRequest(
-    `${REST_PATHS.listCourses.path}${queryString({ ...query })}`,
-    signal ? { signal } : {},
-  );
-  if (!isCoursePageBody(body)) throw new Error('Unexpected response from GET /courses');
-  return body.data;
-}
-
-/** The home page's first `limit` published courses. */
-export function listTrendingCourses(limit: number, signal?: AbortSignal): Promise<CoursePage> {
-  return listPublishedCourses({ limit }, signal);
+): Promise<CoursePageBody> {
+  const body: unknown = await trpcClient.courses.list.query(input, signal ? { signal } : undefined);
+  if (!isCoursePageBody(body)) throw new Error('Unexpected answer from courses.list');
+  return body;
 }

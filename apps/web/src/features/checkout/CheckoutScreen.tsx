@@ -9,16 +9,16 @@
 import { REDIRECT_AFTER_PAYMENT_MS } from '@lectio/contracts/constants';
 import type { Course } from '@lectio/contracts/course';
 import { COURSE_MESSAGES, PAYMENT_MESSAGES } from '@lectio/contracts/messages';
-import { roleBasePath } from '@lectio/contracts/navigation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { lectureLink, myCoursesLink, sectionBase } from '~/lib/links';
 import { getSession, useSession } from '~/lib/session';
 import { formatPrice } from '../catalog/course-card-format';
-import { courseQuery, invalidateCourses, viewerKey } from '../catalog/course-queries';
+import { courseQuery, invalidateCourses } from '../catalog/course-queries';
 import { GoBackButton } from '../catalog/GoBackButton';
 import { actionClassName, errorTextClassName, panelClassName } from '../catalog/ui-classes';
-import { inCourseOrder, lecturePath, myCoursesPath } from '../learning/lecture-paths';
+import { inCourseOrder } from '../learning/lecture-paths';
 import { CHECKOUT_TEXT } from './checkout-text';
 import { PayButton } from './PayButton';
 import { paymentConfigQuery } from './payment-api';
@@ -92,12 +92,12 @@ export function CheckoutScreen({ courseId }: { courseId: string }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const course = useQuery(courseQuery(courseId, viewerKey(user)));
+  const course = useQuery(courseQuery(courseId));
   const config = useQuery(paymentConfigQuery);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const mounted = useRef(true);
-  const base = roleBasePath(user?.role);
+  const base = sectionBase(user?.role);
 
   useEffect(() => {
     mounted.current = true;
@@ -116,7 +116,7 @@ export function CheckoutScreen({ courseId }: { courseId: string }) {
       if (!mounted.current) return;
       setPhase({ kind: 'succeeded' });
       redirectTimer.current = setTimeout(() => {
-        void navigate({ to: myCoursesPath(base) as '/' });
+        void navigate(myCoursesLink(base));
       }, REDIRECT_AFTER_PAYMENT_MS);
     } catch (error) {
       if (mounted.current) setPhase({ kind: 'failed', message: paymentErrorMessage(error) });
@@ -162,7 +162,7 @@ export function CheckoutScreen({ courseId }: { courseId: string }) {
       <div className="space-y-4">
         <p className="text-slate-800 dark:text-slate-200">{PAYMENT_MESSAGES.alreadyHasAccess}</p>
         {first ? (
-          <Link to={lecturePath(base, data._id, first._id) as '/'} className={actionClassName('primary')}>
+          <Link {...lectureLink(base, data._id, first._id)} className={actionClassName('primary')}>
             {COURSE_MESSAGES.continueWatching}
           </Link>
         ) : null}

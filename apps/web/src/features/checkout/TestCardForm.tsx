@@ -6,7 +6,7 @@
  */
 import { PAYMENT_MESSAGES } from '@lectio/contracts/messages';
 import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
-import { ApiError } from '~/lib/api';
+import { serverFailure } from '~/lib/api-errors';
 import { errorTextClassName, fieldClassName, labelClassName } from '../catalog/ui-classes';
 import {
   type CardFields,
@@ -42,9 +42,8 @@ export function confirmWithTestCard(card: TestCard): ConfirmCard {
     try {
       await confirmTestCard(intent, card);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'PAYMENT_FAILED') {
-        throw new CardProviderError(error.message);
-      }
+      const failure = serverFailure(error);
+      if (failure?.code === 'PAYMENT_FAILED') throw new CardProviderError(failure.message);
       throw error;
     }
   };

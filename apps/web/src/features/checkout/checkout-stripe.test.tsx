@@ -8,8 +8,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '~/lib/session';
+import { api } from '../../../test/api-mocks';
 import { makeCourse, makeLecture } from '../../../test/course-fixtures';
-import { jsonResponse } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { startSignedIn } from '../../../test/signed-in';
 
@@ -46,22 +46,21 @@ const course = makeCourse({ videos: [makeLecture({ _id: 'l1', isLocked: true })]
 
 /** Each test uses its own key: the form keeps one Stripe.js load per key for the page's lifetime. */
 function start(publishableKey: string) {
-  return startSignedIn('student', {
-    'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: course }),
-    'GET /api/v1/payment/config': () =>
-      jsonResponse(200, { provider: 'stripe', publishableKey, currency: 'inr' }),
-    'POST /api/v1/payment/create-payment-intent': () =>
-      jsonResponse(200, {
-        clientSecret: 'pi_9_secret_x',
-        paymentIntentId: 'pi_9',
-        amount: 129900,
-        currency: 'inr',
-        provider: 'stripe',
-      }),
-    'POST /api/v1/payment/confirm-payment': () =>
-      jsonResponse(200, { message: 'Payment confirmed. You are enrolled.', purchasedCourses: ['course-1'] }),
-    'GET /api/v1/courses/my-courses': () => jsonResponse(200, { data: { courses: [], nextCursor: null } }),
+  api.answer('courses.get', { data: course });
+  api.answer('payment.config', { provider: 'stripe', publishableKey, currency: 'inr' });
+  api.answer('payment.createIntent', {
+    clientSecret: 'pi_9_secret_x',
+    paymentIntentId: 'pi_9',
+    amount: 129900,
+    currency: 'inr',
+    provider: 'stripe',
   });
+  api.answer('payment.confirm', {
+    message: 'Payment confirmed. You are enrolled.',
+    purchasedCourses: ['course-1'],
+  });
+  api.answer('courses.mine', { data: { courses: [], nextCursor: null } });
+  return startSignedIn('student');
 }
 
 const pay = () => screen.getByRole('button', { name: /^Pay / }) as HTMLButtonElement;
@@ -76,7 +75,7 @@ beforeEach(() => {
 describe('checkout, Stripe mode', () => {
   it('loads Stripe with the publishable key, enables Pay once the card is complete and pays', async () => {
     stripeFake.confirmCardPayment.mockResolvedValue({ paymentIntent: { id: 'pi_9', status: 'succeeded' } });
-    const { callsTo } = start('pk_test_123');
+    start('pk_test_123');
     const { user, router } = renderApp('/dashboard/checkout/course-1');
     await screen.findByTestId('card-element', undefined, FIRST_PAINT);
     expect(stripeFake.loadStripe).toHaveBeenCalledWith('pk_test_123');
@@ -95,7 +94,7 @@ describe('checkout, Stripe mode', () => {
     expect(stripeFake.confirmCardPayment).toHaveBeenCalledWith('pi_9_secret_x', {
       payment_method: { card: stripeFake.cardElement },
     });
-    expect(callsTo('POST /api/v1/payment/confirm-payment')[0]?.body).toEqual({ paymentIntentId: 'pi_9' });
+    expect(api.calls('payment.confirm')[0]?.input).toEqual({ paymentIntentId: 'pi_9' });
     expect(getSession().user?.purchasedCourses).toEqual(['course-1']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/mycourse'), {
       timeout: 4000,
@@ -106,13 +105,13 @@ describe('checkout, Stripe mode', () => {
     stripeFake.confirmCardPayment.mockResolvedValue({
       error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
     });
-    const { callsTo } = start('pk_test_decline');
+    start('pk_test_decline');
     const { user } = renderApp('/dashboard/checkout/course-1');
     await screen.findByTestId('card-element', undefined, FIRST_PAINT);
     act(() => stripeFake.onChange?.({ complete: true }));
     await user.click(pay());
     expect((await screen.findByText('Your card was declined.')).getAttribute('role')).toBe('alert');
-    expect(callsTo('POST /api/v1/payment/confirm-payment')).toHaveLength(0);
+    expect(api.calls('payment.confirm')).toHaveLength(0);
   });
 
   it('says so when Stripe.js cannot be loaded', async () => {

@@ -5,10 +5,12 @@
  * checkout-stripe.test.tsx (its modules are mocked there).
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession } from '~/lib/session';
+import { api, server } from '../../../test/api-mocks';
 import { makeCourse, makeLecture } from '../../../test/course-fixtures';
-import { deferred, type Handler, jsonResponse } from '../../../test/fetch-mock';
+import { deferred } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { startSignedIn } from '../../../test/signed-in';
 
@@ -21,25 +23,22 @@ const intent = {
   paymentIntentId: 'pi_1',
   amount: 129900,
   currency: 'inr',
-  provider: 'test',
+  provider: 'test' as const,
 };
-const testConfig = { provider: 'test', publishableKey: null, currency: 'inr' };
+const testConfig = { provider: 'test' as const, publishableKey: null, currency: 'inr' };
+const confirmed = {
+  message: 'Payment confirmed. You are enrolled.',
+  purchasedCourses: ['other', 'course-1'],
+};
 
-function checkoutHandlers(overrides: Record<string, Handler> = {}): Record<string, Handler> {
-  return {
-    'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: course }),
-    'GET /api/v1/payment/config': () => jsonResponse(200, testConfig),
-    'POST /api/v1/payment/create-payment-intent': () => jsonResponse(200, intent),
-    'POST /api/v1/payment/test/confirm-card': () =>
-      jsonResponse(200, { paymentIntentId: 'pi_1', status: 'succeeded' }),
-    'POST /api/v1/payment/confirm-payment': () =>
-      jsonResponse(200, {
-        message: 'Payment confirmed. You are enrolled.',
-        purchasedCourses: ['other', 'course-1'],
-      }),
-    'GET /api/v1/courses/my-courses': () => jsonResponse(200, { data: { courses: [], nextCursor: null } }),
-    ...overrides,
-  };
+/** The API of a successful purchase of `course`; a test changes the answers it is about afterwards. */
+function answerCheckout() {
+  api.answer('courses.get', { data: course });
+  api.answer('payment.config', testConfig);
+  api.answer('payment.createIntent', intent);
+  api.answer('payment.testConfirmCard', { paymentIntentId: 'pi_1', status: 'succeeded' });
+  api.answer('payment.confirm', confirmed);
+  api.answer('courses.mine', { data: { courses: [], nextCursor: null } });
 }
 
 const fields = () => ({
@@ -67,7 +66,8 @@ async function fillCard(
 
 describe('checkout, test payment mode', () => {
   it('shows the course, the test-mode notice and a card form with autocomplete hints', async () => {
-    startSignedIn('student', checkoutHandlers());
+    answerCheckout();
+    startSignedIn('student');
     await openCheckout();
     expect(screen.getByRole('heading', { name: 'Checkout', level: 1 })).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Order summary' });
@@ -85,7 +85,8 @@ describe('checkout, test payment mode', () => {
   });
 
   it('formats the fields, checks number (Luhn), expiry and CVC, and enables Pay only when all pass', async () => {
-    startSignedIn('student', checkoutHandlers());
+    answerCheckout();
+    startSignedIn('student');
     const { user } = await openCheckout();
     const { number, expiry, cvc } = fields();
     const payDisabled = () => (fields().pay as HTMLButtonElement).disabled;
@@ -124,12 +125,10 @@ describe('checkout, test payment mode', () => {
   });
 
   it('pays: intent, card, confirmation; shows success, updates the session and redirects after 1000 ms', async () => {
-    const confirmation = deferred<Response>();
-    const { callsTo } = startSignedIn(
-      'student',
-      checkoutHandlers({ 'POST /api/v1/payment/confirm-payment': () => confirmation.promise }),
-      { purchasedCourses: ['other'] },
-    );
+    const confirmation = deferred<typeof confirmed>();
+    answerCheckout();
+    api.answer('payment.confirm', () => confirmation.promise);
+    startSignedIn('student', { purchasedCourses: ['other'] });
     const { user, router } = await openCheckout();
     await fillCard(user, { number: '4242 4242 4242 4242' });
     await user.click(fields().pay);
@@ -138,18 +137,13 @@ describe('checkout, test payment mode', () => {
     const processing = await screen.findByRole('button', { name: 'Processing...' });
     expect((processing as HTMLButtonElement).disabled).toBe(true);
 
-    confirmation.resolve(
-      jsonResponse(200, {
-        message: 'Payment confirmed. You are enrolled.',
-        purchasedCourses: ['other', 'course-1'],
-      }),
-    );
+    confirmation.resolve(confirmed);
     const success = await screen.findByText('Payment successful! Redirecting to your courses...');
     const shownAt = Date.now();
     expect(success.closest('[role="status"]')).not.toBeNull();
 
-    expect(callsTo('POST /api/v1/payment/create-payment-intent')[0]?.body).toEqual({ courseId: 'course-1' });
-    expect(callsTo('POST /api/v1/payment/test/confirm-card')[0]?.body).toEqual({
+    expect(api.calls('payment.createIntent')[0]?.input).toEqual({ courseId: 'course-1' });
+    expect(api.calls('payment.testConfirmCard')[0]?.input).toEqual({
       paymentIntentId: 'pi_1',
       clientSecret: 'pi_1_secret_abc',
       cardNumber: '4242424242424242',
@@ -157,7 +151,7 @@ describe('checkout, test payment mode', () => {
       expYear: 2040,
       cvc: '123',
     });
-    expect(callsTo('POST /api/v1/payment/confirm-payment')[0]?.body).toEqual({ paymentIntentId: 'pi_1' });
+    expect(api.calls('payment.confirm')[0]?.input).toEqual({ paymentIntentId: 'pi_1' });
     expect(getSession().user?.purchasedCourses).toEqual(['other', 'course-1']);
 
     expect(router.state.location.pathname).toBe('/dashboard/checkout/course-1');
@@ -166,11 +160,12 @@ describe('checkout, test payment mode', () => {
     });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(900);
     // My courses refetches the purchased list.
-    await waitFor(() => expect(callsTo('GET /api/v1/courses/my-courses').length).toBeGreaterThan(0));
+    await waitFor(() => expect(api.calls('courses.mine').length).toBeGreaterThan(0));
   });
 
   it('sends an instructor to their own My courses', async () => {
-    startSignedIn('instructor', checkoutHandlers());
+    answerCheckout();
+    startSignedIn('instructor');
     const { user, router } = await openCheckout('/dashboard/instructor/checkout/course-1');
     await fillCard(user, { number: '4242424242424242' });
     await user.click(fields().pay);
@@ -181,33 +176,25 @@ describe('checkout, test payment mode', () => {
   });
 
   it("shows the provider's decline message, enrolls nothing and lets the buyer try again", async () => {
-    const { callsTo } = startSignedIn(
-      'student',
-      checkoutHandlers({
-        'POST /api/v1/payment/test/confirm-card': () =>
-          jsonResponse(402, { code: 'PAYMENT_FAILED', message: 'Your card was declined.' }),
-      }),
-    );
+    answerCheckout();
+    api.fail('payment.testConfirmCard', 'PAYMENT_FAILED', 'Your card was declined.');
+    startSignedIn('student');
     const { user } = await openCheckout();
     await fillCard(user, { number: '4000 0000 0000 0002' });
     await user.click(fields().pay);
 
     const alert = await screen.findByText('Your card was declined.');
     expect(alert.getAttribute('role')).toBe('alert');
-    expect(callsTo('POST /api/v1/payment/confirm-payment')).toHaveLength(0);
+    expect(api.calls('payment.confirm')).toHaveLength(0);
     expect(getSession().user?.purchasedCourses).toEqual([]);
     expect(screen.queryByText('Payment successful! Redirecting to your courses...')).toBeNull();
     expect((fields().pay as HTMLButtonElement).disabled).toBe(false);
   });
 
   it("shows the server's message when there is no provider message", async () => {
-    startSignedIn(
-      'student',
-      checkoutHandlers({
-        'POST /api/v1/payment/create-payment-intent': () =>
-          jsonResponse(409, { code: 'CONFLICT', message: 'You already own this course' }),
-      }),
-    );
+    answerCheckout();
+    api.fail('payment.createIntent', 'CONFLICT', 'You already own this course');
+    startSignedIn('student');
     const { user } = await openCheckout();
     await fillCard(user, { number: '4242424242424242' });
     await user.click(fields().pay);
@@ -215,14 +202,10 @@ describe('checkout, test payment mode', () => {
   });
 
   it("falls back to 'Something went wrong' when nothing says why", async () => {
-    startSignedIn(
-      'student',
-      checkoutHandlers({
-        'POST /api/v1/payment/create-payment-intent': () => {
-          throw new TypeError('Failed to fetch');
-        },
-      }),
-    );
+    answerCheckout();
+    // No answer at all: the request never reaches the server.
+    server.use(http.post('*/trpc/payment.createIntent', () => HttpResponse.error()));
+    startSignedIn('student');
     const { user } = await openCheckout();
     await fillCard(user, { number: '4242424242424242' });
     await user.click(fields().pay);
@@ -233,25 +216,21 @@ describe('checkout, test payment mode', () => {
 describe('checkout, other course states', () => {
   it('enrolls in a free course without a card', async () => {
     const free = makeCourse({ price: 0, videos: [makeLecture({ _id: 'l1' })] });
-    const { callsTo } = startSignedIn(
-      'student',
-      checkoutHandlers({
-        'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: free }),
-        'POST /api/v1/payment/create-payment-intent': () =>
-          jsonResponse(200, {
-            ...intent,
-            clientSecret: '',
-            paymentIntentId: 'free',
-            amount: 0,
-            enrolled: true,
-          }),
-      }),
-    );
+    answerCheckout();
+    api.answer('courses.get', { data: free });
+    api.answer('payment.createIntent', {
+      ...intent,
+      clientSecret: '',
+      paymentIntentId: 'free',
+      amount: 0,
+      enrolled: true,
+    });
+    startSignedIn('student');
     const { user, router } = renderApp('/dashboard/checkout/course-1');
     await user.click(await screen.findByRole('button', { name: 'Enroll for free' }, FIRST_PAINT));
     expect(await screen.findByText('Payment successful! Redirecting to your courses...')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
-    expect(callsTo('POST /api/v1/payment/confirm-payment')).toHaveLength(0);
+    expect(api.calls('payment.confirm')).toHaveLength(0);
     expect(getSession().user?.purchasedCourses).toEqual(['course-1']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/mycourse'), {
       timeout: 4000,
@@ -263,10 +242,9 @@ describe('checkout, other course states', () => {
       canAccessAll: true,
       videos: [makeLecture({ _id: 'l1', videoUrl: '/v.mp4' })],
     });
-    startSignedIn(
-      'student',
-      checkoutHandlers({ 'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: owned }) }),
-    );
+    answerCheckout();
+    api.answer('courses.get', { data: owned });
+    startSignedIn('student');
     renderApp('/dashboard/checkout/course-1');
     expect(
       await screen.findByText('You already have access to this course.', undefined, FIRST_PAINT),
@@ -279,10 +257,9 @@ describe('checkout, other course states', () => {
 
   it('says lectures are coming soon for a course without lectures', async () => {
     const empty = makeCourse({ videos: [] });
-    startSignedIn(
-      'student',
-      checkoutHandlers({ 'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: empty }) }),
-    );
+    answerCheckout();
+    api.answer('courses.get', { data: empty });
+    startSignedIn('student');
     renderApp('/dashboard/checkout/course-1');
     expect(
       await screen.findByText('Lectures are coming soon. Please check back later.', undefined, FIRST_PAINT),
@@ -290,13 +267,9 @@ describe('checkout, other course states', () => {
   });
 
   it("shows 'Failed to load course' when the course can't be read", async () => {
-    startSignedIn(
-      'student',
-      checkoutHandlers({
-        'GET /api/v1/courses/course-1': () =>
-          jsonResponse(404, { code: 'NOT_FOUND', message: 'Course not found' }),
-      }),
-    );
+    answerCheckout();
+    api.fail('courses.get', 'NOT_FOUND', 'Course not found');
+    startSignedIn('student');
     renderApp('/dashboard/checkout/course-1');
     expect(
       (await screen.findByText('Failed to load course', undefined, FIRST_PAINT)).getAttribute('role'),

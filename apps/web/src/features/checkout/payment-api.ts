@@ -1,54 +1,37 @@
 /**
- * The payment calls (spec sections 4 and 7) over REST /api/v1: which provider runs, create an intent,
- * confirm a test-mode card, confirm the payment on the server. Paths, methods and schemas come from the
- * contracts' `restRoutes`; the price is never sent, the server reads it.
+ * The payment calls (spec sections 4 and 7) over tRPC: which provider runs (`payment.config`), create an
+ * intent, confirm a test-mode card, confirm the payment on the server. The price is never sent, the
+ * server reads it.
  */
-import { restRoutes } from '@lectio/contracts/rest';
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import type { AppRouter } from '@lectio/contracts/api';
+import type { inferRouterOutputs } from '@trpc/server';
+import { trpc, trpcClient } from '~/lib/trpc';
 import type { TestCard } from './card-format';
 
-export async function getPaymentConfig(signal?: AbortSignal) {
-  const route = restRoutes.paymentConfig;
-  return apiRequest(route.path, { schema: route.response, ...(signal ? { signal } : {}) });
-}
-
 /** The provider does not change while the page is open; one read per page session is enough. */
-export const paymentConfigQuery = queryOptions({
-  queryKey: ['payment', 'config'] as const,
-  queryFn: ({ signal }) => getPaymentConfig(signal),
+export const paymentConfigQuery = trpc.payment.config.queryOptions(undefined, {
   staleTime: Number.POSITIVE_INFINITY,
 });
 
-export async function createPaymentIntent(courseId: string) {
-  const route = restRoutes.createPaymentIntent;
-  return apiRequest(route.path, {
-    method: route.method,
-    body: { courseId },
-    schema: route.response,
-  });
+export type PaymentIntent = inferRouterOutputs<AppRouter>['payment']['createIntent'];
+
+export function createPaymentIntent(courseId: string): Promise<PaymentIntent> {
+  return trpcClient.payment.createIntent.mutate({ courseId });
 }
-export type PaymentIntent = Awaited<ReturnType<typeof createPaymentIntent>>;
 
 /** Test mode only: the server plays Stripe's part with Stripe's test card numbers (402 on a decline). */
-export async function confirmTestCard(
+export function confirmTestCard(
   intent: Pick<PaymentIntent, 'paymentIntentId' | 'clientSecret'>,
   card: TestCard,
 ) {
-  const route = restRoutes.testConfirmCard;
-  return apiRequest(route.path, {
-    method: route.method,
-    body: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, ...card },
-    schema: route.response,
+  return trpcClient.payment.testConfirmCard.mutate({
+    paymentIntentId: intent.paymentIntentId,
+    clientSecret: intent.clientSecret,
+    ...card,
   });
 }
 
 /** Enrolls after a succeeded payment; answers with the buyer's purchased course ids. */
-export async function confirmPayment(paymentIntentId: string) {
-  const route = restRoutes.confirmPayment;
-  return apiRequest(route.path, {
-    method: route.method,
-    body: { paymentIntentId },
-    schema: route.response,
-  });
+export function confirmPayment(paymentIntentId: string) {
+  return trpcClient.payment.confirm.mutate({ paymentIntentId });
 }

@@ -5,7 +5,7 @@
  * (spec section 8): the provider's, otherwise the server's, otherwise 'Something went wrong'.
  */
 import { PAYMENT_MESSAGES } from '@lectio/contracts/messages';
-import { ApiError } from '~/lib/api';
+import { serverFailure } from '~/lib/api-errors';
 import { getSession, setSession } from '~/lib/session';
 import { confirmPayment, createPaymentIntent, type PaymentIntent } from './payment-api';
 
@@ -42,8 +42,9 @@ export async function payForCourse(
 
 export function paymentErrorMessage(error: unknown): string {
   if (error instanceof CardProviderError && error.message) return error.message;
-  // Status 0: no response at all, so there is no server message to show.
-  if (error instanceof ApiError && error.status > 0 && error.message) return error.message;
+  // No response at all: there is no server message to show.
+  const failure = serverFailure(error);
+  if (failure?.message) return failure.message;
   return PAYMENT_MESSAGES.fallbackError;
 }
 

@@ -12,18 +12,18 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { tablePrice } from '~/features/catalog/course-format';
-import { viewerKey } from '~/features/catalog/course-queries';
 import {
   actionClassName,
   panelClassName,
   primaryActionClassName,
   secondaryActionClassName,
 } from '~/features/catalog/ui-classes';
+import { createCourseLink } from '~/lib/links';
 import { useSession } from '~/lib/session';
 import { managedCoursesQuery } from './course-admin-queries';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { canCreateCourse, editTarget } from './edit-permissions';
-import { useBasePath } from './navigation-state';
+import { useManagingBase } from './navigation-state';
 import { StatusBadge } from './StatusBadge';
 
 const COLUMN_COUNT = 5;
@@ -83,7 +83,7 @@ function EditAction({ course, viewer }: { course: Course; viewer: PublicUser | n
   }
   return (
     <Link
-      to={target.href as '/'}
+      {...target.link}
       state={(previous) => ({ ...previous, courseName: course.title })}
       aria-label={COURSE_ADMIN_TEXT.editCourse(course.title)}
       className={actionClassName('secondary', 'small')}
@@ -161,17 +161,17 @@ function CourseRow({
 
 export function CourseListScreen() {
   const { user } = useSession();
-  const base = useBasePath();
+  const base = useManagingBase();
   const highlightId = useLocation({ select: (location) => location.state.highlightCourseId });
-  const courses = useInfiniteQuery(managedCoursesQuery(viewerKey(user)));
-  const rows = courses.data?.pages.flatMap((page) => page.courses) ?? [];
+  const courses = useInfiniteQuery(managedCoursesQuery());
+  const rows = courses.data?.pages.flatMap((page) => page.data.courses) ?? [];
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold">{COURSE_ADMIN_TEXT.courseListTitle}</h1>
         {canCreateCourse(user) ? (
-          <Link to={`${base}/create` as '/'} className={primaryActionClassName}>
+          <Link {...createCourseLink(base)} className={primaryActionClassName}>
             <span aria-hidden="true">+</span> {COURSE_ADMIN_TEXT.createCourse}
           </Link>
         ) : null}

@@ -18,13 +18,15 @@ import { FormMessage } from '~/features/auth/FormMessage';
 import { invalidateCourses } from '~/features/catalog/course-queries';
 import { serverMessageOr } from '~/features/catalog/error-text';
 import { fieldClassName, panelClassName, primaryActionClassName } from '~/features/catalog/ui-classes';
+import { courseListLink } from '~/lib/links';
 import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
+import { trpc } from '~/lib/trpc';
 import { CourseHeadlineFields } from './CourseHeadlineFields';
-import { createCourse } from './course-admin-api';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
+import { courseFieldErrors, priceFrom } from './course-form-errors';
 import { FormField } from './FormField';
-import { useBasePath } from './navigation-state';
+import { useManagingBase } from './navigation-state';
 
 export interface CourseBasics {
   title: string;
@@ -44,36 +46,30 @@ export const EMPTY_COURSE_BASICS: CourseBasics = {
   description: '',
 };
 
-/** The form's values as a create request, or the first message per field. */
+/** What the create form marks required (the schema requires the same; the form words the message). */
+const CREATE_REQUIRED = {
+  title: COURSE_ADMIN_TEXT.title,
+  shortDescription: COURSE_ADMIN_TEXT.shortDescription,
+  category: COURSE_ADMIN_TEXT.category,
+  level: COURSE_ADMIN_TEXT.level,
+};
+
+/** The form's values as a create request (the contract schema's output), or the first message per field. */
 export function createRequestFrom(
   values: CourseBasics,
 ): { ok: true; request: CreateCourseRequest } | { ok: false; errors: Record<string, string> } {
-  const price = values.price.trim();
   const candidate = {
     title: values.title,
     shortDescription: values.shortDescription,
     category: values.category || undefined,
     level: values.level || undefined,
     ...(values.description.trim() ? { description: values.description } : {}),
-    ...(price ? { price: Number(price) } : {}),
+    ...(priceFrom(values.price) !== undefined ? { price: priceFrom(values.price) } : {}),
   };
+  const errors = courseFieldErrors(createCourseRequestSchema, candidate, CREATE_REQUIRED);
   const parsed = createCourseRequestSchema.safeParse(candidate);
-  const errors: Record<string, string> = {};
-  if (!values.category) errors.category = requiredMessage(COURSE_ADMIN_TEXT.category);
-  if (!values.level) errors.level = requiredMessage(COURSE_ADMIN_TEXT.level);
-  if (price && !Number.isFinite(Number(price))) errors.price = COURSE_ADMIN_TEXT.priceNumeric;
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? '');
-      if (!(key in errors)) errors[key] = issue.message;
-    }
-  }
   if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
   return { ok: true, request: parsed.data };
-}
-
-export function requiredMessage(label: string): string {
-  return `${label} is required`;
 }
 
 export function CategoryOptions() {
@@ -132,7 +128,7 @@ function InstructorField({
 
 export function CreateCourseForm() {
   const { user } = useSession();
-  const base = useBasePath();
+  const base = useManagingBase();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<CourseBasics>(EMPTY_COURSE_BASICS);
@@ -141,22 +137,23 @@ export function CreateCourseForm() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverMessage, setServerMessage] = useState<string | null>(null);
 
-  const create = useMutation({
-    mutationFn: createCourse,
-    onSuccess: async (response) => {
-      toast.success(COURSE_MESSAGES.courseCreated);
-      await invalidateCourses(queryClient);
-      await navigate({
-        to: `${base}/course-list` as '/',
-        state: (previous) => ({ ...previous, highlightCourseId: response.data.course._id }),
-      });
-    },
-    onError: (error) => {
-      const message = serverMessageOr(error, COURSE_MESSAGES.createFailed);
-      setServerMessage(message);
-      toast.error(message);
-    },
-  });
+  const create = useMutation(
+    trpc.courses.create.mutationOptions({
+      onSuccess: async (response) => {
+        toast.success(COURSE_MESSAGES.courseCreated);
+        await invalidateCourses(queryClient);
+        await navigate({
+          ...courseListLink(base),
+          state: (previous) => ({ ...previous, highlightCourseId: response.data.course._id }),
+        });
+      },
+      onError: (error) => {
+        const message = serverMessageOr(error, COURSE_MESSAGES.createFailed);
+        setServerMessage(message);
+        toast.error(message);
+      },
+    }),
+  );
 
   function set<K extends keyof CourseBasics>(key: K, value: CourseBasics[K]) {
     setValues((current) => ({ ...current, [key]: value }));

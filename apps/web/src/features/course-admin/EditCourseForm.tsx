@@ -5,13 +5,13 @@
  * not own the course sees everything disabled with the spec's permission messages.
  */
 import { CATEGORIES, type Category, LEVELS, type Level } from '@lectio/contracts/constants';
-import type { Course, UpdateCourseRequest } from '@lectio/contracts/course';
+import { type Course, type UpdateCourseRequest, updateCourseRequestSchema } from '@lectio/contracts/course';
 import { CONFIRMATIONS, COURSE_MESSAGES } from '@lectio/contracts/messages';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import { nonBlank } from '~/features/catalog/course-format';
-import { courseKeys, courseQuery, invalidateCourses, viewerKey } from '~/features/catalog/course-queries';
+import { courseQuery, invalidateCourses } from '~/features/catalog/course-queries';
 import { failureDetails } from '~/features/catalog/error-text';
 import { GoBackButton } from '~/features/catalog/GoBackButton';
 import {
@@ -22,16 +22,18 @@ import {
   primaryActionClassName,
   secondaryActionClassName,
 } from '~/features/catalog/ui-classes';
-import { errorMessage } from '~/lib/api';
+import { errorMessage } from '~/lib/api-errors';
+import { courseLecturesLink, courseListLink } from '~/lib/links';
 import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
+import { trpc } from '~/lib/trpc';
 import { CourseHeadlineFields } from './CourseHeadlineFields';
-import { CategoryOptions, LevelOptions, requiredMessage } from './CreateCourseForm';
-import { deleteCourse, updateCourse } from './course-admin-api';
+import { CategoryOptions, LevelOptions } from './CreateCourseForm';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
+import { courseFieldErrors, priceFrom } from './course-form-errors';
 import { canManageCourse } from './edit-permissions';
 import { FormField } from './FormField';
-import { useBasePath } from './navigation-state';
+import { useManagingBase } from './navigation-state';
 import { StatusBadge } from './StatusBadge';
 import { StringListEditor } from './StringListEditor';
 import { withAtLeastOneRow } from './string-list';
@@ -65,36 +67,41 @@ export function editValuesFrom(course: Course): CourseEditValues {
   };
 }
 
-/** The form's values as a PATCH body, or the first message per field ("all fields are marked required"). */
+/**
+ * What the edit form marks required ("all fields are marked required"): the contract's update schema
+ * leaves every field optional (a PATCH), and requires a title and short description only when sent.
+ */
+const EDIT_REQUIRED = {
+  title: COURSE_ADMIN_TEXT.title,
+  shortDescription: COURSE_ADMIN_TEXT.shortDescription,
+  description: COURSE_ADMIN_TEXT.description,
+  price: COURSE_ADMIN_TEXT.price,
+};
+
+/**
+ * The form's values as a PATCH body (the contract schema's output: title and short description trimmed),
+ * or the first message per field.
+ */
 export function updateRequestFrom(
   values: CourseEditValues,
 ): { ok: true; request: UpdateCourseRequest } | { ok: false; errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
-  if (!values.title.trim()) errors.title = requiredMessage(COURSE_ADMIN_TEXT.title);
-  if (!values.shortDescription.trim())
-    errors.shortDescription = requiredMessage(COURSE_ADMIN_TEXT.shortDescription);
-  if (!values.description.trim()) errors.description = requiredMessage(COURSE_ADMIN_TEXT.description);
-  const priceText = values.price.trim();
-  const price = Number(priceText);
-  if (!priceText) errors.price = requiredMessage(COURSE_ADMIN_TEXT.price);
-  else if (!Number.isFinite(price)) errors.price = COURSE_ADMIN_TEXT.priceNumeric;
-  else if (price < 0) errors.price = 'Price must be 0 or more';
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-
-  const request: UpdateCourseRequest = {
-    title: values.title.trim(),
-    shortDescription: values.shortDescription.trim(),
+  const candidate = {
+    title: values.title,
+    shortDescription: values.shortDescription,
     category: values.category,
     level: values.level,
-    price,
-    description: values.description,
+    price: priceFrom(values.price),
+    description: values.description.trim() ? values.description : undefined,
     tags: values.tags.trim(),
     requirements: nonBlank(values.requirements),
     whatYouWillLearn: nonBlank(values.whatYouWillLearn),
+    // Only isPublished is sent: the server moves `status` with it (published/draft).
     isPublished: values.isPublished,
   };
-  // Only isPublished is sent: the server moves `status` with it (published/draft).
-  return { ok: true, request };
+  const errors = courseFieldErrors(updateCourseRequestSchema, candidate, EDIT_REQUIRED);
+  const parsed = updateCourseRequestSchema.safeParse(candidate);
+  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
+  return { ok: true, request: parsed.data };
 }
 
 function PermissionNote({ id, text }: { id: string; text: string }) {
@@ -119,9 +126,11 @@ function ThumbnailPreview({ file }: { file: File }) {
 
 function EditCourseFields({ course }: { course: Course }) {
   const { user } = useSession();
-  const base = useBasePath();
+  const base = useManagingBase();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const update = useMutation(trpc.courses.update.mutationOptions());
+  const deletion = useMutation(trpc.courses.delete.mutationOptions());
   const noteId = useId();
   const allowed = canManageCourse(user, course);
   const [values, setValues] = useState<CourseEditValues>(() => editValuesFrom(course));
@@ -167,11 +176,11 @@ function EditCourseFields({ course }: { course: Course }) {
         );
         request.public_id = key;
       }
-      await updateCourse(course._id, request);
+      await update.mutateAsync({ ...request, id: course._id });
       toast.success(COURSE_MESSAGES.courseUpdated);
       await invalidateCourses(queryClient);
       await navigate({
-        to: `${base}/course-list` as '/',
+        ...courseListLink(base),
         state: (previous) => ({ ...previous, highlightCourseId: course._id }),
       });
     } catch (error) {
@@ -187,11 +196,11 @@ function EditCourseFields({ course }: { course: Course }) {
     if (!window.confirm(CONFIRMATIONS.deleteCourse)) return;
     setBusy('deleting');
     try {
-      await deleteCourse(course._id);
+      await deletion.mutateAsync({ id: course._id });
       toast.success(COURSE_MESSAGES.courseDeleted);
-      queryClient.removeQueries({ queryKey: courseKeys.anyDetail(course._id) });
+      queryClient.removeQueries(trpc.courses.get.queryFilter({ id: course._id }));
       await invalidateCourses(queryClient);
-      await navigate({ to: `${base}/course-list` as '/' });
+      await navigate(courseListLink(base));
     } catch {
       toast.error(COURSE_MESSAGES.deleteFailed);
       setBusy(null);
@@ -271,7 +280,7 @@ function EditCourseFields({ course }: { course: Course }) {
             />
           )}
         </FormField>
-        <FormField id="course-tags" label={COURSE_ADMIN_TEXT.tags}>
+        <FormField id="course-tags" label={COURSE_ADMIN_TEXT.tags} error={errors.tags}>
           {(control) => (
             <input
               {...control}
@@ -290,6 +299,7 @@ function EditCourseFields({ course }: { course: Course }) {
             itemLabel={COURSE_ADMIN_TEXT.requirement}
             items={values.requirements}
             onChange={(items) => set('requirements', items)}
+            error={errors.requirements}
           />
           <StringListEditor
             id="course-learning"
@@ -297,6 +307,7 @@ function EditCourseFields({ course }: { course: Course }) {
             itemLabel={COURSE_ADMIN_TEXT.learningPoint}
             items={values.whatYouWillLearn}
             onChange={(items) => set('whatYouWillLearn', items)}
+            error={errors.whatYouWillLearn}
           />
         </div>
 
@@ -391,10 +402,7 @@ function EditCourseFields({ course }: { course: Course }) {
         </div>
         <div className="space-y-1">
           {allowed ? (
-            <Link
-              to={`${base}/create-lecture/${encodeURIComponent(course._id)}` as '/'}
-              className={secondaryActionClassName}
-            >
+            <Link {...courseLecturesLink(base, course._id)} className={secondaryActionClassName}>
               {COURSE_ADMIN_TEXT.manageLectures}
             </Link>
           ) : (
@@ -417,9 +425,8 @@ function EditCourseFields({ course }: { course: Course }) {
 }
 
 export function EditCourseScreen({ courseId }: { courseId: string }) {
-  const { user } = useSession();
   const courseName = useLocation({ select: (location) => location.state.courseName });
-  const course = useQuery(courseQuery(courseId, viewerKey(user)));
+  const course = useQuery({ ...courseQuery(courseId), enabled: Boolean(courseId) });
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">

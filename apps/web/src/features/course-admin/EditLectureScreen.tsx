@@ -2,12 +2,12 @@
  * Edit one lecture ({base}/updatelecture/{lectureId}, spec sections 2, 4, 5 and 8): title (required),
  * description, free preview, and an optional replacement video uploaded with progress on the button.
  */
-import type { Lecture } from '@lectio/contracts/lecture';
-import { CONFIRMATIONS, COURSE_MESSAGES, LECTURE_MESSAGES, VALIDATION } from '@lectio/contracts/messages';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Lecture, updateLectureRequestSchema } from '@lectio/contracts/lecture';
+import { CONFIRMATIONS, COURSE_MESSAGES, LECTURE_MESSAGES } from '@lectio/contracts/messages';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { courseQuery, viewerKey } from '~/features/catalog/course-queries';
+import { courseQuery } from '~/features/catalog/course-queries';
 import { serverMessageOr } from '~/features/catalog/error-text';
 import { GoBackButton } from '~/features/catalog/GoBackButton';
 import {
@@ -17,10 +17,11 @@ import {
   primaryActionClassName,
   secondaryActionClassName,
 } from '~/features/catalog/ui-classes';
-import { errorMessage } from '~/lib/api';
+import { errorMessage } from '~/lib/api-errors';
+import { courseLecturesLink } from '~/lib/links';
 import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
-import { deleteLecture, updateLecture } from './course-admin-api';
+import { trpc } from '~/lib/trpc';
 import { invalidateLectures, lectureQuery } from './course-admin-queries';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { canManageCourse } from './edit-permissions';
@@ -28,12 +29,14 @@ import { FormField } from './FormField';
 import { LectureFields } from './LectureFields';
 import { fileInputClassName, pickVideo, UploadProgress } from './LecturesScreen';
 import { attachLectureVideo } from './lecture-video';
-import { useBasePath } from './navigation-state';
+import { useManagingBase } from './navigation-state';
 
 function EditLectureForm({ lecture, allowed }: { lecture: Lecture; allowed: boolean }) {
-  const base = useBasePath();
+  const base = useManagingBase();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const update = useMutation(trpc.lectures.update.mutationOptions());
+  const deletion = useMutation(trpc.lectures.delete.mutationOptions());
   const [title, setTitle] = useState(lecture.title);
   const [description, setDescription] = useState(lecture.description ?? '');
   const [isPreview, setIsPreview] = useState(lecture.isPreview);
@@ -42,17 +45,19 @@ function EditLectureForm({ lecture, allowed }: { lecture: Lecture; allowed: bool
   const [videoError, setVideoError] = useState<string | null>(null);
   const [phase, setPhase] = useState<'idle' | 'saving' | 'uploading' | 'deleting'>('idle');
   const [progress, setProgress] = useState(0);
-  const lecturesPath = `${base}/create-lecture/${encodeURIComponent(lecture.courseId)}`;
+  const lecturesLink = courseLecturesLink(base, lecture.courseId);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!allowed || phase !== 'idle') return;
-    if (!title.trim()) {
-      setTitleError(VALIDATION.lectureTitleRequired);
+    // The contract's title rule (required, trimmed) and message; the server checks the rest.
+    const checkedTitle = updateLectureRequestSchema.shape.title.safeParse(title);
+    if (!checkedTitle.success) {
+      setTitleError(checkedTitle.error.issues[0]?.message ?? null);
       return;
     }
     setTitleError(null);
-    const fields = { title: title.trim(), description, isPreview };
+    const fields = { title: checkedTitle.data, description, isPreview };
     try {
       if (video) {
         setProgress(0);
@@ -60,11 +65,11 @@ function EditLectureForm({ lecture, allowed }: { lecture: Lecture; allowed: bool
         await attachLectureVideo(lecture, video, setProgress, fields);
       } else {
         setPhase('saving');
-        await updateLecture(lecture._id, fields);
+        await update.mutateAsync({ ...fields, lectureId: lecture._id });
       }
       toast.success(LECTURE_MESSAGES.updated);
       await invalidateLectures(queryClient);
-      await navigate({ to: lecturesPath as '/' });
+      await navigate(lecturesLink);
     } catch (error) {
       toast.error(serverMessageOr(error, LECTURE_MESSAGES.updateFailed));
       setPhase('idle');
@@ -75,10 +80,10 @@ function EditLectureForm({ lecture, allowed }: { lecture: Lecture; allowed: bool
     if (!allowed || phase !== 'idle' || !window.confirm(CONFIRMATIONS.deleteLecture(lecture.title))) return;
     setPhase('deleting');
     try {
-      await deleteLecture(lecture._id);
+      await deletion.mutateAsync({ id: lecture._id });
       toast.success(LECTURE_MESSAGES.deleted);
       await invalidateLectures(queryClient);
-      await navigate({ to: lecturesPath as '/' });
+      await navigate(lecturesLink);
     } catch (error) {
       toast.error(serverMessageOr(error, LECTURE_MESSAGES.deleteFailed));
       setPhase('idle');
@@ -164,7 +169,7 @@ function EditLectureForm({ lecture, allowed }: { lecture: Lecture; allowed: bool
           {COURSE_ADMIN_TEXT.deleteLectureButton}
         </button>
         {allowed ? (
-          <Link to={lecturesPath as '/'} className={secondaryActionClassName}>
+          <Link {...lecturesLink} className={secondaryActionClassName}>
             {COURSE_ADMIN_TEXT.backToLectures}
           </Link>
         ) : null}
@@ -180,10 +185,9 @@ function EditLectureForm({ lecture, allowed }: { lecture: Lecture; allowed: bool
 
 export function EditLectureScreen({ lectureId }: { lectureId: string }) {
   const { user } = useSession();
-  const viewer = viewerKey(user);
-  const lecture = useQuery(lectureQuery(lectureId, viewer));
+  const lecture = useQuery(lectureQuery(lectureId));
   const courseId = lecture.data?.courseId ?? '';
-  const course = useQuery({ ...courseQuery(courseId, viewer), enabled: Boolean(courseId) });
+  const course = useQuery({ ...courseQuery(courseId), enabled: Boolean(courseId) });
 
   let body: ReactNode;
   if (lecture.isPending || (courseId && course.isPending)) {

@@ -3,13 +3,13 @@
  * (title required, video files only, upload progress on the button) and the course's lectures in order,
  * each with Up/Down (saved at once through the reorder call), Edit and Delete. Only an admin or the course's instructor gets past the permission check.
  */
-import type { Lecture } from '@lectio/contracts/lecture';
-import { CONFIRMATIONS, COURSE_MESSAGES, LECTURE_MESSAGES, VALIDATION } from '@lectio/contracts/messages';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createLectureRequestSchema, type Lecture } from '@lectio/contracts/lecture';
+import { CONFIRMATIONS, COURSE_MESSAGES, LECTURE_MESSAGES } from '@lectio/contracts/messages';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { lectureDurationLabel } from '~/features/catalog/course-format';
-import { courseQuery, viewerKey } from '~/features/catalog/course-queries';
+import { courseQuery } from '~/features/catalog/course-queries';
 import { failureDetails, serverMessageOr } from '~/features/catalog/error-text';
 import { GoBackButton } from '~/features/catalog/GoBackButton';
 import {
@@ -18,17 +18,18 @@ import {
   panelClassName,
   primaryActionClassName,
 } from '~/features/catalog/ui-classes';
-import { errorMessage } from '~/lib/api';
+import { errorMessage } from '~/lib/api-errors';
+import { updateCourseLink, updateLectureLink } from '~/lib/links';
 import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
-import { createLecture, deleteLecture, reorderLectures } from './course-admin-api';
-import { courseLecturesQuery, invalidateLectures, lectureKeys } from './course-admin-queries';
+import { trpc } from '~/lib/trpc';
+import { courseLecturesQuery, invalidateLectures } from './course-admin-queries';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { canManageCourse } from './edit-permissions';
 import { FormField } from './FormField';
 import { LectureFields } from './LectureFields';
 import { attachLectureVideo } from './lecture-video';
-import { useBasePath } from './navigation-state';
+import { useManagingBase } from './navigation-state';
 import { isVideoFile } from './upload';
 
 export function UploadProgress({ percent, label }: { percent: number; label: string }) {
@@ -60,8 +61,8 @@ export const fileInputClassName =
   'block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-indigo-600 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-indigo-700 dark:text-slate-200';
 
 function AddLectureForm({ courseId }: { courseId: string }) {
-  const { user } = useSession();
   const queryClient = useQueryClient();
+  const create = useMutation(trpc.lectures.create.mutationOptions());
   const fileInput = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
@@ -83,8 +84,10 @@ function AddLectureForm({ courseId }: { courseId: string }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (phase !== 'idle') return;
-    if (!title.trim()) {
-      setTitleError(VALIDATION.lectureTitleRequired);
+    // The contract's title rule (required, trimmed) and message; the server checks the rest.
+    const checkedTitle = createLectureRequestSchema.shape.title.safeParse(title);
+    if (!checkedTitle.success) {
+      setTitleError(checkedTitle.error.issues[0]?.message ?? null);
       return;
     }
     setTitleError(null);
@@ -92,8 +95,8 @@ function AddLectureForm({ courseId }: { courseId: string }) {
     let created: Lecture;
     let message: string | undefined;
     try {
-      const response = await createLecture({
-        title: title.trim(),
+      const response = await create.mutateAsync({
+        title: checkedTitle.data,
         courseId,
         isPreview,
         ...(description.trim() ? { description } : {}),
@@ -101,8 +104,8 @@ function AddLectureForm({ courseId }: { courseId: string }) {
       created = response.data.lecture;
       message = response.message;
       // The new lecture joins the cached list at once (spec section 7), before any refetch.
-      queryClient.setQueryData<Lecture[]>(lectureKeys.ofCourse(courseId, viewerKey(user)), (current) =>
-        current ? [...current, created] : current,
+      queryClient.setQueryData(trpc.lectures.list.queryKey({ id: courseId }), (current) =>
+        current ? { ...current, videos: [...current.videos, created] } : current,
       );
     } catch (error) {
       toast.error(serverMessageOr(error, LECTURE_MESSAGES.createFailed));
@@ -198,8 +201,9 @@ interface LectureRowProps {
 }
 
 function LectureRow({ lecture, position, onMoveUp, onMoveDown, moving }: LectureRowProps) {
-  const base = useBasePath();
+  const base = useManagingBase();
   const queryClient = useQueryClient();
+  const deletion = useMutation(trpc.lectures.delete.mutationOptions());
   const [deleting, setDeleting] = useState(false);
   const hasVideo = Boolean(lecture.videoUrl || lecture.thumbnail.secure_url);
 
@@ -207,7 +211,7 @@ function LectureRow({ lecture, position, onMoveUp, onMoveDown, moving }: Lecture
     if (deleting || !window.confirm(CONFIRMATIONS.deleteLecture(lecture.title))) return;
     setDeleting(true);
     try {
-      await deleteLecture(lecture._id);
+      await deletion.mutateAsync({ id: lecture._id });
       toast.success(LECTURE_MESSAGES.deleted);
       await invalidateLectures(queryClient);
     } catch (error) {
@@ -253,7 +257,7 @@ function LectureRow({ lecture, position, onMoveUp, onMoveDown, moving }: Lecture
           <span className="sr-only">{COURSE_ADMIN_TEXT.moveDown(lecture.title)}</span>
         </button>
         <Link
-          to={`${base}/updatelecture/${encodeURIComponent(lecture._id)}` as '/'}
+          {...updateLectureLink(base, lecture._id)}
           aria-label={COURSE_ADMIN_TEXT.editLecture(lecture.title)}
           className={actionClassName('secondary', 'small')}
         >
@@ -274,10 +278,9 @@ function LectureRow({ lecture, position, onMoveUp, onMoveDown, moving }: Lecture
 }
 
 function LectureList({ courseId }: { courseId: string }) {
-  const { user } = useSession();
   const queryClient = useQueryClient();
-  const query = courseLecturesQuery(courseId, viewerKey(user));
-  const lectures = useQuery(query);
+  const lectures = useQuery(courseLecturesQuery(courseId));
+  const reorder = useMutation(trpc.lectures.reorder.mutationOptions());
   const [moving, setMoving] = useState(false);
 
   async function move(ordered: Lecture[], index: number, delta: -1 | 1) {
@@ -287,7 +290,8 @@ function LectureList({ courseId }: { courseId: string }) {
     [ids[index], ids[target]] = [ids[target] as string, ids[index] as string];
     setMoving(true);
     try {
-      queryClient.setQueryData(query.queryKey, await reorderLectures(courseId, ids));
+      const reordered = await reorder.mutateAsync({ courseId, lectureIds: ids });
+      queryClient.setQueryData(trpc.lectures.list.queryKey({ id: courseId }), reordered);
       toast.success(COURSE_ADMIN_TEXT.lecturesReordered);
       await invalidateLectures(queryClient);
     } catch (error) {
@@ -331,8 +335,8 @@ function LectureList({ courseId }: { courseId: string }) {
 
 export function LecturesScreen({ courseId }: { courseId: string }) {
   const { user } = useSession();
-  const base = useBasePath();
-  const course = useQuery({ ...courseQuery(courseId, viewerKey(user)), enabled: Boolean(courseId) });
+  const base = useManagingBase();
+  const course = useQuery({ ...courseQuery(courseId), enabled: Boolean(courseId) });
 
   let body: ReactNode;
   if (!courseId) {
@@ -371,7 +375,7 @@ export function LecturesScreen({ courseId }: { courseId: string }) {
         <GoBackButton />
         {course.data && canManageCourse(user, course.data) ? (
           <Link
-            to={`${base}/update/${encodeURIComponent(courseId)}` as '/'}
+            {...updateCourseLink(base, courseId)}
             state={(previous) => ({ ...previous, courseName: course.data.title })}
             className={actionClassName('secondary', 'small')}
           >

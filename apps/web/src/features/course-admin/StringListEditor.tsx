@@ -5,6 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { inputClassName } from '~/components/TextField';
+import { errorTextClassName } from '~/features/catalog/ui-classes';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { addRow, moveRow, removeRow, updateRow, withAtLeastOneRow } from './string-list';
 
@@ -26,6 +27,7 @@ export function StringListEditor({
   items,
   onChange,
   disabled = false,
+  error,
 }: {
   id: string;
   legend: string;
@@ -34,6 +36,8 @@ export function StringListEditor({
   items: readonly string[];
   onChange: (items: string[]) => void;
   disabled?: boolean;
+  /** The list's validation message (too many rows, a row too long). */
+  error?: string | undefined;
 }) {
   const rows = withAtLeastOneRow(items);
   const nextKey = useRef(0);
@@ -49,7 +53,7 @@ export function StringListEditor({
   }
 
   return (
-    <fieldset className="space-y-2" disabled={disabled}>
+    <fieldset className="space-y-2" disabled={disabled} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{legend}</legend>
       <ol className="space-y-2">
         {rows.map((value, index) => {
@@ -111,6 +115,11 @@ export function StringListEditor({
       >
         {COURSE_ADMIN_TEXT.addRow(itemLabel)}
       </button>
+      {error ? (
+        <p id={`${id}-error`} className={errorTextClassName}>
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

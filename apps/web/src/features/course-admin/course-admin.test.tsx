@@ -4,11 +4,14 @@
  */
 
 import type { Lecture } from '@lectio/contracts/lecture';
+import { buildUploadSignature, MockApiError } from '@lectio/mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, server } from '../../../test/api-mocks';
 import { coursePage, makeCourse, makeLecture } from '../../../test/course-fixtures';
 import { FakeXhr } from '../../../test/fake-xhr';
-import { deferred, jsonResponse } from '../../../test/fetch-mock';
+import { deferred } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { startSignedIn } from '../../../test/signed-in';
 
@@ -18,17 +21,16 @@ const OWNER_ID = 'user-1'; // makeUser's default id: the signed-in instructor ow
 const owned = (overrides = {}) =>
   makeCourse({ instructor: { _id: OWNER_ID, name: 'The instructor' }, ...overrides });
 
-const signature = (kind: 'thumbnail' | 'lecture') => ({
-  apiKey: 'local',
-  timestamp: 1,
-  signature: 'sig',
-  cloudName: 'local',
-  uploadUrl: '/api/v1/media/upload',
-  fields: { key: `courses/course-1/${kind}/k`, signature: 'sig' },
-  key: `courses/course-1/${kind}/k`,
-  maxBytes: 50_000_000,
-  expiresAt: '2030-01-01T00:00:00.000Z',
-});
+const signature = (kind: 'thumbnail' | 'lecture') =>
+  buildUploadSignature({
+    kind,
+    courseId: 'course-1',
+    uploadUrl: '/api/v1/media/upload',
+    fields: { key: `courses/course-1/${kind}/k`, signature: 'sig' },
+    key: `courses/course-1/${kind}/k`,
+    maxBytes: 50_000_000,
+  });
+const updated = (course: ReturnType<typeof makeCourse>) => ({ message: 'Course updated', data: { course } });
 
 // jsdom never loads media metadata: the duration read from the file is stubbed.
 vi.mock('./upload', async (importOriginal) => ({
@@ -66,8 +68,9 @@ afterEach(() => {
 
 describe('course list', () => {
   it('shows 5 skeleton rows, then the table with price, type, status badges and Edit', async () => {
-    const gate = deferred<Response>();
-    startSignedIn('instructor', { 'GET /api/v1/instructor/courses': () => gate.promise });
+    const gate = deferred<ReturnType<typeof coursePage>>();
+    api.answer('courses.instructorList', () => gate.promise);
+    startSignedIn('instructor');
     renderApp('/dashboard/instructor/course-list');
 
     expect(await screen.findByRole('heading', { name: 'Course list' }, FIRST_PAINT)).toBeTruthy();
@@ -83,14 +86,11 @@ describe('course list', () => {
     ).toBe('/dashboard/instructor/create');
 
     gate.resolve(
-      jsonResponse(
-        200,
-        coursePage([
-          owned({ _id: 'a', title: 'Free draft', price: 0, status: 'draft', isPublished: false }),
-          owned({ _id: 'b', title: 'Paid', price: 499, level: 'Advanced' }),
-          owned({ _id: 'c', title: 'Odd', status: 'archived' }),
-        ]),
-      ),
+      coursePage([
+        owned({ _id: 'a', title: 'Free draft', price: 0, status: 'draft', isPublished: false }),
+        owned({ _id: 'b', title: 'Paid', price: 499, level: 'Advanced' }),
+        owned({ _id: 'c', title: 'Odd', status: 'archived' }),
+      ]),
     );
     const row = (await screen.findByRole('rowheader', { name: /Free draft/ })).closest('tr') as HTMLElement;
     expect(screen.queryAllByTestId('course-row-skeleton')).toHaveLength(0);
@@ -108,10 +108,8 @@ describe('course list', () => {
   });
 
   it("offers Edit to an instructor only for an owned course (an admin's list can hold others)", async () => {
-    startSignedIn('instructor', {
-      'GET /api/v1/instructor/courses': () =>
-        jsonResponse(200, coursePage([makeCourse({ _id: 'x', title: 'Not mine' })])),
-    });
+    api.answer('courses.instructorList', coursePage([makeCourse({ _id: 'x', title: 'Not mine' })]));
+    startSignedIn('instructor');
     renderApp('/dashboard/instructor/course-list');
     const row = (await screen.findByRole('rowheader', { name: /Not mine/ }, FIRST_PAINT)).closest(
       'tr',
@@ -122,28 +120,27 @@ describe('course list', () => {
   });
 
   it("shows 'No course found' and 'Something went wrong'", async () => {
-    startSignedIn('admin', { 'GET /api/v1/instructor/courses': () => jsonResponse(200, coursePage([])) });
+    api.answer('courses.instructorList', coursePage([]));
+    startSignedIn('admin');
     const first = renderApp('/dashboard/admin/course-list');
     expect(await screen.findByText('No course found', undefined, FIRST_PAINT)).toBeTruthy();
     first.unmount();
   });
 
   it("shows 'Something went wrong' when the list fails", async () => {
-    startSignedIn('admin', {
-      'GET /api/v1/instructor/courses': () => jsonResponse(400, { message: 'Bad', code: 'BAD_REQUEST' }),
-    });
+    api.fail('courses.instructorList', 'BAD_REQUEST', 'Bad');
+    startSignedIn('admin');
     renderApp('/dashboard/admin/course-list');
     expect(await screen.findByText('Something went wrong', undefined, FIRST_PAINT)).toBeTruthy();
   });
 
   it('highlights the course whose id arrives in navigation state', async () => {
-    startSignedIn('admin', {
-      'GET /api/v1/instructor/courses': () =>
-        jsonResponse(
-          200,
-          coursePage([owned({ _id: 'a', title: 'First' }), owned({ _id: 'b', title: 'Second' })]),
-        ),
-    });
+    api.answer(
+      'courses.instructorList',
+      coursePage([owned({ _id: 'a', title: 'First' }), owned({ _id: 'b', title: 'Second' })]),
+    );
+    api.fail('admin.overview', 'NOT_FOUND', 'later');
+    startSignedIn('admin');
     const { router } = renderApp('/dashboard/admin');
     await screen.findByRole('heading', { name: 'Admin Dashboard' }, FIRST_PAINT);
     await router.navigate({ to: '/dashboard/admin/course-list', state: { highlightCourseId: 'b' } });
@@ -155,15 +152,15 @@ describe('course list', () => {
   });
   it('refetches the cached list after the course was edited (invalidated, not served from cache)', async () => {
     let status = 'draft';
-    const { callsTo } = startSignedIn('instructor', {
-      'GET /api/v1/instructor/courses': () =>
-        jsonResponse(200, coursePage([owned({ status, isPublished: status === 'published' })])),
-      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: owned() }),
-      'PATCH /api/v1/courses/course-1': () => {
-        status = 'published';
-        return jsonResponse(200, { message: 'ok', data: { course: owned() } });
-      },
+    api.answer('courses.instructorList', () =>
+      coursePage([owned({ status, isPublished: status === 'published' })]),
+    );
+    api.answer('courses.get', { data: owned() });
+    api.answer('courses.update', () => {
+      status = 'published';
+      return { message: 'ok', data: { course: owned() } };
     });
+    startSignedIn('instructor');
     const { user } = renderApp('/dashboard/instructor/course-list');
     const row = () => screen.getByRole('rowheader', { name: /Modern React/ }).closest('tr') as HTMLElement;
     await screen.findByRole('rowheader', { name: /Modern React/ }, FIRST_PAINT);
@@ -173,18 +170,16 @@ describe('course list', () => {
     await user.click(await screen.findByRole('button', { name: 'Update Course' }));
     expect(await screen.findByText('Course updated successfully!')).toBeTruthy();
     await waitFor(() => expect(within(row()).getByText('published')).toBeTruthy());
-    expect(callsTo('GET /api/v1/instructor/courses')).toHaveLength(2);
+    expect(api.calls('courses.instructorList')).toHaveLength(2);
   });
 });
 
 describe('create course', () => {
   it('requires the marked fields, then creates, toasts and highlights the new row', async () => {
     const created = owned({ _id: 'new-1', title: 'Rust for Beginners' });
-    const { callsTo } = startSignedIn('instructor', {
-      'POST /api/v1/courses': () =>
-        jsonResponse(201, { message: 'Course created', data: { course: created } }),
-      'GET /api/v1/instructor/courses': () => jsonResponse(200, coursePage([created])),
-    });
+    api.answer('courses.create', { message: 'Course created', data: { course: created } });
+    api.answer('courses.instructorList', coursePage([created]));
+    startSignedIn('instructor');
     const { user, router } = renderApp('/dashboard/instructor/create');
     await screen.findByRole('heading', { name: 'Create course' }, FIRST_PAINT);
 
@@ -193,7 +188,7 @@ describe('create course', () => {
     expect(screen.getByText('Short description is required')).toBeTruthy();
     expect(screen.getByText('Category is required')).toBeTruthy();
     expect(screen.getByText('Level is required')).toBeTruthy();
-    expect(callsTo('POST /api/v1/courses')).toHaveLength(0);
+    expect(api.calls('courses.create')).toHaveLength(0);
     expect(screen.getByRole('textbox', { name: 'Title' }).getAttribute('aria-required')).toBe('true');
 
     await fillRequired(user, {
@@ -206,7 +201,7 @@ describe('create course', () => {
     await user.click(screen.getByRole('button', { name: 'Create Course' }));
 
     expect(await screen.findByText('Course created successfully!')).toBeTruthy();
-    expect(callsTo('POST /api/v1/courses')[0]?.body).toEqual({
+    expect(api.calls('courses.create')[0]?.input).toEqual({
       title: 'Rust for Beginners',
       shortDescription: 'Ownership without tears',
       category: 'Backend Development',
@@ -220,18 +215,15 @@ describe('create course', () => {
 
   it('lets an admin name the instructor from the list, suspended ones marked', async () => {
     const created = owned({ _id: 'new-2', title: 'Assigned' });
-    const { callsTo } = startSignedIn('admin', {
-      'GET /api/v1/admin/instructors': () =>
-        jsonResponse(200, {
-          instructors: [
-            { _id: 'inst-1', name: 'Ada Teacher', email: 'ada@example.com', isActive: true },
-            { _id: 'inst-2', name: 'Bob Away', email: 'bob@example.com', isActive: false },
-          ],
-        }),
-      'POST /api/v1/courses': () =>
-        jsonResponse(201, { message: 'Course created', data: { course: created } }),
-      'GET /api/v1/instructor/courses': () => jsonResponse(200, coursePage([created])),
+    api.answer('admin.instructors', {
+      instructors: [
+        { _id: 'inst-1', name: 'Ada Teacher', email: 'ada@example.com', isActive: true },
+        { _id: 'inst-2', name: 'Bob Away', email: 'bob@example.com', isActive: false },
+      ],
     });
+    api.answer('courses.create', { message: 'Course created', data: { course: created } });
+    api.answer('courses.instructorList', coursePage([created]));
+    startSignedIn('admin');
     const { user } = renderApp('/dashboard/admin/create');
     await screen.findByRole('heading', { name: 'Create course' }, FIRST_PAINT);
     const instructor = screen.getByRole('combobox', { name: 'Instructor' }) as HTMLSelectElement;
@@ -253,7 +245,7 @@ describe('create course', () => {
     await user.selectOptions(instructor, 'inst-1');
     await user.click(screen.getByRole('button', { name: 'Create Course' }));
     expect(await screen.findByText('Course created successfully!')).toBeTruthy();
-    expect(callsTo('POST /api/v1/courses')[0]?.body).toMatchObject({
+    expect(api.calls('courses.create')[0]?.input).toMatchObject({
       title: 'Assigned',
       instructorId: 'inst-1',
     });
@@ -261,12 +253,10 @@ describe('create course', () => {
 
   it('keeps the admin as instructor when the list fails, saying so, and sends no instructorId', async () => {
     const created = owned({ _id: 'new-3', title: 'Mine' });
-    const { callsTo } = startSignedIn('admin', {
-      'GET /api/v1/admin/instructors': () => new Response('down', { status: 503 }),
-      'POST /api/v1/courses': () =>
-        jsonResponse(201, { message: 'Course created', data: { course: created } }),
-      'GET /api/v1/instructor/courses': () => jsonResponse(200, coursePage([created])),
-    });
+    api.fail('admin.instructors', 'SERVICE_UNAVAILABLE', 'down');
+    api.answer('courses.create', { message: 'Course created', data: { course: created } });
+    api.answer('courses.instructorList', coursePage([created]));
+    startSignedIn('admin');
     const { user } = renderApp('/dashboard/admin/create');
     await screen.findByRole('heading', { name: 'Create course' }, FIRST_PAINT);
     expect(
@@ -280,22 +270,20 @@ describe('create course', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Create Course' }));
     expect(await screen.findByText('Course created successfully!')).toBeTruthy();
-    expect(callsTo('POST /api/v1/courses')[0]?.body).not.toHaveProperty('instructorId');
+    expect(api.calls('courses.create')[0]?.input).not.toHaveProperty('instructorId');
   });
 
   it('offers an instructor no Instructor choice and never asks for the list', async () => {
-    const { callsTo } = startSignedIn('instructor');
+    startSignedIn('instructor');
     renderApp('/dashboard/instructor/create');
     await screen.findByRole('heading', { name: 'Create course' }, FIRST_PAINT);
     expect(screen.queryByRole('combobox', { name: 'Instructor' })).toBeNull();
-    expect(callsTo('GET /api/v1/admin/instructors')).toHaveLength(0);
+    expect(api.calls('admin.instructors')).toHaveLength(0);
   });
 
   it("shows the server's message, or 'Failed to create course' without one", async () => {
-    let answer = jsonResponse(403, { message: 'You do not have permission to do that', code: 'FORBIDDEN' });
-    startSignedIn('instructor', {
-      'POST /api/v1/courses': () => answer,
-    });
+    api.fail('courses.create', 'FORBIDDEN', 'You do not have permission to do that');
+    startSignedIn('instructor');
     const { user } = renderApp('/dashboard/instructor/create');
     await screen.findByRole('heading', { name: 'Create course' }, FIRST_PAINT);
     await fillRequired(user, { title: 'T', shortDescription: 'S', category: 'Design', level: 'Advanced' });
@@ -306,7 +294,8 @@ describe('create course', () => {
       expect(screen.getAllByText('You do not have permission to do that').length).toBeGreaterThan(0),
     );
 
-    answer = new Response('oops', { status: 500 });
+    // An answer without the API's body (a proxy's error page).
+    server.use(http.post('*/trpc/courses.create', () => new HttpResponse('oops', { status: 500 })));
     await user.click(screen.getByRole('button', { name: 'Create Course' }));
     // A non-JSON 500 still carries a generic text from the client; only "no answer" uses the fallback.
     await waitFor(() =>
@@ -315,9 +304,8 @@ describe('create course', () => {
   });
 
   it("uses 'Failed to create course' when the server never answered", async () => {
-    startSignedIn('instructor', {
-      'POST /api/v1/courses': () => Promise.reject(new TypeError('Failed to fetch')),
-    });
+    server.use(http.post('*/trpc/courses.create', () => HttpResponse.error()));
+    startSignedIn('instructor');
     const { user } = renderApp('/dashboard/instructor/create');
     await screen.findByRole('heading', { name: 'Create course' }, FIRST_PAINT);
     await fillRequired(user, { title: 'T', shortDescription: 'S', category: 'Design', level: 'Advanced' });
@@ -334,13 +322,11 @@ describe('edit course', () => {
       requirements: ['Node 20'],
       whatYouWillLearn: [],
     });
-    const { callsTo } = startSignedIn('instructor', {
-      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: course }),
-      'GET /api/v1/videos/signature': () => jsonResponse(200, signature('thumbnail')),
-      'PATCH /api/v1/courses/course-1': () =>
-        jsonResponse(200, { message: 'Course updated', data: { course: { ...course, isPublished: true } } }),
-      'GET /api/v1/instructor/courses': () => jsonResponse(200, coursePage([course])),
-    });
+    api.answer('courses.get', { data: course });
+    api.answer('media.uploadSignature', signature('thumbnail'));
+    api.answer('courses.update', updated({ ...course, isPublished: true }));
+    api.answer('courses.instructorList', coursePage([course]));
+    startSignedIn('instructor');
     const { user, router } = renderApp('/dashboard/instructor/update/course-1');
     const title = await screen.findByRole('textbox', { name: 'Title' }, FIRST_PAINT);
     expect((title as HTMLInputElement).value).toBe('Modern React from Scratch');
@@ -373,7 +359,7 @@ describe('edit course', () => {
     // Publish only flips local state until Update Course.
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(screen.getByRole('button', { name: 'Unpublish' })).toBeTruthy();
-    expect(callsTo('PATCH /api/v1/courses/course-1')).toHaveLength(0);
+    expect(api.calls('courses.update')).toHaveLength(0);
 
     // Image files only.
     const fileInput = screen.getByLabelText('Thumbnail image') as HTMLInputElement;
@@ -397,8 +383,14 @@ describe('edit course', () => {
     FakeXhr.last?.respond(201, JSON.stringify({ public_id: 'k', secure_url: '/m/k', duration: null }));
 
     expect(await screen.findByText('Course updated successfully!')).toBeTruthy();
-    const body = callsTo('PATCH /api/v1/courses/course-1')[0]?.body as Record<string, unknown>;
+    expect(api.calls('media.uploadSignature')[0]?.input).toEqual({
+      kind: 'thumbnail',
+      courseId: 'course-1',
+      contentType: 'image/png',
+    });
+    const body = api.calls('courses.update')[0]?.input;
     expect(body).toMatchObject({
+      id: 'course-1',
       title: 'Modern React from Scratch',
       isPublished: true,
       public_id: 'courses/course-1/thumbnail/k',
@@ -411,11 +403,9 @@ describe('edit course', () => {
   });
 
   it('reports an update failure with its status and message', async () => {
-    startSignedIn('instructor', {
-      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: owned() }),
-      'PATCH /api/v1/courses/course-1': () =>
-        jsonResponse(409, { message: 'Changed meanwhile', code: 'CONFLICT' }),
-    });
+    api.answer('courses.get', { data: owned() });
+    api.fail('courses.update', 'CONFLICT', 'Changed meanwhile');
+    startSignedIn('instructor');
     const { user } = renderApp('/dashboard/instructor/update/course-1');
     await screen.findByRole('textbox', { name: 'Title' }, FIRST_PAINT);
     await user.click(screen.getByRole('button', { name: 'Update Course' }));
@@ -423,9 +413,8 @@ describe('edit course', () => {
   });
 
   it("disables everything for an instructor who doesn't own the course, with the spec's messages", async () => {
-    startSignedIn('instructor', {
-      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: makeCourse() }),
-    });
+    api.answer('courses.get', { data: makeCourse() });
+    startSignedIn('instructor');
     renderApp('/dashboard/instructor/update/course-1');
     const title = await screen.findByRole('textbox', { name: 'Title' }, FIRST_PAINT);
     expect(title.matches(':disabled')).toBe(true);
@@ -440,28 +429,26 @@ describe('edit course', () => {
 
   it('deletes only after confirmation', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const { callsTo } = startSignedIn('admin', {
-      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: makeCourse() }),
-      'DELETE /api/v1/courses/course-1': () => jsonResponse(200, { message: 'Deleted' }),
-      'GET /api/v1/instructor/courses': () => jsonResponse(200, coursePage([])),
-    });
+    api.answer('courses.get', { data: makeCourse() });
+    api.answer('courses.delete', { message: 'Deleted' });
+    api.answer('courses.instructorList', coursePage([]));
+    startSignedIn('admin');
     const { user, router } = renderApp('/dashboard/admin/update/course-1');
     await user.click(await screen.findByRole('button', { name: 'Delete Course' }, FIRST_PAINT));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this course?');
-    expect(callsTo('DELETE /api/v1/courses/course-1')).toHaveLength(0);
+    expect(api.calls('courses.delete')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete Course' }));
     expect(await screen.findByText('Course deleted successfully')).toBeTruthy();
+    expect(api.calls('courses.delete')[0]?.input).toEqual({ id: 'course-1' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/admin/course-list'));
   });
 
   it("says 'Failed to delete course' when deleting fails", async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    startSignedIn('admin', {
-      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: makeCourse() }),
-      'DELETE /api/v1/courses/course-1': () =>
-        jsonResponse(500, { message: 'db down', code: 'INTERNAL_SERVER_ERROR' }),
-    });
+    api.answer('courses.get', { data: makeCourse() });
+    api.fail('courses.delete', 'INTERNAL_SERVER_ERROR', 'db down');
+    startSignedIn('admin');
     const { user } = renderApp('/dashboard/admin/update/course-1');
     await user.click(await screen.findByRole('button', { name: 'Delete Course' }, FIRST_PAINT));
     expect(await screen.findByText('Failed to delete course')).toBeTruthy();
@@ -472,23 +459,21 @@ describe('lectures', () => {
   it('requires a title, creates a lecture, uploads its video with progress on the button', async () => {
     const lecture = makeLecture({ _id: 'lec-1', title: 'Intro', order: 1 });
     let lectures = [makeLecture({ _id: 'lec-0', title: 'Setup', order: 0, videoUrl: '/m/v' })];
-    const { callsTo } = startSignedIn('instructor', {
-      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: owned() }),
-      'GET /api/v1/videos/course-1': () => jsonResponse(200, { videos: lectures }),
-      'POST /api/v1/videos/lecture': () =>
-        jsonResponse(201, { message: 'Lecture created successfully', data: { lecture } }),
-      'GET /api/v1/videos/signature': () => jsonResponse(200, signature('lecture')),
-      'PATCH /api/v1/videos/lec-1/video_thumbnail': () => {
-        lectures = [...lectures, { ...lecture, videoUrl: '/m/k' }];
-        return jsonResponse(200, { data: { lecture } });
-      },
+    api.answer('courses.get', { data: owned() });
+    api.answer('lectures.list', () => ({ videos: lectures }));
+    api.answer('lectures.create', { message: 'Lecture created successfully', data: { lecture } });
+    api.answer('media.uploadSignature', signature('lecture'));
+    api.answer('lectures.update', () => {
+      lectures = [...lectures, { ...lecture, videoUrl: '/m/k' }];
+      return { data: { lecture } };
     });
+    startSignedIn('instructor');
     const { user } = renderApp('/dashboard/instructor/create-lecture/course-1');
     expect(await screen.findByRole('link', { name: 'Edit Setup' }, FIRST_PAINT)).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Add Lecture' }));
     expect(screen.getByText('Lecture title must be required!')).toBeTruthy();
-    expect(callsTo('POST /api/v1/videos/lecture')).toHaveLength(0);
+    expect(api.calls('lectures.create')).toHaveLength(0);
 
     const video = screen.getByLabelText('Lecture video') as HTMLInputElement;
     expect(video.getAttribute('accept')).toBe('video/*');
@@ -509,13 +494,13 @@ describe('lectures', () => {
     FakeXhr.last?.respond(201, '{}');
 
     expect(await screen.findByText('Lecture created successfully')).toBeTruthy();
-    expect(callsTo('POST /api/v1/videos/lecture')[0]?.body).toEqual({
+    expect(api.calls('lectures.create')[0]?.input).toEqual({
       title: 'Intro',
       courseId: 'course-1',
       isPreview: true,
     });
-    const patch = callsTo('PATCH /api/v1/videos/lec-1/video_thumbnail')[0]?.body as Record<string, unknown>;
-    expect(patch).toEqual({ public_id: 'courses/course-1/lecture/k', duration: 7 });
+    const patch = api.calls('lectures.update')[0]?.input;
+    expect(patch).toEqual({ lectureId: 'lec-1', public_id: 'courses/course-1/lecture/k', duration: 7 });
     expect([...((FakeXhr.last as FakeXhr).body as FormData).keys()]).toEqual(['key', 'signature', 'file']);
     expect(await screen.findByRole('button', { name: 'Add Lecture' })).toBeTruthy();
     const list = screen.getByRole('region', { name: 'Lectures' });
@@ -524,11 +509,10 @@ describe('lectures', () => {
   });
 
   it("shows the server's message when creating fails, else 'Failed to create lecture'", async () => {
-    startSignedIn('instructor', {
-      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: owned() }),
-      'GET /api/v1/videos/course-1': () => jsonResponse(200, { videos: [] }),
-      'POST /api/v1/videos/lecture': () => Promise.reject(new TypeError('offline')),
-    });
+    api.answer('courses.get', { data: owned() });
+    api.answer('lectures.list', { videos: [] });
+    server.use(http.post('*/trpc/lectures.create', () => HttpResponse.error()));
+    startSignedIn('instructor');
     const { user } = renderApp('/dashboard/instructor/create-lecture/course-1');
     await user.type(await screen.findByRole('textbox', { name: 'Lecture title' }, FIRST_PAINT), 'Intro');
     await user.click(screen.getByRole('button', { name: 'Add Lecture' }));
@@ -537,16 +521,15 @@ describe('lectures', () => {
 
   it('deletes a lecture after confirming with its title', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-    startSignedIn('admin', {
-      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: makeCourse() }),
-      'GET /api/v1/videos/course-1': () =>
-        jsonResponse(200, { videos: [makeLecture({ _id: 'lec-1', title: 'Setup' })] }),
-      'DELETE /api/v1/videos/lec-1': () => jsonResponse(403, { message: 'Not yours', code: 'FORBIDDEN' }),
-    });
+    api.answer('courses.get', { data: makeCourse() });
+    api.answer('lectures.list', { videos: [makeLecture({ _id: 'lec-1', title: 'Setup' })] });
+    api.fail('lectures.delete', 'FORBIDDEN', 'Not yours');
+    startSignedIn('admin');
     const { user } = renderApp('/dashboard/admin/create-lecture/course-1');
     await user.click(await screen.findByRole('button', { name: 'Delete Setup' }, FIRST_PAINT));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this lecture: Setup?');
     expect(await screen.findByText('Not yours')).toBeTruthy();
+    expect(api.calls('lectures.delete')[0]?.input).toEqual({ id: 'lec-1' });
   });
 
   it('moves a lecture up or down and saves the whole new order; the ends cannot move further', async () => {
@@ -556,19 +539,17 @@ describe('lectures', () => {
       makeLecture({ _id: 'lec-3', title: 'Wrap-up', order: 3 }),
     ];
     let fail = false;
-    const { callsTo } = startSignedIn('admin', {
-      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: makeCourse() }),
-      'GET /api/v1/videos/course-1': () => jsonResponse(200, { videos }),
-      'PATCH /api/v1/videos/course-1/order': (request) => {
-        if (fail) return jsonResponse(400, { message: 'Order mismatch', code: 'BAD_REQUEST' });
-        const ids = (request.body as { lectureIds: string[] }).lectureIds;
-        videos = ids.map((id, index) => ({
-          ...(videos.find((v) => v._id === id) as Lecture),
-          order: index + 1,
-        }));
-        return jsonResponse(200, { videos });
-      },
+    api.answer('courses.get', { data: makeCourse() });
+    api.answer('lectures.list', () => ({ videos }));
+    api.answer('lectures.reorder', ({ input }) => {
+      if (fail) throw new MockApiError('BAD_REQUEST', 'Order mismatch');
+      videos = input.lectureIds.map((id, index) => ({
+        ...(videos.find((v) => v._id === id) as Lecture),
+        order: index + 1,
+      }));
+      return { videos };
     });
+    startSignedIn('admin');
     const { user } = renderApp('/dashboard/admin/create-lecture/course-1');
     const up = await screen.findByRole('button', { name: 'Move Basics up' }, FIRST_PAINT);
     expect((screen.getByRole('button', { name: 'Move Setup up' }) as HTMLButtonElement).disabled).toBe(true);
@@ -578,7 +559,8 @@ describe('lectures', () => {
 
     await user.click(up);
     expect(await screen.findByText('Lecture order saved')).toBeTruthy();
-    expect(callsTo('PATCH /api/v1/videos/course-1/order')[0]?.body).toEqual({
+    expect(api.calls('lectures.reorder')[0]?.input).toEqual({
+      courseId: 'course-1',
       lectureIds: ['lec-2', 'lec-1', 'lec-3'],
     });
     await waitFor(() => {
@@ -592,9 +574,8 @@ describe('lectures', () => {
   });
 
   it("refuses the lecture screen to an instructor who doesn't own the course", async () => {
-    startSignedIn('instructor', {
-      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: makeCourse() }),
-    });
+    api.answer('courses.get', { data: makeCourse() });
+    startSignedIn('instructor');
     renderApp('/dashboard/instructor/create-lecture/course-1');
     expect(
       await screen.findByText("You don't have permission to access lectures", undefined, FIRST_PAINT),
@@ -605,15 +586,14 @@ describe('lectures', () => {
   it('edits one lecture and toasts; failures show the server message first', async () => {
     const lecture = makeLecture({ _id: 'lec-1', title: 'Old title', courseId: 'course-1' });
     let fail = true;
-    const { callsTo } = startSignedIn('instructor', {
-      'GET /api/v1/videos/video/lec-1': () => jsonResponse(200, { data: { lecture } }),
-      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: owned() }),
-      'GET /api/v1/videos/course-1': () => jsonResponse(200, { videos: [lecture] }),
-      'PATCH /api/v1/videos/lec-1/video_thumbnail': () =>
-        fail
-          ? jsonResponse(400, { message: 'Title too long', code: 'VALIDATION_ERROR' })
-          : jsonResponse(200, { message: 'ok', data: { lecture } }),
+    api.answer('lectures.get', { data: { lecture } });
+    api.answer('courses.get', { data: owned() });
+    api.answer('lectures.list', { videos: [lecture] });
+    api.answer('lectures.update', () => {
+      if (fail) throw new MockApiError('VALIDATION_ERROR', 'Title too long');
+      return { message: 'ok', data: { lecture } };
     });
+    startSignedIn('instructor');
     const { user, router } = renderApp('/dashboard/instructor/updatelecture/lec-1');
     const title = await screen.findByRole('textbox', { name: 'Lecture title' }, FIRST_PAINT);
     await user.clear(title);
@@ -627,7 +607,8 @@ describe('lectures', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Update Lecture' }));
     expect(await screen.findByText('Lecture updated successfully')).toBeTruthy();
-    expect(callsTo('PATCH /api/v1/videos/lec-1/video_thumbnail').at(-1)?.body).toEqual({
+    expect(api.calls('lectures.update').at(-1)?.input).toEqual({
+      lectureId: 'lec-1',
       title: 'New title',
       description: '',
       isPreview: false,

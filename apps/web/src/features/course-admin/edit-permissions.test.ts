@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/fetch-mock';
-import { canCreateCourse, canManageCourse, editTarget } from './edit-permissions';
+import { makeUser } from '../../../test/fixtures';
+import { hrefOf } from '../../../test/links';
+import { canCreateCourse, canManageCourse, type EditTarget, editTarget } from './edit-permissions';
 
 const course = { _id: 'c1', instructor: { _id: 'owner' } };
 const admin = makeUser({ _id: 'admin-1', role: 'admin' });
@@ -10,13 +11,26 @@ const buyer = makeUser({ _id: 's1', role: 'student', purchasedCourses: ['c1'] })
 const student = makeUser({ _id: 's2', role: 'student', purchasedCourses: ['c9'] });
 const guest = makeUser({ _id: 'g1', role: 'guest', purchasedCourses: ['c1'] });
 
+/** The target with its link as the href it resolves to. */
+function withHref(target: EditTarget) {
+  if (target.kind === 'denied') return target;
+  const { link, ...rest } = target;
+  return { ...rest, href: hrefOf(link) };
+}
+
 describe('edit-click rules (spec section 2)', () => {
   it('sends an admin to update/{id} for any course', () => {
-    expect(editTarget(admin, course)).toEqual({ kind: 'update', href: '/dashboard/admin/update/c1' });
+    expect(withHref(editTarget(admin, course))).toEqual({
+      kind: 'update',
+      href: '/dashboard/admin/update/c1',
+    });
   });
 
   it('lets an instructor edit only an owned course', () => {
-    expect(editTarget(owner, course)).toEqual({ kind: 'update', href: '/dashboard/instructor/update/c1' });
+    expect(withHref(editTarget(owner, course))).toEqual({
+      kind: 'update',
+      href: '/dashboard/instructor/update/c1',
+    });
     expect(editTarget(otherInstructor, course)).toEqual({
       kind: 'denied',
       reason: "You don't have permission to update this course",
@@ -24,7 +38,7 @@ describe('edit-click rules (spec section 2)', () => {
   });
 
   it('sends a student to course/{id}, only for a purchased course', () => {
-    expect(editTarget(buyer, course)).toEqual({ kind: 'view', href: '/dashboard/course/c1' });
+    expect(withHref(editTarget(buyer, course))).toEqual({ kind: 'view', href: '/dashboard/course/c1' });
     expect(editTarget(student, course).kind).toBe('denied');
   });
 

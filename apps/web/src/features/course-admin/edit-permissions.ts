@@ -4,9 +4,9 @@
  * the course, and only one they bought.
  */
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
-import { roleBasePath } from '@lectio/contracts/navigation';
 import { can } from '@lectio/contracts/permissions';
 import type { PublicUser } from '@lectio/contracts/user';
+import { courseLink, managingBase, sectionBase, updateCourseLink } from '~/lib/links';
 
 type Viewer = Pick<PublicUser, '_id' | 'role' | 'purchasedCourses'>;
 interface OwnedCourse {
@@ -15,8 +15,8 @@ interface OwnedCourse {
 }
 
 export type EditTarget =
-  | { kind: 'update'; href: string }
-  | { kind: 'view'; href: string }
+  | { kind: 'update'; link: ReturnType<typeof updateCourseLink> }
+  | { kind: 'view'; link: ReturnType<typeof courseLink> }
   | { kind: 'denied'; reason: string };
 
 export function ownsCourse(viewer: Pick<Viewer, '_id'> | null | undefined, course: OwnedCourse): boolean {
@@ -39,12 +39,12 @@ export function canCreateCourse(viewer: Viewer | null | undefined): boolean {
 export function editTarget(viewer: Viewer | null | undefined, course: OwnedCourse): EditTarget {
   const denied: EditTarget = { kind: 'denied', reason: COURSE_MESSAGES.noUpdatePermission };
   if (!viewer) return denied;
-  const base = roleBasePath(viewer.role);
-  const id = encodeURIComponent(course._id);
-  if (canManageCourse(viewer, course)) return { kind: 'update', href: `${base}/update/${id}` };
+  if (canManageCourse(viewer, course)) {
+    return { kind: 'update', link: updateCourseLink(managingBase(viewer.role), course._id) };
+  }
   if (can(viewer, 'manage_own_courses')) return denied;
   if (can(viewer, 'access_purchased_courses') && viewer.purchasedCourses.includes(course._id)) {
-    return { kind: 'view', href: `${base}/course/${id}` };
+    return { kind: 'view', link: courseLink(sectionBase(viewer.role), course._id) };
   }
   return denied;
 }

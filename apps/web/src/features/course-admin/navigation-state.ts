@@ -4,7 +4,7 @@
  * while the course loads. History state survives a reload of the same entry but not a shared URL, which
  * is what a transient highlight wants.
  */
-import { roleBasePath } from '@lectio/contracts/navigation';
+import { type ManagingBase, managingBase } from '~/lib/links';
 import { useSession } from '~/lib/session';
 
 declare module '@tanstack/react-router' {
@@ -14,8 +14,8 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** The signed-in user's dashboard base path ({base} in the spec). */
-export function useBasePath(): string {
+/** The signed-in user's dashboard base path ({base} in the spec) on a course-management screen. */
+export function useManagingBase(): ManagingBase {
   const { user } = useSession();
-  return roleBasePath(user?.role);
+  return managingBase(user?.role);
 }

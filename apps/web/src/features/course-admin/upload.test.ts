@@ -2,9 +2,11 @@
  * The direct-upload helper: the form carries every signature field before the file, progress is reported
  * as whole, rising percentages ending at 100, and failures carry the status (default 500) and message.
  */
+
+import { buildUploadSignature } from '@lectio/mocks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../../test/api-mocks';
 import { FakeXhr } from '../../../test/fake-xhr';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import {
   progressPercent,
   readVideoDuration,
@@ -110,20 +112,17 @@ describe('uploadToTarget', () => {
 
 describe('uploadCourseMedia', () => {
   it('asks for a signature for the kind, course and content type, then uploads to it', async () => {
-    const { callsTo, fetchMock } = mockFetch({
-      'GET /api/v1/videos/signature': () =>
-        jsonResponse(200, {
-          apiKey: 'local',
-          timestamp: 1,
-          signature: 'sig',
-          cloudName: 'local',
-          uploadUrl: '/api/v1/media/upload',
-          fields: target.fields,
-          key: 'courses/c1/thumbnail/u1-abc.jpg',
-          maxBytes: 5_000_000,
-          expiresAt: '2030-01-01T00:00:00.000Z',
-        }),
-    });
+    api.answer(
+      'media.uploadSignature',
+      buildUploadSignature({
+        kind: 'thumbnail',
+        courseId: 'c1',
+        uploadUrl: '/api/v1/media/upload',
+        fields: target.fields,
+        key: 'courses/c1/thumbnail/u1-abc.jpg',
+        maxBytes: 5_000_000,
+      }),
+    );
     const progress: number[] = [];
     const done = uploadCourseMedia(
       { kind: 'thumbnail', courseId: 'c1', file: file() },
@@ -132,31 +131,21 @@ describe('uploadCourseMedia', () => {
     await vi.waitFor(() => expect(FakeXhr.last).not.toBeNull());
     FakeXhr.last?.respond(201, '{}');
     await expect(done).resolves.toEqual({ key: 'courses/c1/thumbnail/u1-abc.jpg' });
-    expect(callsTo('GET /api/v1/videos/signature')).toHaveLength(1);
-    const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
+    expect(api.calls('media.uploadSignature')).toHaveLength(1);
+    expect(api.calls('media.uploadSignature')[0]?.input).toEqual({
       kind: 'thumbnail',
       courseId: 'c1',
       contentType: 'image/jpeg',
     });
+    expect(FakeXhr.last?.url).toBe('/api/v1/media/upload');
     expect(progress.at(-1)).toBe(100);
   });
 
   it('refuses a file over the limit before uploading', async () => {
-    mockFetch({
-      'GET /api/v1/videos/signature': () =>
-        jsonResponse(200, {
-          apiKey: 'local',
-          timestamp: 1,
-          signature: 'sig',
-          cloudName: 'local',
-          uploadUrl: '/api/v1/media/upload',
-          fields: {},
-          key: 'k',
-          maxBytes: 10,
-          expiresAt: '2030-01-01T00:00:00.000Z',
-        }),
-    });
+    api.answer(
+      'media.uploadSignature',
+      buildUploadSignature({ courseId: 'c1', fields: {}, key: 'k', maxBytes: 10 }),
+    );
     await expect(uploadCourseMedia({ kind: 'lecture', courseId: 'c1', file: file() })).rejects.toMatchObject({
       status: 413,
     });

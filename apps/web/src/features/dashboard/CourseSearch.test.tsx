@@ -1,42 +1,27 @@
 import type { Course } from '@lectio/contracts/course';
+import { buildCourse } from '@lectio/mocks';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../test/fetch-mock';
+import { api } from '../../../test/api-mocks';
 import { renderApp } from '../../../test/render-app';
 import { startSignedIn } from '../../../test/signed-in';
 
 // The first render loads the route's modules; on a busy machine that takes longer than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
+/** A course whose texts only match what a test searches for (the purchases are filtered on them). */
 function makeCourse(overrides: Partial<Course> & Pick<Course, '_id' | 'title'>): Course {
-  return {
+  return buildCourse({
     shortDescription: 'A course',
     description: 'A course',
     category: 'Web Development',
-    level: 'Beginner',
-    requirements: [],
-    whatYouWillLearn: [],
     tags: '',
-    price: 499,
-    currency: 'INR',
-    isPublished: true,
-    status: 'published',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
     thumbnail: null,
-    duration: null,
     videos: [],
-    studentsCount: 0,
-    rating: 0,
-    ratingCount: 0,
-    publicLectures: 0,
-    privateLectures: 0,
     instructor: { _id: 'instructor-1', name: 'Priya Sharma' },
     instructorName: 'Priya Sharma',
-    canAccessAll: false,
-    progress: null,
     ...overrides,
-  };
+  });
 }
 
 const catalogue = [
@@ -49,9 +34,9 @@ const catalogue = [
   }),
 ];
 
-/** A course-list endpoint that answers `courses` whatever the search (the server does the matching). */
+/** A course list that answers `courses` whatever the search (the server does the matching). */
 function searchable(courses: Course[]) {
-  return () => jsonResponse(200, { data: { courses, nextCursor: null } });
+  return { data: { courses, nextCursor: null } };
 }
 
 function combobox() {
@@ -74,10 +59,9 @@ describe('top-bar course search', () => {
   });
 
   it('searches the catalogue after a pause in typing and opens the chosen course with the keyboard', async () => {
-    const { callsTo, fetchMock } = startSignedIn('student', {
-      'GET /api/v1/courses': searchable(catalogue.slice(0, 2)),
-      'GET /api/v1/courses/my-courses': searchable([]),
-    });
+    api.answer('courses.list', searchable(catalogue.slice(0, 2)));
+    api.answer('courses.mine', searchable([]));
+    startSignedIn('student');
     const { user, router } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Hi Student' });
 
@@ -92,13 +76,8 @@ describe('top-bar course search', () => {
       expect.stringContaining('TypeScript for JavaScript Developers'),
     ]);
     // One debounced request for the whole word, with the term and a limit.
-    expect(callsTo('GET /api/v1/courses')).toHaveLength(1);
-    const catalogueCall = fetchMock.mock.calls.find(([input]) =>
-      String(input).startsWith('/api/v1/courses?'),
-    );
-    const url = new URL(String(catalogueCall?.[0]), 'http://localhost');
-    expect(url.searchParams.get('search')).toBe('script');
-    expect(url.searchParams.get('limit')).toBe('8');
+    expect(api.calls('courses.list')).toHaveLength(1);
+    expect(api.calls('courses.list')[0]?.input).toEqual({ search: 'script', limit: 8 });
     expect(screen.getByText('2 courses found')).toBeTruthy();
 
     await user.keyboard('{ArrowDown}');
@@ -118,11 +97,10 @@ describe('top-bar course search', () => {
   });
 
   it("opens a course at the role's base path when clicked", async () => {
-    startSignedIn('admin', {
-      'GET /api/v1/courses': searchable(catalogue.slice(0, 1)),
-      'GET /api/v1/instructor/courses': searchable([]),
-      'GET /api/v1/admin/overview': () => jsonResponse(404, { message: 'later', code: 'NOT_FOUND' }),
-    });
+    api.answer('courses.list', searchable(catalogue.slice(0, 1)));
+    api.answer('courses.instructorList', searchable([]));
+    api.fail('admin.overview', 'NOT_FOUND', 'later');
+    startSignedIn('admin');
     const { user, router } = renderApp('/dashboard/admin');
     await screen.findByRole('heading', { name: 'Admin Dashboard' });
 
@@ -137,10 +115,9 @@ describe('top-bar course search', () => {
       title: 'Flutter: Build Your First Mobile App',
       isPublished: false,
     });
-    const { callsTo } = startSignedIn('instructor', {
-      'GET /api/v1/courses': searchable([catalogue[0] as Course]),
-      'GET /api/v1/instructor/courses': searchable([catalogue[0] as Course, draft]),
-    });
+    api.answer('courses.list', searchable([catalogue[0] as Course]));
+    api.answer('courses.instructorList', searchable([catalogue[0] as Course, draft]));
+    startSignedIn('instructor');
     const { user } = renderApp('/dashboard/instructor');
     await screen.findByText('Upcoming............');
 
@@ -150,14 +127,14 @@ describe('top-bar course search', () => {
       expect.stringContaining('Modern React from Scratch'),
       expect.stringContaining('Draft'),
     ]);
-    expect(callsTo('GET /api/v1/instructor/courses')).toHaveLength(1);
+    expect(api.calls('courses.instructorList')).toHaveLength(1);
+    expect(api.calls('courses.instructorList')[0]?.input).toEqual({ search: 'app', limit: 8 });
   });
 
   it("says 'No courses found' and closes on Escape, clearing on a second Escape", async () => {
-    startSignedIn('student', {
-      'GET /api/v1/courses': searchable([]),
-      'GET /api/v1/courses/my-courses': searchable([]),
-    });
+    api.answer('courses.list', searchable([]));
+    api.answer('courses.mine', searchable([]));
+    startSignedIn('student');
     const { user } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Hi Student' });
 
@@ -174,10 +151,9 @@ describe('top-bar course search', () => {
 
   it("finds a student's purchased course even when the catalogue no longer lists it", async () => {
     const retired = makeCourse({ _id: 'retired', title: 'Retired React Patterns', isPublished: false });
-    const { callsTo } = startSignedIn('student', {
-      'GET /api/v1/courses': searchable([catalogue[0] as Course]),
-      'GET /api/v1/courses/my-courses': searchable([retired, catalogue[2] as Course]),
-    });
+    api.answer('courses.list', searchable([catalogue[0] as Course]));
+    api.answer('courses.mine', searchable([retired, catalogue[2] as Course]));
+    startSignedIn('student');
     const { user } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Hi Student' });
 
@@ -188,17 +164,18 @@ describe('top-bar course search', () => {
       expect.stringContaining('Modern React from Scratch'),
       expect.stringContaining('Retired React Patterns'),
     ]);
-    expect(callsTo('GET /api/v1/courses/my-courses')).toHaveLength(1);
+    expect(api.calls('courses.mine')).toHaveLength(1);
   });
 
   it('does not search for a single character', async () => {
-    const { callsTo } = startSignedIn('student', { 'GET /api/v1/courses': searchable(catalogue) });
+    api.answer('courses.list', searchable(catalogue));
+    startSignedIn('student');
     const { user } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Hi Student' });
 
     await user.type(combobox(), 'r');
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
-    expect(callsTo('GET /api/v1/courses')).toHaveLength(0);
+    expect(api.calls('courses.list')).toHaveLength(0);
     expect(combobox().getAttribute('aria-expanded')).toBe('false');
   });
 });

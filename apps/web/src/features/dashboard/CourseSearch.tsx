@@ -11,7 +11,7 @@ import { inputClassName } from '~/components/TextField';
 import { DASHBOARD_TEXT } from './screen-titles';
 import {
   type CourseHit,
-  courseDetailPath,
+  courseDetailLink,
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_LENGTH,
   searchCourses,
@@ -82,7 +82,7 @@ export function CourseSearch({ user }: { user: PublicUser }) {
     setText('');
     setOpen(false);
     inputRef.current?.blur();
-    void navigate({ href: courseDetailPath(user, hit._id) });
+    void navigate(courseDetailLink(user, hit._id));
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

@@ -3,6 +3,7 @@
  * sidebar states, the notifications popover and the user menu.
  */
 import type { VisibleSidebarItem } from '@lectio/contracts/navigation';
+import { MockApiError } from '@lectio/mocks';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -17,7 +18,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { endSession } from '~/lib/api';
 import { getSession } from '~/lib/session';
-import { jsonResponse, makeUser, sessionBody } from '../../../test/fetch-mock';
+import { api } from '../../../test/api-mocks';
+import { makeUser, sessionBody } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { startSignedIn } from '../../../test/signed-in';
 import { Sidebar } from './Sidebar';
@@ -246,7 +248,7 @@ describe('top bar', () => {
   });
 
   it("has a keyboard-operable 'User menu' with the user's name and e-mail and placeholder items", async () => {
-    startSignedIn('student', {}, { name: 'Ada Lovelace', email: 'ada@example.com' });
+    startSignedIn('student', { name: 'Ada Lovelace', email: 'ada@example.com' });
     const { user } = renderApp('/dashboard');
     const button = await screen.findByRole('button', { name: 'User menu' });
     expect(screen.queryByRole('menu')).toBeNull();
@@ -278,9 +280,8 @@ describe('top bar', () => {
 
 describe('when the session ends on a dashboard page', () => {
   it('goes to /signin once, remembering the page', async () => {
-    startSignedIn('admin', {
-      'GET /api/v1/admin/users/overview': () => jsonResponse(404, { message: 'Not here', code: 'NOT_FOUND' }),
-    });
+    api.fail('admin.usersOverview', 'NOT_FOUND', 'Not here');
+    startSignedIn('admin');
     const { router } = renderApp('/dashboard/admin/user-manage');
     await screen.findByText('Failed to load users');
 
@@ -292,16 +293,15 @@ describe('when the session ends on a dashboard page', () => {
   });
 
   it('after the token is refused and the refresh fails (a suspended account)', async () => {
-    const { callsTo } = startSignedIn('student', {
-      // The start-up refresh works; the one after the refused call does not.
-      'GET /api/v1/auth/refresh': (_request, index) =>
-        index === 0
-          ? jsonResponse(200, sessionBody(makeUser()))
-          : jsonResponse(401, { message: 'Session expired', code: 'UNAUTHORIZED' }),
-      'GET /api/v1/courses': () => jsonResponse(200, { data: { courses: [], nextCursor: null } }),
-      'GET /api/v1/courses/my-courses': () =>
-        jsonResponse(401, { message: 'Not signed in', code: 'UNAUTHORIZED' }),
+    startSignedIn('student');
+    // The start-up refresh works; the one after the refused call does not.
+    api.answer('auth.refresh', () => {
+      if (api.calls('auth.refresh').length === 1) return sessionBody(makeUser());
+      throw new MockApiError('UNAUTHORIZED', 'Session expired');
     });
+    // The public catalogue answers; the purchases (asked for in the same batch) refuse the token.
+    api.answer('courses.list', { data: { courses: [], nextCursor: null } });
+    api.fail('courses.mine', 'UNAUTHORIZED', 'Not signed in');
     const { user, router } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Hi Student' });
 
@@ -310,6 +310,7 @@ describe('when the session ends on a dashboard page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(router.state.location.search).toEqual({ from: '/dashboard' });
     expect(getSession()).toMatchObject({ user: null, token: null, signedOutBy: 'expired' });
-    expect(callsTo('GET /api/v1/auth/refresh')).toHaveLength(2);
+    expect(api.calls('auth.refresh')).toHaveLength(2);
+    expect(api.calls('courses.mine')).toHaveLength(1);
   });
 });

@@ -5,8 +5,9 @@
  * Collapsed, it shows icons only; the names stay in the accessibility tree and in tooltips.
  */
 import { openSubmenuFor, type VisibleSidebarItem } from '@lectio/contracts/navigation';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { type HTMLAttributes, type Ref, useEffect, useState } from 'react';
+import { isRoutePath } from '~/lib/links';
 import { SidebarIcon } from './SidebarIcon';
 import { DASHBOARD_TEXT } from './screen-titles';
 
@@ -23,17 +24,32 @@ function Label({ text, visible }: { text: string; visible: boolean }) {
 }
 
 function SidebarLink({ item, labels }: { item: VisibleSidebarItem & { href: string }; labels: boolean }) {
-  return (
-    // The hrefs come from the contract's sidebar table, not from the typed route tree.
-    <Link
-      to={item.href as '/'}
-      activeOptions={{ exact: true }}
-      title={labels ? undefined : item.name}
-      className={`${itemClassName} ${labels ? '' : 'justify-center px-0'}`}
-      activeProps={{ className: activeClassName }}
-    >
+  const { routesByPath } = useRouter();
+  const className = `${itemClassName} ${labels ? '' : 'justify-center px-0'}`;
+  const content = (
+    <>
       <SidebarIcon name={item.icon} />
       <Label text={item.name} visible={labels} />
+    </>
+  );
+  // The hrefs come from the contract's sidebar table: each one the app has a route for is a typed link.
+  // (Every item a role can see is; the table's placeholder items for other levels would be plain links.)
+  if (!isRoutePath(routesByPath, item.href)) {
+    return (
+      <a href={item.href} title={labels ? undefined : item.name} className={className}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <Link
+      to={item.href}
+      activeOptions={{ exact: true }}
+      title={labels ? undefined : item.name}
+      className={className}
+      activeProps={{ className: activeClassName }}
+    >
+      {content}
     </Link>
   );
 }

@@ -1,26 +1,20 @@
 /**
- * What the top-bar search looks in: the published catalogue (GET /courses?search=) for everyone, plus the
- * courses the user may see beyond it: for instructors and admins the courses they manage
- * (GET /instructor/courses?search=, drafts included), for students their purchases (GET
- * /courses/my-courses, filtered here), which stay theirs even if a course is unpublished later.
+ * What the top-bar search looks in: the published catalogue (`courses.list` with `search`) for everyone,
+ * plus the courses the user may see beyond it: for instructors and admins the courses they manage
+ * (`courses.instructorList` with `search`, drafts included), for students their purchases
+ * (`courses.mine`, filtered here), which stay theirs even if a course is unpublished later.
  * A source that fails is skipped; only when every source fails does the search fail.
  */
 import type { Course } from '@lectio/contracts/course';
-import { roleBasePath } from '@lectio/contracts/navigation';
 import { canAny, type HasRole } from '@lectio/contracts/permissions';
-import { restRoutes } from '@lectio/contracts/rest';
-import { apiRequest } from '~/lib/api';
+import { courseLink, sectionBase } from '~/lib/links';
+import { trpcClient } from '~/lib/trpc';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_RESULT_LIMIT = 8;
 
 export type CourseHit = Pick<Course, '_id' | 'title' | 'instructorName' | 'category' | 'isPublished'>;
-
-function searchPath(path: string, term: string): string {
-  const params = new URLSearchParams({ search: term, limit: String(SEARCH_RESULT_LIMIT) });
-  return `${path}?${params.toString()}`;
-}
 
 function matches(course: Course, term: string): boolean {
   const needle = term.toLowerCase();
@@ -34,26 +28,19 @@ export async function searchCourses(
   viewer: HasRole,
   signal?: AbortSignal,
 ): Promise<CourseHit[]> {
-  const options = signal ? { signal } : {};
+  const options = signal ? { signal } : undefined;
+  const query = { search: term, limit: SEARCH_RESULT_LIMIT };
   const sources: Promise<Course[]>[] = [
-    apiRequest(searchPath(restRoutes.listCourses.path, term), {
-      schema: restRoutes.listCourses.response,
-      ...options,
-    }).then((body) => body.data.courses),
+    trpcClient.courses.list.query(query, options).then((body) => body.data.courses),
   ];
   if (canAny(viewer, ['create_courses', 'manage_own_courses'])) {
-    sources.push(
-      apiRequest(searchPath(restRoutes.instructorCourses.path, term), {
-        schema: restRoutes.instructorCourses.response,
-        ...options,
-      }).then((body) => body.data.courses),
-    );
+    sources.push(trpcClient.courses.instructorList.query(query, options).then((body) => body.data.courses));
   } else if (canAny(viewer, ['access_purchased_courses'])) {
     // The purchased list has no search parameter; it is short, so it is filtered here.
     sources.push(
-      apiRequest(restRoutes.myCourses.path, { schema: restRoutes.myCourses.response, ...options }).then(
-        (body) => body.data.courses.filter((course) => matches(course, term)),
-      ),
+      trpcClient.courses.mine
+        .query(undefined, options)
+        .then((body) => body.data.courses.filter((course) => matches(course, term))),
     );
   }
 
@@ -81,6 +68,6 @@ export async function searchCourses(
 }
 
 /** The course page inside the signed-in area: {base}/course/{id}. */
-export function courseDetailPath(viewer: HasRole, courseId: string): string {
-  return `${roleBasePath(viewer.role)}/course/${encodeURIComponent(courseId)}`;
+export function courseDetailLink(viewer: HasRole, courseId: string) {
+  return courseLink(sectionBase(viewer.role), courseId);
 }

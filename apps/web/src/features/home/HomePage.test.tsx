@@ -6,8 +6,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { api } from '../../../test/api-mocks';
 import { coursePage } from '../../../test/course-fixtures';
-import { jsonResponse } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { startSignedIn } from '../../../test/signed-in';
 
@@ -15,7 +15,8 @@ vi.setConfig({ testTimeout: 20_000 });
 const FIRST_PAINT = { timeout: 5000 };
 
 async function openLanding() {
-  startSignedIn(null, { 'GET /api/v1/courses': () => jsonResponse(200, coursePage([])) });
+  api.answer('courses.list', coursePage([]));
+  startSignedIn(null);
   const view = renderApp('/');
   await screen.findByRole(
     'heading',

@@ -8,20 +8,21 @@
 import type { Course } from '@lectio/contracts/course';
 import type { Lecture } from '@lectio/contracts/lecture';
 import { COURSE_MESSAGES, LECTURE_MESSAGES } from '@lectio/contracts/messages';
-import { roleBasePath } from '@lectio/contracts/navigation';
 import { can } from '@lectio/contracts/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { checkoutLink, courseLink, type SectionBase, sectionBase } from '~/lib/links';
 import { useSession } from '~/lib/session';
-import { courseKeys, courseQuery, viewerKey } from '../catalog/course-queries';
+import { trpc } from '~/lib/trpc';
+import { courseQuery } from '../catalog/course-queries';
 import { GoBackButton } from '../catalog/GoBackButton';
 import { actionClassName, panelClassName } from '../catalog/ui-classes';
 import { CourseProgressBar } from './CourseProgressBar';
 import { LectureSidebar } from './LectureSidebar';
 import { LEARNING_TEXT } from './learning-text';
-import { checkoutPath, coursePath, inCourseOrder } from './lecture-paths';
-import { courseProgressQuery, progressKeys } from './progress-api';
+import { inCourseOrder } from './lecture-paths';
+import { courseProgressQuery } from './progress-api';
 import { useProgressSync } from './use-progress-sync';
 
 function Frame({ children }: { children: ReactNode }) {
@@ -73,7 +74,6 @@ function LectureVideo({
 }) {
   const client = useQueryClient();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const viewer = userId;
   useProgressSync({
     video,
     enabled: tracking,
@@ -81,9 +81,9 @@ function LectureVideo({
     lectureId: lecture._id,
     serverPosition,
     onSent: () => {
-      void client.invalidateQueries({ queryKey: progressKeys.course(courseId, viewer) });
+      void client.invalidateQueries(trpc.progress.course.queryFilter({ courseId }));
       // My courses shows each course's progress: it refetches the next time it opens.
-      void client.invalidateQueries({ queryKey: courseKeys.purchased(viewer), refetchType: 'none' });
+      void client.invalidateQueries({ ...trpc.courses.mine.queryFilter(), refetchType: 'none' });
     },
   });
   return (
@@ -110,7 +110,7 @@ function LectureStage({
   serverPosition,
   ready,
 }: {
-  base: string;
+  base: SectionBase;
   course: Course;
   lecture: Lecture;
   src: string | null;
@@ -123,7 +123,7 @@ function LectureStage({
     return (
       <div className="flex aspect-video flex-col items-center justify-center gap-4 rounded-lg border border-slate-300 bg-slate-100 p-6 text-center dark:border-slate-700 dark:bg-slate-800">
         <p className="text-lg font-semibold">{LECTURE_MESSAGES.locked}</p>
-        <Link to={checkoutPath(base, course._id) as '/'} className={actionClassName('primary')}>
+        <Link {...checkoutLink(base, course._id)} className={actionClassName('primary')}>
           {LECTURE_MESSAGES.enrollToUnlock}
         </Link>
       </div>
@@ -161,15 +161,11 @@ function LectureStage({
 
 export function LecturePlayer({ courseId, lectureId }: { courseId: string; lectureId: string }) {
   const { user } = useSession();
-  const viewer = viewerKey(user);
-  const base = roleBasePath(user?.role);
+  const base = sectionBase(user?.role);
   const hasCourseId = courseId.trim() !== '';
-  const course = useQuery({ ...courseQuery(courseId, viewer), enabled: hasCourseId });
+  const course = useQuery({ ...courseQuery(courseId), enabled: hasCourseId });
   const tracking = hasCourseId && user !== null && can(user, 'track_progress');
-  const progress = useQuery({
-    ...courseProgressQuery(courseId, viewer),
-    enabled: tracking && course.isSuccess,
-  });
+  const progress = useQuery({ ...courseProgressQuery(courseId), enabled: tracking && course.isSuccess });
 
   const lectures = useMemo(() => inCourseOrder(course.data?.videos ?? []), [course.data]);
   const lecture = lectures.find((item) => item._id === lectureId) ?? null;
@@ -205,7 +201,7 @@ export function LecturePlayer({ courseId, lectureId }: { courseId: string; lectu
     <Frame>
       <header className="space-y-1">
         <p className="text-sm font-medium text-indigo-700 dark:text-indigo-300">
-          <Link to={coursePath(base, data._id) as '/'} className="hover:underline">
+          <Link {...courseLink(base, data._id)} className="hover:underline">
             {data.title}
           </Link>
           <span className="text-slate-600 dark:text-slate-400">

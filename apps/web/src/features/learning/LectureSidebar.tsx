@@ -5,9 +5,9 @@
  */
 import type { Lecture } from '@lectio/contracts/lecture';
 import { Link } from '@tanstack/react-router';
+import { lectureLink, type SectionBase } from '~/lib/links';
 import { lectureDurationLabel } from '../catalog/course-format';
 import { LEARNING_TEXT } from './learning-text';
-import { lecturePath } from './lecture-paths';
 
 function LockIcon() {
   return (
@@ -40,7 +40,7 @@ export function LectureSidebar({
   currentLectureId,
   completedLectureIds,
 }: {
-  base: string;
+  base: SectionBase;
   courseId: string;
   lectures: readonly Lecture[];
   currentLectureId: string;
@@ -58,7 +58,7 @@ export function LectureSidebar({
           return (
             <li key={lecture._id}>
               <Link
-                to={lecturePath(base, courseId, lecture._id) as '/'}
+                {...lectureLink(base, courseId, lecture._id)}
                 aria-current={current ? 'page' : undefined}
                 className={`flex items-start gap-2 rounded-md px-3 py-2 text-sm ${
                   current

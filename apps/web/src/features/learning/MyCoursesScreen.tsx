@@ -5,20 +5,20 @@
  */
 import { SKELETON_ROWS } from '@lectio/contracts/constants';
 import { MY_COURSES_MESSAGES } from '@lectio/contracts/messages';
-import { roleBasePath } from '@lectio/contracts/navigation';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { sectionBase, sectionCoursesLink } from '~/lib/links';
 import { useSession } from '~/lib/session';
 import { CourseCard } from '../catalog/CourseCard';
 import { CourseGridSkeleton, courseGridClassName } from '../catalog/CourseGridSkeleton';
-import { purchasedCoursesQuery, viewerKey } from '../catalog/course-queries';
+import { purchasedCoursesQuery } from '../catalog/course-queries';
 import { actionClassName } from '../catalog/ui-classes';
 import { LEARNING_TEXT } from './learning-text';
 
 export function MyCoursesScreen() {
   const { user } = useSession();
-  const courses = useQuery({ ...purchasedCoursesQuery(viewerKey(user)), enabled: user !== null });
+  const courses = useQuery({ ...purchasedCoursesQuery(), enabled: user !== null });
 
   let body: ReactNode;
   if (!user) {
@@ -41,7 +41,7 @@ export function MyCoursesScreen() {
     body = (
       <div className="space-y-4">
         <p className="text-slate-700 dark:text-slate-300">{MY_COURSES_MESSAGES.empty}</p>
-        <Link to={`${roleBasePath(user.role)}/courses` as '/'} className={actionClassName('primary')}>
+        <Link {...sectionCoursesLink(sectionBase(user.role))} className={actionClassName('primary')}>
           {LEARNING_TEXT.browseCourses}
         </Link>
       </div>

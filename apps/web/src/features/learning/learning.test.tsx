@@ -8,8 +8,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { queryClient } from '~/lib/query-client';
+import { api } from '../../../test/api-mocks';
 import { makeCourse, makeLecture } from '../../../test/course-fixtures';
-import { type Handler, jsonResponse } from '../../../test/fetch-mock';
 import { renderApp } from '../../../test/render-app';
 import { startSignedIn } from '../../../test/signed-in';
 import { MyCoursesScreen } from './MyCoursesScreen';
@@ -18,21 +18,18 @@ import { progressStorageKey } from './progress-sync';
 vi.setConfig({ testTimeout: 20_000 });
 const FIRST_PAINT = { timeout: 5000 };
 
-const purchased = (courses: Course[]) => jsonResponse(200, { data: { courses, nextCursor: null } });
+const purchased = (courses: Course[]) => ({ data: { courses, nextCursor: null } });
 
 describe('My courses', () => {
   it('shows the purchased courses as cards linking to /dashboard/course/{id}', async () => {
-    startSignedIn(
-      'student',
-      {
-        'GET /api/v1/courses/my-courses': () =>
-          purchased([
-            makeCourse({ _id: 'c1', title: 'First bought', thumbnail: null, progress: 50 }),
-            makeCourse({ _id: 'c2', title: 'Second bought', thumbnail: null, progress: 0 }),
-          ]),
-      },
-      { purchasedCourses: ['c1', 'c2'] },
+    api.answer(
+      'courses.mine',
+      purchased([
+        makeCourse({ _id: 'c1', title: 'First bought', thumbnail: null, progress: 50 }),
+        makeCourse({ _id: 'c2', title: 'Second bought', thumbnail: null, progress: 0 }),
+      ]),
     );
+    startSignedIn('student', { purchasedCourses: ['c1', 'c2'] });
     renderApp('/dashboard/mycourse');
     expect(await screen.findByRole('heading', { name: 'My Courses', level: 1 }, FIRST_PAINT)).toBeTruthy();
     const card = await screen.findByRole('article', { name: 'First bought' });
@@ -43,10 +40,8 @@ describe('My courses', () => {
   });
 
   it('links an admin’s cards inside the admin section', async () => {
-    startSignedIn('admin', {
-      'GET /api/v1/courses/my-courses': () =>
-        purchased([makeCourse({ _id: 'c1', title: 'Bought', thumbnail: null })]),
-    });
+    api.answer('courses.mine', purchased([makeCourse({ _id: 'c1', title: 'Bought', thumbnail: null })]));
+    startSignedIn('admin');
     renderApp('/dashboard/admin/mycourse');
     const card = await screen.findByRole('article', { name: 'Bought' }, FIRST_PAINT);
     expect((await within(card).findByRole('link', { name: 'Bought' })).getAttribute('href')).toBe(
@@ -55,7 +50,8 @@ describe('My courses', () => {
   });
 
   it('says when nothing was purchased yet', async () => {
-    startSignedIn('student', { 'GET /api/v1/courses/my-courses': () => purchased([]) });
+    api.answer('courses.mine', purchased([]));
+    startSignedIn('student');
     renderApp('/dashboard/mycourse');
     expect(
       await screen.findByText("You haven't purchased any courses yet.", undefined, FIRST_PAINT),
@@ -66,9 +62,8 @@ describe('My courses', () => {
   });
 
   it('says when the list fails to load', async () => {
-    startSignedIn('student', {
-      'GET /api/v1/courses/my-courses': () => jsonResponse(400, { code: 'BAD_REQUEST', message: 'Bad' }),
-    });
+    api.fail('courses.mine', 'BAD_REQUEST', 'Bad');
+    startSignedIn('student');
     renderApp('/dashboard/mycourse');
     const alert = await screen.findByText(
       'Failed to load your courses. Please try again later.',
@@ -99,15 +94,22 @@ function courseProgress(
   completionPercentage: number,
   items: { lectureId: string; watchedDuration: number; completed: boolean }[] = [],
 ) {
-  return jsonResponse(200, { progress: { courseId: 'course-1', completionPercentage, lectures: items } });
+  return { progress: { courseId: 'course-1', completionPercentage, lectures: items } };
 }
 
-function playerHandlers(course: Course, overrides: Record<string, Handler> = {}): Record<string, Handler> {
-  return {
-    'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: course }),
-    'GET /api/v1/progress/course/course-1': () => courseProgress(33),
-    ...overrides,
-  };
+/** The player's API for `course`: the course, its progress (33 %), and recording progress on l2. */
+function answerPlayer(course: Course) {
+  api.answer('courses.get', { data: course });
+  api.answer('progress.course', courseProgress(33));
+  // The server keeps whole seconds.
+  api.answer('progress.record', ({ input: { videoId, watchedDuration, completed } }) => ({
+    progress: { lectureId: videoId, watchedDuration: Math.round(watchedDuration), completed },
+  }));
+}
+
+/** What each `progress.record` call sent (the lecture and the position). */
+function recorded() {
+  return api.calls('progress.record').map((call) => call.input);
 }
 
 /** Gives the jsdom <video> a duration and a settable position, as a browser would after loading. */
@@ -137,7 +139,8 @@ function mediaOf(video: HTMLVideoElement, duration: number) {
 
 describe('lecture player', () => {
   it('shows the video, the ordered lecture list with the locked one marked, and the course progress', async () => {
-    startSignedIn('student', playerHandlers(enrolled));
+    answerPlayer(enrolled);
+    startSignedIn('student');
     renderApp('/dashboard/course/course-1/lecture/l2');
     expect(await screen.findByRole('heading', { name: 'Second: state', level: 1 }, FIRST_PAINT)).toBeTruthy();
     const video = (await screen.findByLabelText('Lecture video: Second: state')) as HTMLVideoElement;
@@ -164,10 +167,9 @@ describe('lecture player', () => {
 
   it("shows 'This lecture is locked' with 'Enroll to Unlock' to checkout", async () => {
     const visitor = makeCourse({ videos: lectures, canAccessAll: false });
-    startSignedIn(
-      'student',
-      playerHandlers(visitor, { 'GET /api/v1/progress/course/course-1': () => courseProgress(0) }),
-    );
+    answerPlayer(visitor);
+    api.answer('progress.course', courseProgress(0));
+    startSignedIn('student');
     renderApp('/dashboard/course/course-1/lecture/l3');
     expect(await screen.findByText('This lecture is locked', undefined, FIRST_PAINT)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Enroll to Unlock' }).getAttribute('href')).toBe(
@@ -178,10 +180,9 @@ describe('lecture player', () => {
 
   it('uses the section’s base path for an admin', async () => {
     const visitor = makeCourse({ videos: lectures, canAccessAll: false });
-    startSignedIn(
-      'admin',
-      playerHandlers(visitor, { 'GET /api/v1/progress/course/course-1': () => courseProgress(0) }),
-    );
+    answerPlayer(visitor);
+    api.answer('progress.course', courseProgress(0));
+    startSignedIn('admin');
     renderApp('/dashboard/admin/course/course-1/lecture/l3');
     expect(
       (await screen.findByRole('link', { name: 'Enroll to Unlock' }, FIRST_PAINT)).getAttribute('href'),
@@ -193,7 +194,8 @@ describe('lecture player', () => {
   });
 
   it('says a lecture without a file is not published yet when the viewer has full access', async () => {
-    startSignedIn('student', playerHandlers(enrolled));
+    answerPlayer(enrolled);
+    startSignedIn('student');
     renderApp('/dashboard/course/course-1/lecture/l3');
     expect(
       await screen.findByText(
@@ -205,7 +207,8 @@ describe('lecture player', () => {
   });
 
   it("shows 'Error: ' and the message for a lecture that isn't in the course", async () => {
-    startSignedIn('student', playerHandlers(enrolled));
+    answerPlayer(enrolled);
+    startSignedIn('student');
     renderApp('/dashboard/course/course-1/lecture/nope');
     expect(
       (await screen.findByText('Error: Lecture not found', undefined, FIRST_PAINT)).getAttribute('role'),
@@ -213,10 +216,8 @@ describe('lecture player', () => {
   });
 
   it("shows 'Failed to load course' when the course can't be read", async () => {
-    startSignedIn('student', {
-      'GET /api/v1/courses/course-1': () =>
-        jsonResponse(404, { code: 'NOT_FOUND', message: 'Course not found' }),
-    });
+    api.fail('courses.get', 'NOT_FOUND', 'Course not found');
+    startSignedIn('student');
     renderApp('/dashboard/course/course-1/lecture/l1');
     expect(await screen.findByText('Failed to load course', undefined, FIRST_PAINT)).toBeTruthy();
   });
@@ -224,13 +225,8 @@ describe('lecture player', () => {
 
 describe('lecture player: progress sync', () => {
   it('resumes from the stored position, saves every update locally, sends every 5th after 2 s, then refetches', async () => {
-    const { callsTo, user } = startSignedIn(
-      'student',
-      playerHandlers(enrolled, {
-        'POST /api/v1/progress/l2': (request) =>
-          jsonResponse(200, { progress: { lectureId: 'l2', ...(request.body as object) } }),
-      }),
-    );
+    answerPlayer(enrolled);
+    const { user } = startSignedIn('student');
     const storageKey = progressStorageKey(user?._id ?? '', 'l2');
     window.localStorage.setItem(
       storageKey,
@@ -246,7 +242,8 @@ describe('lecture player: progress sync', () => {
 
     media.loadMetadata();
     expect(media.position()).toBe(3.5);
-    await waitFor(() => expect(callsTo('GET /api/v1/progress/course/course-1')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('progress.course')).toHaveLength(1));
+    expect(api.calls('progress.course')[0]?.input).toEqual({ courseId: 'course-1' });
 
     for (const seconds of [3.75, 4, 4.25, 4.5]) media.playTo(seconds);
     expect(JSON.parse(window.localStorage.getItem(storageKey) ?? '{}')).toMatchObject({
@@ -256,28 +253,28 @@ describe('lecture player: progress sync', () => {
     media.playTo(4.75);
     // The 5th update schedules a send; nothing goes out before the 2 s debounce.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(callsTo('POST /api/v1/progress/l2')).toHaveLength(0);
-    await waitFor(() => expect(callsTo('POST /api/v1/progress/l2')).toHaveLength(1), { timeout: 2000 });
-    expect(callsTo('POST /api/v1/progress/l2')[0]?.body).toEqual({ watchedDuration: 4.75, completed: false });
+    expect(recorded()).toHaveLength(0);
+    await waitFor(() => expect(recorded()).toHaveLength(1), { timeout: 2000 });
+    expect(recorded()[0]).toEqual({ videoId: 'l2', watchedDuration: 4.75, completed: false });
     // The course progress is read again after the send.
-    await waitFor(() => expect(callsTo('GET /api/v1/progress/course/course-1')).toHaveLength(2));
+    await waitFor(() => expect(api.calls('progress.course')).toHaveLength(2));
   });
 
   it('on end sends watched = duration and completed at once, and the progress bar follows', async () => {
     let completed = false;
-    const { callsTo } = startSignedIn(
-      'student',
-      playerHandlers(enrolled, {
-        'POST /api/v1/progress/l2': (request) => {
-          completed = (request.body as { completed: boolean }).completed;
-          return jsonResponse(200, { progress: { lectureId: 'l2', ...(request.body as object) } });
-        },
-        'GET /api/v1/progress/course/course-1': () =>
-          completed
-            ? courseProgress(67, [{ lectureId: 'l2', watchedDuration: 7, completed: true }])
-            : courseProgress(33),
-      }),
+    answerPlayer(enrolled);
+    api.answer('progress.record', ({ input: { videoId, watchedDuration, completed: done } }) => {
+      completed = done;
+      return {
+        progress: { lectureId: videoId, watchedDuration: Math.round(watchedDuration), completed: done },
+      };
+    });
+    api.answer('progress.course', () =>
+      completed
+        ? courseProgress(67, [{ lectureId: 'l2', watchedDuration: 7, completed: true }])
+        : courseProgress(33),
     );
+    startSignedIn('student');
     renderApp('/dashboard/course/course-1/lecture/l2');
     const video = (await screen.findByLabelText(
       'Lecture video: Second: state',
@@ -288,8 +285,8 @@ describe('lecture player: progress sync', () => {
     media.loadMetadata();
     media.playTo(6.9);
     media.end();
-    await waitFor(() => expect(callsTo('POST /api/v1/progress/l2')).toHaveLength(1), { timeout: 500 });
-    expect(callsTo('POST /api/v1/progress/l2')[0]?.body).toEqual({ watchedDuration: 7, completed: true });
+    await waitFor(() => expect(recorded()).toHaveLength(1), { timeout: 500 });
+    expect(recorded()[0]).toEqual({ videoId: 'l2', watchedDuration: 7, completed: true });
     await waitFor(() =>
       expect(screen.getByRole('progressbar', { name: 'Course progress' }).getAttribute('aria-valuenow')).toBe(
         '67',
@@ -301,13 +298,12 @@ describe('lecture player: progress sync', () => {
   });
 
   it('resumes from the server position when it is further along, and from 0 near the end', async () => {
-    startSignedIn(
-      'student',
-      playerHandlers(enrolled, {
-        'GET /api/v1/progress/course/course-1': () =>
-          courseProgress(0, [{ lectureId: 'l2', watchedDuration: 5, completed: false }]),
-      }),
+    answerPlayer(enrolled);
+    api.answer(
+      'progress.course',
+      courseProgress(0, [{ lectureId: 'l2', watchedDuration: 5, completed: false }]),
     );
+    startSignedIn('student');
     window.localStorage.setItem(
       progressStorageKey('user-1', 'l2'),
       JSON.stringify({ watchedDuration: 2, completed: false, updatedAt: 1 }),
@@ -339,13 +335,8 @@ describe('lecture player: progress sync', () => {
   });
 
   it('flushes unsent progress when the page is hidden, with keepalive', async () => {
-    const { callsTo, fetchMock } = startSignedIn(
-      'student',
-      playerHandlers(enrolled, {
-        'POST /api/v1/progress/l2': (request) =>
-          jsonResponse(200, { progress: { lectureId: 'l2', ...(request.body as object) } }),
-      }),
-    );
+    answerPlayer(enrolled);
+    startSignedIn('student');
     renderApp('/dashboard/course/course-1/lecture/l2');
     const video = (await screen.findByLabelText(
       'Lecture video: Second: state',
@@ -357,19 +348,15 @@ describe('lecture player: progress sync', () => {
     media.playTo(1.25);
     media.playTo(1.5);
     fireEvent(window, new Event('pagehide'));
-    await waitFor(() => expect(callsTo('POST /api/v1/progress/l2')).toHaveLength(1));
-    expect(callsTo('POST /api/v1/progress/l2')[0]?.body).toEqual({ watchedDuration: 1.5, completed: false });
-    const init = fetchMock.mock.calls.find(([input]) =>
-      String(input).endsWith('/progress/l2'),
-    )?.[1] as RequestInit;
-    expect(init.keepalive).toBe(true);
+    await waitFor(() => expect(recorded()).toHaveLength(1));
+    expect(recorded()[0]).toEqual({ videoId: 'l2', watchedDuration: 1.5, completed: false });
+    expect(api.calls('progress.record')[0]?.request.keepalive).toBe(true);
   });
 
   it('just plays for a user without track_progress: no progress calls, no bar', async () => {
     const owned = makeCourse({ videos: lectures, canAccessAll: true });
-    const { calls } = startSignedIn('instructor', {
-      'GET /api/v1/courses/course-1': () => jsonResponse(200, { data: owned }),
-    });
+    api.answer('courses.get', { data: owned });
+    startSignedIn('instructor');
     renderApp('/dashboard/instructor/course/course-1/lecture/l2');
     const video = (await screen.findByLabelText(
       'Lecture video: Second: state',
@@ -381,7 +368,7 @@ describe('lecture player: progress sync', () => {
     for (let i = 1; i <= 10; i++) media.playTo(i * 0.5);
     media.end();
     await new Promise((resolve) => setTimeout(resolve, 2200));
-    expect(calls.filter((call) => call.path.startsWith('/api/v1/progress'))).toEqual([]);
+    expect([...api.calls('progress.record'), ...api.calls('progress.course')]).toEqual([]);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(Object.keys(window.localStorage).filter((key) => key.startsWith('lectio:progress'))).toEqual([]);
   });

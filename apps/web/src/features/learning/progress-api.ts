@@ -1,57 +1,32 @@
 /**
- * The progress calls (spec section 7) over REST /api/v1: record a lecture's progress, read a course's.
- * Both need the `track_progress` permission; callers check `can()` first, because a 403 would send the
- * client through its refresh-and-retry path for nothing.
+ * The progress calls (spec section 7) over tRPC: record a lecture's progress (`progress.record`), read a
+ * course's (`progress.course`). Both need the `track_progress` permission; callers check `can()` first,
+ * because a 403 would send the client through its refresh-and-retry path for nothing.
  */
-import { fillPath, restRoutes } from '@lectio/contracts/rest';
-import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, apiUrl, fetchWithSession } from '~/lib/api';
+import type { AppRouter } from '@lectio/contracts/api';
+import { createTRPCClient } from '@trpc/client';
+import { trpc, trpcClient, trpcLinks } from '~/lib/trpc';
 import type { LectureProgressValue } from './progress-sync';
 
-export async function recordProgress(lectureId: string, progress: LectureProgressValue) {
-  const route = restRoutes.recordProgress;
-  return apiRequest(fillPath(route.path, { videoId: lectureId }), {
-    method: route.method,
-    body: progress,
-    schema: route.response,
-  });
+export function recordProgress(lectureId: string, progress: LectureProgressValue) {
+  return trpcClient.progress.record.mutate({ videoId: lectureId, ...progress });
 }
 
 /**
- * The same call for a page that is going away (pagehide): `keepalive` lets the request outlive the page.
- * Nobody is left to read the answer, so it is not parsed; a failure rejects like any other send.
+ * A client whose requests outlive the page (fetch `keepalive`), for the send of a page that is going
+ * away (pagehide): the same links and session-aware fetch.
  */
+const keepaliveClient = createTRPCClient<AppRouter>({ links: trpcLinks({ keepalive: true }) });
+
+/** The same call for a page that is going away: nobody is left to read the answer; a failure rejects. */
 export async function recordProgressKeepalive(lectureId: string, progress: LectureProgressValue) {
-  const route = restRoutes.recordProgress;
-  const response = await fetchWithSession(apiUrl(fillPath(route.path, { videoId: lectureId })), {
-    method: route.method,
-    keepalive: true,
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify(progress),
-  });
-  if (!response.ok) throw new Error(`Progress not saved (status ${response.status})`);
+  await keepaliveClient.progress.record.mutate({ videoId: lectureId, ...progress });
 }
 
-export async function getCourseProgress(courseId: string, signal?: AbortSignal) {
-  const route = restRoutes.courseProgress;
-  const body = await apiRequest(fillPath(route.path, { courseId }), {
-    schema: route.response,
-    ...(signal ? { signal } : {}),
-  });
-  return body.progress;
-}
-export type CourseProgress = Awaited<ReturnType<typeof getCourseProgress>>;
-
-export const progressKeys = {
-  course: (courseId: string, viewer: string) => ['progress', 'course', courseId, viewer] as const,
-};
-
-/** Refetched after every successful send and on every visit to the player. */
-export function courseProgressQuery(courseId: string, viewer: string) {
-  return queryOptions({
-    queryKey: progressKeys.course(courseId, viewer),
-    queryFn: ({ signal }) => getCourseProgress(courseId, signal),
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
+/** Refetched after every successful send and on every visit to the player (the progress itself). */
+export function courseProgressQuery(courseId: string) {
+  return trpc.progress.course.queryOptions(
+    { courseId },
+    { staleTime: 0, refetchOnMount: 'always', select: (body) => body.progress },
+  );
 }
