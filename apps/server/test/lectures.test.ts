@@ -192,9 +192,7 @@ describe("a draft course's lectures", () => {
       const one = await api.get(t, `/videos/video/${draft.lectureId}`, actorOf(viewer));
       expect(one.statusCode).toBe(404);
       expect(one.json().message).toBe(LECTURE_MESSAGES.lectureNotFound);
-      expect((await trpcQuery(t, 'lectures.list', { id: draft.id }, actorOf(viewer))).statusCode).toBe(
-        404,
-      );
+      expect((await trpcQuery(t, 'lectures.list', { id: draft.id }, actorOf(viewer))).statusCode).toBe(404);
       expect(
         (await trpcQuery(t, 'lectures.get', { lectureId: draft.lectureId }, actorOf(viewer))).statusCode,
       ).toBe(404);
