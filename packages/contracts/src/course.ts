@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { messageResponseSchema } from './auth.js';
 import { categorySchema, DEFAULT_PAGE_LIMIT, levelSchema, MAX_PAGE_LIMIT } from './constants.js';
 import { lectureSchema } from './lecture.js';
+import { VALIDATION } from './messages.js';
 import { defineOperations } from './operation.js';
 import { AUTHENTICATED, MANAGE_COURSES, PUBLIC, requires } from './permissions.js';
 import { REST_PATHS } from './rest-paths.js';
@@ -62,7 +63,10 @@ export const courseSchema = z
   .meta({ id: 'Course' });
 export type Course = z.infer<typeof courseSchema>;
 
-const stringList = z.array(z.string().max(500)).max(50);
+const stringList = (list: string) =>
+  z
+    .array(z.string().max(500, VALIDATION.listItemTooLong(list, 500)))
+    .max(50, VALIDATION.listTooLong(list, 50));
 
 /** A trimmed, non-empty string whose message for "missing", "not a string" and "blank" is `message`. */
 const requiredText = (message: string) =>
@@ -72,15 +76,18 @@ const requiredText = (message: string) =>
     .min(1, message);
 
 export const createCourseRequestSchema = z.object({
-  title: requiredText('Title is required').max(200),
-  shortDescription: requiredText('Short description is required').max(500),
+  title: requiredText('Title is required').max(200, VALIDATION.tooLong('Title', 200)),
+  shortDescription: requiredText('Short description is required').max(
+    500,
+    VALIDATION.tooLong('Short description', 500),
+  ),
   category: categorySchema,
   level: levelSchema,
-  description: z.string().max(20000).optional(),
+  description: z.string().max(20000, VALIDATION.tooLong('Description', 20000)).optional(),
   price: z.number().min(0, 'Price must be 0 or more').max(10_000_000).optional(),
-  requirements: stringList.optional(),
-  whatYouWillLearn: stringList.optional(),
-  tags: z.string().max(500).optional(),
+  requirements: stringList('Requirements').optional(),
+  whatYouWillLearn: stringList('What you will learn').optional(),
+  tags: z.string().max(500, VALIDATION.tooLong('Tags', 500)).optional(),
   isPublished: z.boolean().optional(),
   /** Admins may create a course on behalf of an instructor. */
   instructorId: uuidString().optional(),

@@ -14,6 +14,10 @@ export const VALIDATION = {
   nameTooLong: 'Name must be at most 100 characters',
   emailTooLong: 'Email must be at most 254 characters',
   signupRoleNotAllowed: 'Only student accounts can be created at sign-up; an admin can change roles later',
+  /** A course field over its length limit, in the words the course forms show. */
+  tooLong: (field: string, max: number) => `${field} must be at most ${max.toLocaleString('en')} characters`,
+  listItemTooLong: (list: string, max: number) => `Each item of ${list} must be at most ${max} characters`,
+  listTooLong: (list: string, max: number) => `${list} can have at most ${max} items`,
 } as const;
 
 export const AUTH_MESSAGES = {

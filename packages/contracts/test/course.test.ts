@@ -181,3 +181,23 @@ describe('byIdsRequestSchema', () => {
     expect(byIdsRequestSchema.safeParse({}).success).toBe(false);
   });
 });
+
+describe('course length limits', () => {
+  // The edit form shows these next to the fields (it validates with this schema), so they read as text.
+  const messageFor = (values: Record<string, unknown>) =>
+    updateCourseRequestSchema.safeParse(values).error?.issues.map((issue) => issue.message);
+
+  it('names the field and its limit', () => {
+    expect(messageFor({ tags: 'x'.repeat(501) })).toEqual(['Tags must be at most 500 characters']);
+    expect(messageFor({ title: 'x'.repeat(201) })).toEqual(['Title must be at most 200 characters']);
+    expect(messageFor({ description: 'x'.repeat(20001) })).toEqual([
+      'Description must be at most 20,000 characters',
+    ]);
+    expect(messageFor({ requirements: ['x'.repeat(501)] })).toEqual([
+      'Each item of Requirements must be at most 500 characters',
+    ]);
+    expect(messageFor({ whatYouWillLearn: Array(51).fill('a') })).toEqual([
+      'What you will learn can have at most 50 items',
+    ]);
+  });
+});
