@@ -1,27 +1,9 @@
-/** The HTTP-only routes (uploads, media download, webhook, OpenAPI document) answer from the same registry. */
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  buildLecture,
-  buildMediaUploadResult,
-  createApiMocks,
-  type Lecture,
-  resetFactories,
-} from '../src/index';
+import { describe, expect, it } from 'vitest';
+import { buildLecture, buildMediaUploadResult, type Lecture } from '../src/index';
 import { json } from './json';
+import { API, useMockServer } from './mock-server';
 
-const API = 'http://lectio.test/api/v1';
-const onError = vi.fn();
-const api = createApiMocks({ onError });
-const server = setupServer(...api.handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetFactories());
-afterEach(() => {
-  api.reset();
-  onError.mockReset();
-});
-afterAll(() => server.close());
+const { api, onError } = useMockServer();
 
 const COURSE_ID = '00000000-0000-4000-8000-0000000000aa';
 

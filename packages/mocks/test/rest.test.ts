@@ -2,7 +2,7 @@
 import { VALIDATION } from '@lectio/contracts/messages';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type AuthSession,
   buildAuthSession,
@@ -15,23 +15,12 @@ import {
   type Lecture,
   MockApiError,
   mockError,
-  resetFactories,
   type UploadSignature,
 } from '../src/index';
 import { json } from './json';
+import { API, useMockServer } from './mock-server';
 
-const API = 'http://lectio.test/api/v1';
-const onError = vi.fn();
-const api = createApiMocks({ onError });
-const server = setupServer(...api.handlers);
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetFactories());
-afterEach(() => {
-  api.reset();
-  onError.mockReset();
-});
-afterAll(() => server.close());
+const { api, server, onError } = useMockServer();
 
 const jsonHeaders = { 'content-type': 'application/json' };
 const get = (path: string, headers?: Record<string, string>) => fetch(`${API}${path}`, { headers });
