@@ -18,18 +18,37 @@ export function etagOf(json: string): string {
   return `W/"${createHash('sha1').update(json).digest('base64url')}"`;
 }
 
-/** Cache-Control, Vary and, for anonymous requests, the ETag of `json`. */
-export function cacheHeaders(
-  policy: HttpCachePolicy,
-  anonymous: boolean,
-  json: string,
-): Record<string, string> {
+/** Cache-Control and Vary for an answer under `policy`: public with s-maxage when anonymous, else private. */
+export function cacheControl(policy: HttpCachePolicy, anonymous: boolean): Record<string, string> {
   if (!anonymous) return { 'cache-control': 'private, no-store', vary: 'Authorization' };
   return {
     'cache-control': `public, max-age=0, s-maxage=${policy.sMaxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`,
-    etag: etagOf(json),
     vary: 'Authorization',
   };
+}
+
+/** Whether headers from cacheControl make the answer public (and so one that carries an ETag). */
+export function isPublicAnswer(cacheControlHeader: string | null | undefined): boolean {
+  return cacheControlHeader?.startsWith('public') ?? false;
+}
+
+interface Serialised {
+  json: string;
+  etag: string;
+}
+
+// An answer object served again (a page from the catalogue micro-cache, which is never mutated) is
+// serialised and hashed once, not on every hit.
+const serialisedAnswers = new WeakMap<object, Serialised>();
+
+/** The JSON of an answer and its ETag, computed once per answer object. */
+export function serialised(value: object): Serialised {
+  const known = serialisedAnswers.get(value);
+  if (known) return known;
+  const json = JSON.stringify(value);
+  const result = { json, etag: etagOf(json) };
+  serialisedAnswers.set(value, result);
+  return result;
 }
 
 /** RFC 9110 weak comparison of If-None-Match against the current ETag. */

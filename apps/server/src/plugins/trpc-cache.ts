@@ -1,14 +1,15 @@
 /**
  * HTTP caching on /trpc: a single GET query of an operation that declares a cache policy gets the same
- * Cache-Control, Vary and ETag as its REST route (lib/http-cache.ts), set through the adapter's public
- * `responseMeta`. A conditional request whose ETag still matches is answered 304 without a body by the
- * onSend hook, since a fetch Response can't be built with status 304 and a body.
+ * Cache-Control and Vary as its REST route (lib/http-cache.ts), set through the adapter's public
+ * `responseMeta`. A public answer's ETag is computed in onSend from the bytes the adapter produced (so the
+ * page is serialised once), and a conditional request whose ETag still matches is answered 304 there,
+ * since a fetch Response can't be built with status 304 and a body.
  */
 import { listOperations } from '@lectio/contracts/api';
 import type { HttpCachePolicy } from '@lectio/contracts/operation';
 import type { ResponseMeta } from '@trpc/server/http';
 import type { FastifyInstance } from 'fastify';
-import { cacheHeaders, isAnonymousRequest, isNotModified } from '../lib/http-cache';
+import { cacheControl, etagOf, isAnonymousRequest, isNotModified, isPublicAnswer } from '../lib/http-cache';
 import type { TrpcContext } from '../trpc/init';
 
 const policies = new Map<string, HttpCachePolicy>(
@@ -23,31 +24,30 @@ interface CacheMetaOptions {
   info: { calls: readonly { path: string }[] } | undefined;
   type: string;
   errors: readonly unknown[];
-  data: readonly unknown[];
 }
 
 function isContext(ctx: object | undefined): ctx is TrpcContext {
   return ctx !== undefined && 'req' in ctx;
 }
 
-export function trpcCacheMeta({ ctx, info, type, errors, data }: CacheMetaOptions): ResponseMeta {
+export function trpcCacheMeta({ ctx, info, type, errors }: CacheMetaOptions): ResponseMeta {
   const path = info?.calls.length === 1 ? info.calls[0]?.path : undefined;
   const policy = path === undefined ? undefined : policies.get(path);
   if (!isContext(ctx) || !policy || type !== 'query' || errors.length > 0) return {};
-  return { headers: cacheHeaders(policy, isAnonymousRequest(ctx.req), JSON.stringify(data)) };
+  return { headers: cacheControl(policy, isAnonymousRequest(ctx.req)) };
 }
 
 export function registerTrpcCaching(trpc: FastifyInstance): void {
   trpc.addHook('onSend', async (request, reply, payload) => {
     if (!(payload instanceof Response) || payload.status !== 200) return payload;
-    const etag = payload.headers.get('etag') ?? undefined;
-    if (!isNotModified(request, etag)) return payload;
-    await payload.body?.cancel();
-    for (const name of ['etag', 'cache-control', 'vary']) {
-      const value = payload.headers.get(name);
-      if (value) reply.header(name, value);
-    }
+    if (!isPublicAnswer(payload.headers.get('cache-control'))) return payload;
+    const body = await payload.text();
+    const etag = etagOf(body);
+    for (const [name, value] of payload.headers) reply.header(name, value);
+    reply.header('etag', etag);
+    if (!isNotModified(request, etag)) return body;
     reply.status(304);
+    reply.removeHeader('content-type');
     return null;
   });
 }

@@ -15,7 +15,7 @@ import { callTRPCProcedure, TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
-import { cacheHeaders, isAnonymousRequest, isNotModified } from '../lib/http-cache';
+import { cacheControl, isAnonymousRequest, isNotModified, serialised } from '../lib/http-cache';
 import { hasNoCredentials } from '../plugins/auth';
 import type { Actor } from '../services/context';
 import { createContextFactory } from '../trpc/init';
@@ -83,10 +83,12 @@ async function callOperation(
   }
   reply.status(operation.rest.status ?? 200);
   if (!operation.cache) return data;
-  const json = JSON.stringify(data);
-  const headers = cacheHeaders(operation.cache, isAnonymousRequest(request), json);
-  reply.headers(headers);
-  if (isNotModified(request, headers.etag)) return reply.status(304).send();
+  const anonymous = isAnonymousRequest(request);
+  reply.headers(cacheControl(operation.cache, anonymous));
+  if (!anonymous || typeof data !== 'object' || data === null) return data;
+  const { json, etag } = serialised(data);
+  reply.header('etag', etag);
+  if (isNotModified(request, etag)) return reply.status(304).send();
   return reply.type(JSON_CONTENT_TYPE).send(json);
 }
 

@@ -31,12 +31,42 @@ export type Resolver<O extends Operation> = (
 
 export type Resolvers<T extends OperationTable> = { [K in keyof T]: Resolver<T[K]> };
 
+/**
+ * The output check tRPC runs on a resolver's answer. For an operation with a cache policy the check is
+ * done once per answer object: a cached catalogue page (never mutated) is served again as the same object
+ * (see `dataEnvelope`), so a cache hit neither re-validates nor, downstream, re-serialises it.
+ */
+function outputParser(operation: Operation): z.ZodType | ((value: unknown) => unknown) {
+  const schema = operation.output;
+  if (!operation.cache) return schema;
+  const checked = new WeakMap<object, unknown>();
+  return (value: unknown) => {
+    if (typeof value !== 'object' || value === null) return schema.parse(value);
+    if (checked.has(value)) return checked.get(value);
+    const parsed = schema.parse(value);
+    checked.set(value, parsed);
+    return parsed;
+  };
+}
+
+const envelopes = new WeakMap<object, { data: object }>();
+
+/** `{ data }`, the same envelope object for the same data object (so `outputParser` can recognise it). */
+export function dataEnvelope<T extends object>(data: T): { data: T } {
+  let envelope = envelopes.get(data);
+  if (!envelope) {
+    envelope = { data };
+    envelopes.set(data, envelope);
+  }
+  return envelope as { data: T };
+}
+
 function buildProcedure(operation: Operation, resolve: Resolver<Operation>) {
   const declared = operationProcedure.meta({ operation });
   const withInput = operation.input ? declared.input(operation.input) : declared;
   // The input step changes the builder's type parameters, not its methods; the procedures' precise types
   // come from the contracts (ProceduresOf), so the builder is used at this one shape here.
-  const builder = (withInput as typeof declared).output(operation.output);
+  const builder = (withInput as typeof declared).output(outputParser(operation));
   const resolver = resolve as Parameters<typeof builder.query>[0];
   return operation.kind === 'query' ? builder.query(resolver) : builder.mutation(resolver);
 }

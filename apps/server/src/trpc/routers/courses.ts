@@ -13,11 +13,11 @@ import {
   listPublishedCourses,
 } from '../../services/courses/list-courses';
 import { updateCourse } from '../../services/courses/update-course';
-import { implement } from '../build-router';
+import { dataEnvelope, implement } from '../build-router';
 
 export const courseProcedures = implement(operations.courses, {
   async list({ ctx, input }) {
-    return { data: await listPublishedCourses(ctx.services, ctx.actor, input) };
+    return dataEnvelope(await listPublishedCourses(ctx.services, ctx.actor, input));
   },
   async create({ ctx, input }) {
     return {
