@@ -12,7 +12,7 @@
 # dependencies of the server and the workspace packages it imports: the bundle loads argon2 and PGlite,
 # which stay outside it, through packages/db/node_modules), `runtime` (the final image).
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS base
 # Major 12 wrote pnpm-lock.yaml. corepack cannot verify pnpm's signatures on these machines (STACK-NOTES).
