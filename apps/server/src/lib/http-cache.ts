@@ -14,7 +14,7 @@ export function isAnonymousRequest(request: FastifyRequest): boolean {
 }
 
 /** A weak validator over the JSON body (weak: the same JSON may go out compressed or not). */
-export function etagOf(json: string): string {
+export function etagOf(json: string | Uint8Array): string {
   return `W/"${createHash('sha1').update(json).digest('base64url')}"`;
 }
 

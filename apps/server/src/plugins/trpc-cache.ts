@@ -41,7 +41,8 @@ export function registerTrpcCaching(trpc: FastifyInstance): void {
   trpc.addHook('onSend', async (request, reply, payload) => {
     if (!(payload instanceof Response) || payload.status !== 200) return payload;
     if (!isPublicAnswer(payload.headers.get('cache-control'))) return payload;
-    const body = await payload.text();
+    // The bytes as the adapter encoded them: hashed and sent as they are, never decoded again.
+    const body = Buffer.from(await payload.arrayBuffer());
     const etag = etagOf(body);
     for (const [name, value] of payload.headers) reply.header(name, value);
     reply.header('etag', etag);
