@@ -5,7 +5,22 @@
 # DATABASE_URL is unset, local media, the generated JWT secret) lives in the /data volume.
 #
 #   docker build -t lectio .
-#   docker run -p 3000:3000 -v lectio-data:/data lectio
+#   docker run -p 3000:3000 -v lectio-data:/data -e PUBLIC_URL=https://lectio.example.com \
+#     -e STRIPE_SECRET_KEY=sk_live_... -e STRIPE_PUBLISHABLE_KEY=pk_live_... lectio
+#
+# The image runs with NODE_ENV=production, which refuses to start until two things are decided
+# (apps/server/src/config.ts; the log says which variable to set):
+#   - PUBLIC_URL: the https:// address users open (the refresh cookie is then Secure and HSTS is sent);
+#     ALLOW_INSECURE_HTTP=true serves over plain http instead, for a local trial only.
+#   - Payments: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY take real ones (add STRIPE_WEBHOOK_SECRET);
+#     PAYMENT_PROVIDER=test runs test mode (no money, card 4242 4242 4242 4242) on purpose.
+# A new database gets no demo data (SEED_DEMO=false) and no accounts: the log prints a one-time setup
+# token and the /setup page where it creates the first admin. Or from the command line (it asks for the
+# password): with DATABASE_URL, `docker exec -it <container> node apps/server/dist/admin-create.js`; with
+# the embedded database, which one process at a time may open, stop the container first and run
+#   docker run --rm -it -v lectio-data:/data lectio node apps/server/dist/admin-create.js
+# A local trial with the demo accounts:
+#   docker run -p 3000:3000 -e ALLOW_INSECURE_HTTP=true -e PAYMENT_PROVIDER=test -e SEED_DEMO=true lectio
 #
 # Stages: `manifests` (workspace manifests + lockfile, so dependency layers rebuild only when they
 # change), `build` (all dependencies, builds apps/web/dist and apps/server/dist), `prod-deps` (production
@@ -44,13 +59,15 @@ FROM manifests AS prod-deps
 RUN pnpm install --frozen-lockfile --prod --filter "@lectio/server..."
 
 FROM base AS runtime
+# SEED_DEMO is false by default too; said here so that the image never seeds demo accounts by accident.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data \
-    WEB_DIST_DIR=/app/apps/web/dist
+    WEB_DIST_DIR=/app/apps/web/dist \
+    SEED_DEMO=false
 COPY --from=prod-deps /app ./
-# The server bundle with the migrations and demo media its build copies next to it.
+# The server bundle (and admin-create.js) with the migrations and demo media its build copies next to it.
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 # Only the data directory needs to be writable; the app itself stays root-owned and read-only to it.
@@ -58,7 +75,8 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
 EXPOSE 3000
-# Migrating and seeding an empty database takes a while on first start: hence the start period.
+# Migrating an empty database (and seeding it, with SEED_DEMO=true) takes a while on first start: hence the
+# start period.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/v1/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "--enable-source-maps", "apps/server/dist/main.js"]

@@ -382,8 +382,15 @@ const config = loadConfig({
   JWT_SECRET: 'b'.repeat(48),
   DATA_DIR: '/tmp/lectio-admin-bench',
   SEED_DEMO: 'false',
+  // Production refuses test payments and plain http unless asked for explicitly (config.ts).
+  PAYMENT_PROVIDER: 'test',
+  ALLOW_INSECURE_HTTP: 'true',
   LOGIN_MAX_FAILURES_PER_IP: '100000',
   LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
+  // Every request comes from one address: the per-address rate limits would measure 429s (decision 0031).
+  RATE_LIMIT_GLOBAL_MAX: '0',
+  RATE_LIMIT_SIGNUP_MAX: '0',
+  RATE_LIMIT_REFRESH_MAX: '0',
 });
 const app = await buildApp({ config, db: handle.db });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -268,8 +268,13 @@ const baseEnv = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
   SEED_DEMO: 'false',
+  // Production refuses test payments and plain http unless asked for explicitly (config.ts).
+  PAYMENT_PROVIDER: 'test',
+  ALLOW_INSECURE_HTTP: 'true',
   JWT_SECRET: jwtSecret,
   WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+  // The load comes from one address: the per-IP ceiling would turn it into 429s (decision 0031).
+  RATE_LIMIT_GLOBAL_MAX: '0',
 };
 /** The default catalogue cache, as the app's config computes it without CATALOGUE_CACHE_SECONDS. */
 const cacheSeconds = loadConfig({ ...baseEnv, DATA_DIR: dataDir }).catalogueCacheSeconds;

@@ -129,6 +129,9 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
       PUBLIC_URL: base,
       WEB_DIST_DIR: webDist,
       SEED_DEMO: 'true',
+      // Production refuses test payments and plain http unless asked for explicitly (config.ts).
+      PAYMENT_PROVIDER: 'test',
+      ALLOW_INSECURE_HTTP: 'true',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

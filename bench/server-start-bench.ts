@@ -192,6 +192,10 @@ async function run(variant: Variant): Promise<Sample> {
       PORT: String(port),
       PUBLIC_URL: base,
       DATA_DIR: dataDir,
+      // What `pnpm start` runs: the demo seed, test payments and plain http, each asked for explicitly.
+      SEED_DEMO: 'true',
+      PAYMENT_PROVIDER: 'test',
+      ALLOW_INSECURE_HTTP: 'true',
       NODE_OPTIONS: [inheritedEnv.NODE_OPTIONS, `--import=${GC_ON_SIGNAL}`].filter(Boolean).join(' '),
     },
     // Own process group, so stopping it also stops tsx's child and esbuild's service.

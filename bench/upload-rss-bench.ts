@@ -118,6 +118,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'a
     DATA_DIR: dataDir,
     JWT_SECRET: SECRET,
     SEED_DEMO: 'false',
+    // Production refuses test payments and plain http unless asked for explicitly (config.ts).
+    PAYMENT_PROVIDER: 'test',
+    ALLOW_INSECURE_HTTP: 'true',
     STORAGE_DRIVER: 'local',
     ...(DATABASE_URL ? { DATABASE_URL } : {}),
     MAX_VIDEO_BYTES: String(UPLOAD_BYTES + MB),

@@ -4,11 +4,14 @@
  *   tests: N passed, M failed
  *
  * Reads every vitest JSON report (`test-results/vitest.json`, written by the json reporter each
- * package's vitest config declares) under apps/* and packages/*, and Playwright's JSON report
+ * package's vitest config declares, and `test-results/vitest-<tier>.json` for a package's extra tiers,
+ * the scripts named `test:<tier>` such as the server's fuzz, chaos and cluster tiers) under apps/* and
+ * packages/*, and Playwright's JSON report
  * (e2e/test-results/results.json). Skipped and todo tests are not counted as passed; flaky Playwright
  * tests (passed on retry) are counted as passed and listed. These count as failures, with a line each:
  *   - a package with a `test` script but no report (its tests never ran, crashed before the reporter
- *     wrote anything, or its vitest config lacks the json reporter), likewise a missing e2e report;
+ *     wrote anything, or its vitest config lacks the json reporter), likewise a `test:<tier>` script
+ *     without its `vitest-<tier>.json` and a missing e2e report;
  *   - a report that is not valid JSON, or older than --since;
  *   - a test file that failed without a failing test (it crashed on import or in a hook);
  *   - a run reported unsuccessful without a failing test, and Playwright's global errors;
@@ -76,9 +79,10 @@ function findVitestReports(dir) {
       if (!entry.isDirectory() || entry.name === 'node_modules' || entry.name === 'dist') continue;
       if (entry.name.startsWith('.')) continue;
       const child = join(current, entry.name);
-      const report = join(child, 'vitest.json');
-      if (entry.name === 'test-results' && existsSync(report)) found.push(report);
-      else walk(child);
+      if (entry.name !== 'test-results') walk(child);
+      else
+        for (const file of readdirSync(child))
+          if (/^vitest(-[\w-]+)?\.json$/.test(file)) found.push(join(child, file));
     }
   };
   walk(dir);
@@ -225,6 +229,17 @@ function main() {
           `no vitest report (${relative(ROOT, join(dir, VITEST_REPORT))}): its tests did not run, crashed ` +
             "before writing one, or its vitest config lacks ['json', { outputFile: 'test-results/vitest.json' }]",
         );
+      }
+      const tiers = Object.keys(manifest.scripts ?? {}).flatMap((name) =>
+        name.startsWith('test:') ? [name.slice('test:'.length)] : [],
+      );
+      for (const tier of tiers) {
+        const report = join(dir, 'test-results', `vitest-${tier}.json`);
+        if (!reports.includes(report))
+          tally.problems.push(
+            `no report of its ${tier} tier (${relative(ROOT, report)}): \`test:${tier}\` did not run or crashed ` +
+              `before its json reporter wrote one`,
+          );
       }
       for (const report of reports) addVitestReport(tally, report, options.since);
       tallies.push(tally);

@@ -148,8 +148,17 @@ function startServer(port, baseUrl) {
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
     WEB_DIST_DIR: join(REPO_ROOT, 'apps', 'web', 'dist'),
-    // The specs sign in with the seeded demo accounts.
+    // The specs sign in with the seeded demo accounts, which production never seeds unless asked.
     SEED_DEMO: 'true',
+    // The specs buy courses with test cards, over plain http on loopback: both refused in production
+    // unless asked for explicitly (apps/server/src/config.ts).
+    PAYMENT_PROVIDER: 'test',
+    ALLOW_INSECURE_HTTP: 'true',
+    // Every spec runs from 127.0.0.1 and signs up, signs in and reloads far more often than one person
+    // would: the per-address limits would count the whole suite as one client (docs/decisions/0031).
+    RATE_LIMIT_GLOBAL_MAX: '0',
+    RATE_LIMIT_SIGNUP_MAX: '0',
+    RATE_LIMIT_REFRESH_MAX: '0',
   };
   // The embedded PGlite default is what the suite tests; never a database from the caller's shell.
   delete env.DATABASE_URL;

@@ -2,7 +2,8 @@
 /**
  * Bundles the production server: src/main.ts and everything it imports (the workspace packages
  * @lectio/contracts and @lectio/db are TypeScript source, so they must be bundled) into dist/main.js,
- * an ES module for Node 20, run with `node dist/main.js`.
+ * an ES module for Node 20, run with `node dist/main.js`; and the `pnpm admin:create` command line
+ * (src/cli/create-admin.ts) into dist/admin-create.js, for the Docker image, which has no tsx.
  *
  * Stays outside the bundle (EXTERNAL): argon2 (a native addon found next to its own files) and PGlite
  * (loads its .wasm/.data files relative to its own package). They are dependencies of @lectio/db, not of
@@ -80,7 +81,11 @@ const externalsThroughOwner = {
 rmSync(outdir, { recursive: true, force: true });
 
 const result = await build({
-  entryPoints: { main: path.join(serverDir, 'src/main.ts') },
+  // The server, and `pnpm admin:create` for images without tsx (`node dist/admin-create.js`).
+  entryPoints: {
+    main: path.join(serverDir, 'src/main.ts'),
+    'admin-create': path.join(serverDir, 'src/cli/create-admin.ts'),
+  },
   outdir,
   bundle: true,
   platform: 'node',

@@ -1,16 +1,20 @@
 /** buildApp(config, db) -> a Fastify instance, not listening. Tests call this; main.ts listens. */
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
+import { TRPC_MAX_BATCH_SIZE } from '@lectio/contracts/constants';
 import type { Database } from '@lectio/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { type LogStream, loggerOption } from './lib/log-redaction';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import type { PaymentProvider } from './payments/payment-port';
 import { registerActivityTracking } from './plugins/activity';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
+import { registerRateLimits } from './plugins/rate-limit';
+import { registerRequestTimeouts, serverTimeouts } from './plugins/request-timeouts';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTrpcCaching, trpcCacheMeta } from './plugins/trpc-cache';
 import { loadWebApp, registerWebApp } from './plugins/web-app';
@@ -19,9 +23,10 @@ import { ActivityRecorder } from './services/activity/activity-recorder';
 import { LoginThrottle } from './services/auth/login-throttle';
 import { TokenService } from './services/auth/tokens';
 import type { ServiceContext } from './services/context';
+import { CounterStore } from './services/limits/counter-store';
 import { createStorage, storageBrowserOrigin } from './storage/create-storage';
 import type { StoragePort } from './storage/storage-port';
-import { createContextFactory } from './trpc/init';
+import { createTrpcRequestContext } from './trpc/init';
 import { type AppRouter, appRouter } from './trpc/router';
 
 declare module 'fastify' {
@@ -35,7 +40,8 @@ export interface BuildAppOptions {
   db: Database;
   /** Override the clock (tests). */
   now?: () => Date;
-  logger?: boolean;
+  /** false: no log; a stream: the log is written there (tests). Default: stdout unless LOG_LEVEL=silent. */
+  logger?: boolean | LogStream;
   /** Override the storage driver (tests); default: the one config.storage.driver selects. */
   storage?: StoragePort;
   /** Override the payment driver (tests); default: the one config.payments.provider selects. */
@@ -51,10 +57,13 @@ export async function buildApp({
   payments,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),
+    logger: loggerOption(config.logLevel, logger),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 5000 },
+    // A URL the router can't decode is bad input: a 400 in the API's error shape (plugins/error-handler.ts).
+    frameworkErrors: frameworkErrorHandler(config.isProduction),
+    ...serverTimeouts(config),
   });
 
   // Recorded so the authorization test can prove no /api/v1 route exists outside the contracts table.
@@ -70,11 +79,16 @@ export async function buildApp({
     ...config.activity,
     onError: (error) => app.log.error({ err: error }, 'activity flush failed; its events were dropped'),
   });
+  // The abuse-limit counters, in the database so that every instance shares them; the rate-limit plugin
+  // comes before any route so that its per-IP ceiling covers them all.
+  const counters = new CounterStore(db, now);
+  await registerRateLimits(app, { config, db, counters, now });
+  registerRequestTimeouts(app, config);
   const services: ServiceContext = {
     db,
     config,
     now,
-    loginThrottle: new LoginThrottle(config.loginThrottle, () => now().getTime()),
+    loginThrottle: new LoginThrottle(counters, config.loginThrottle),
     storage: storage ?? createStorage(config, now),
     payments: payments ?? createPaymentProvider(config, db, now),
     activity,
@@ -114,7 +128,9 @@ export async function buildApp({
       prefix: '/trpc',
       trpcOptions: {
         router: appRouter,
-        createContext: createContextFactory(services, tokens),
+        createContext: createTrpcRequestContext(services, tokens),
+        // A batch runs its calls concurrently: bound it (the web client's batch link splits at the same size).
+        maxBatchSize: TRPC_MAX_BATCH_SIZE,
         responseMeta: trpcCacheMeta,
         onError({ error, path }) {
           if (error.code === 'INTERNAL_SERVER_ERROR')

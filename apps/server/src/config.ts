@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { RateLimitName } from '@lectio/contracts/rate-limits';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -25,6 +26,9 @@ const NOT_TWO_DECIMAL_CURRENCIES = new Set(
   'BIF CLP DJF GNF JPY KMF KRW MGA PYG RWF UGX VND VUV XAF XOF XPF BHD JOD KWD OMR TND'.split(' '),
 );
 
+const limitMax = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+const limitWindow = (fallback: number) => z.coerce.number().int().min(1).max(86_400).default(fallback);
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,11 +43,33 @@ const envSchema = z
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     COOKIE_SECURE: booleanFlag.optional(),
     TRUST_PROXY: booleanFlag.default(false),
-    SEED_DEMO: booleanFlag.default(true),
+    /** Demo accounts and courses on an empty database: only when asked (`pnpm start` asks). */
+    SEED_DEMO: booleanFlag.default(false),
+    /** Production over plain http (no https PUBLIC_URL) is refused unless this says it is on purpose. */
+    ALLOW_INSECURE_HTTP: booleanFlag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
     LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
+    LOGIN_KNOWN_ADDRESS_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    // Abuse limits (docs/decisions/0031): calls per window per key; a maximum of 0 turns a limit off.
+    RATE_LIMIT_GLOBAL_MAX: limitMax(1200),
+    RATE_LIMIT_GLOBAL_WINDOW_SECONDS: limitWindow(60),
+    RATE_LIMIT_SIGNUP_MAX: limitMax(10),
+    RATE_LIMIT_SIGNUP_WINDOW_SECONDS: limitWindow(600),
+    RATE_LIMIT_REFRESH_MAX: limitMax(60),
+    RATE_LIMIT_REFRESH_WINDOW_SECONDS: limitWindow(60),
+    RATE_LIMIT_UPLOAD_SIGNATURE_MAX: limitMax(60),
+    RATE_LIMIT_UPLOAD_SIGNATURE_WINDOW_SECONDS: limitWindow(600),
+    RATE_LIMIT_PAYMENT_INTENT_MAX: limitMax(20),
+    RATE_LIMIT_PAYMENT_INTENT_WINDOW_SECONDS: limitWindow(3600),
+    /** How long a request's body may take to arrive, except on the upload routes. */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** How long any whole request may take to arrive: the upload routes' allowance. */
+    UPLOAD_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+    /** How long a connection may stay silent in the middle of a request or response. */
+    CONNECTION_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: z.string().url().optional(),
     /** Endpoint browsers use when it differs from the server's (e.g. http://localhost:9000 vs http://minio:9000). */
@@ -104,6 +130,28 @@ const envSchema = z
           });
       }
     }
+    if (env.NODE_ENV === 'production') {
+      // A production server must not take "payments" without money by accident: test mode is explicit.
+      if (paymentProviderOf(env) === 'test' && env.PAYMENT_PROVIDER !== 'test')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PAYMENT_PROVIDER'],
+          message:
+            'payments would run in TEST MODE in production: checkout would enrol anyone in a paid course with ' +
+            'the test card 4242 4242 4242 4242 and take no money. Set STRIPE_SECRET_KEY and ' +
+            'STRIPE_PUBLISHABLE_KEY to take real payments, or PAYMENT_PROVIDER=test to run test mode on purpose',
+        });
+      // Without an https PUBLIC_URL the refresh cookie loses Secure and HSTS is not sent.
+      if (!env.ALLOW_INSECURE_HTTP && !env.PUBLIC_URL?.startsWith('https://'))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message:
+            `${env.PUBLIC_URL ? `is ${env.PUBLIC_URL}, plain http` : 'is not set'}: in production set it to the ` +
+            'https:// address users open (the refresh cookie is then Secure and HSTS is sent), or set ' +
+            'ALLOW_INSECURE_HTTP=true to serve over plain http on purpose',
+        });
+    }
     const prefixes = [
       ['STRIPE_SECRET_KEY', ['sk_', 'rk_']],
       ['STRIPE_PUBLISHABLE_KEY', ['pk_']],
@@ -119,6 +167,21 @@ const envSchema = z
         });
     }
   });
+
+/** PAYMENT_PROVIDER, else Stripe when both keys are set, else the test-mode driver. */
+function paymentProviderOf(env: {
+  PAYMENT_PROVIDER?: 'stripe' | 'test' | undefined;
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_PUBLISHABLE_KEY?: string | undefined;
+}): 'stripe' | 'test' {
+  return env.PAYMENT_PROVIDER ?? (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'test');
+}
+
+/** Calls allowed per window per key. */
+export interface RateLimitSetting {
+  max: number;
+  windowSeconds: number;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -136,7 +199,18 @@ export interface Config {
   trustProxy: boolean;
   seedDemo: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  loginThrottle: { maxFailuresPerAccount: number; maxFailuresPerIp: number; windowSeconds: number };
+  /** Sign-in throttle (services/auth/login-throttle.ts). */
+  loginThrottle: {
+    maxFailuresPerAccount: number;
+    maxFailuresPerIp: number;
+    windowSeconds: number;
+    maxDelaySeconds: number;
+    knownAddressDays: number;
+  };
+  /** The per-IP ceiling and the operations' named limits (plugins/rate-limit.ts); max 0 = off. */
+  rateLimits: Record<'global' | RateLimitName, RateLimitSetting>;
+  /** Slow-client limits (plugins/request-timeouts.ts and Fastify's server options). */
+  timeouts: { requestSeconds: number; uploadSeconds: number; connectionSeconds: number };
   storage: {
     driver: 'local' | 's3';
     /** Local driver root: DATA_DIR/media. */
@@ -159,7 +233,10 @@ export interface Config {
   catalogueCacheSeconds: number;
   /** Activity recording for the engagement analytics (services/activity/activity-recorder.ts). */
   activity: { flushIntervalMs: number; maxBatch: number; requestCoalesceSeconds: number };
-  /** Payment provider (payments/create-payment-provider.ts): Stripe with both keys, else the test-mode driver. */
+  /**
+   * Payment provider (payments/create-payment-provider.ts): Stripe with both keys, else the test-mode
+   * driver, which production accepts only when PAYMENT_PROVIDER=test says so.
+   */
   payments: {
     provider: 'stripe' | 'test';
     /** Upper-case ISO 4217 code, two decimals (amounts are hundredths). */
@@ -200,8 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const isProduction = e.NODE_ENV === 'production';
-  const paymentProvider =
-    e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY ? 'stripe' : 'test');
+  const paymentProvider = paymentProviderOf(e);
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -222,6 +298,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS,
+      maxDelaySeconds: e.LOGIN_MAX_DELAY_SECONDS,
+      knownAddressDays: e.LOGIN_KNOWN_ADDRESS_DAYS,
+    },
+    rateLimits: {
+      global: { max: e.RATE_LIMIT_GLOBAL_MAX, windowSeconds: e.RATE_LIMIT_GLOBAL_WINDOW_SECONDS },
+      signup: { max: e.RATE_LIMIT_SIGNUP_MAX, windowSeconds: e.RATE_LIMIT_SIGNUP_WINDOW_SECONDS },
+      refresh: { max: e.RATE_LIMIT_REFRESH_MAX, windowSeconds: e.RATE_LIMIT_REFRESH_WINDOW_SECONDS },
+      uploadSignature: {
+        max: e.RATE_LIMIT_UPLOAD_SIGNATURE_MAX,
+        windowSeconds: e.RATE_LIMIT_UPLOAD_SIGNATURE_WINDOW_SECONDS,
+      },
+      paymentIntent: {
+        max: e.RATE_LIMIT_PAYMENT_INTENT_MAX,
+        windowSeconds: e.RATE_LIMIT_PAYMENT_INTENT_WINDOW_SECONDS,
+      },
+    },
+    timeouts: {
+      requestSeconds: e.REQUEST_TIMEOUT_SECONDS,
+      uploadSeconds: e.UPLOAD_TIMEOUT_SECONDS,
+      connectionSeconds: e.CONNECTION_TIMEOUT_SECONDS,
     },
     storage: {
       driver: e.STORAGE_DRIVER,

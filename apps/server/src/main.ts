@@ -1,9 +1,16 @@
-/** Reads config, opens the database (PGlite under DATA_DIR unless DATABASE_URL), migrates, seeds demo data on an empty database, listens. */
+/**
+ * Reads config, opens the database (PGlite under DATA_DIR unless DATABASE_URL), migrates, seeds demo data
+ * on an empty database when SEED_DEMO asks, listens, and prints what it runs with (startup-banner.ts),
+ * including the first-run setup token while the database has no admin account.
+ */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { createDb, DEMO_ACCOUNTS, DEMO_PASSWORD, migrateDb, seedDemo } from '@lectio/db';
+import { createDb, migrateDb, seedDemo } from '@lectio/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { needsSetup } from './services/setup/first-run-setup';
+import { setupToken } from './services/setup/setup-token';
+import { startupBanner } from './startup-banner';
 import { createStorage } from './storage/create-storage';
 import { uploadMissingDemoMedia } from './storage/demo-media';
 
@@ -43,20 +50,22 @@ async function main(): Promise<void> {
         "fulfilled by the buyer's confirm call. Add a webhook endpoint in the Stripe dashboard and set it.",
     );
   }
+  if (config.isProduction && !config.publicUrl.startsWith('https://')) {
+    app.log.warn(
+      'Serving over plain http (ALLOW_INSECURE_HTTP=true): the refresh cookie is not Secure and HSTS is not ' +
+        'sent. Set PUBLIC_URL to the https:// address users open for anything but a local trial.',
+    );
+  }
+  const setupOpen = await needsSetup({ db: handle.db });
   await app.listen({ port: config.port, host: config.host });
-  const lines = [
-    '',
-    `Lectio is running at ${config.publicUrl}`,
-    `  database: ${handle.driver === 'pglite' ? `embedded PostgreSQL (PGlite) in ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  API reference: ${config.publicUrl}/api/docs`,
-    `  payments: ${config.payments.provider === 'stripe' ? `Stripe (${config.payments.currency})` : 'TEST MODE, no real charges (card 4242 4242 4242 4242)'}`,
-  ];
-  if (seeded.seeded) lines.push('  demo data seeded into the new database');
-  lines.push(`  demo accounts (password "${DEMO_PASSWORD}"):`);
-  for (const account of Object.values(DEMO_ACCOUNTS))
-    lines.push(`    ${account.role.padEnd(10)} ${account.email}`);
-  lines.push('');
-  console.log(lines.join('\n'));
+  console.log(
+    startupBanner({
+      config,
+      database: { driver: handle.driver, location: path.join(config.dataDir, 'pglite') },
+      demoSeeded: seeded.seeded,
+      setupToken: setupOpen ? setupToken(config.jwtSecret) : null,
+    }),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -62,6 +62,9 @@ const EXPECTED_OPERATIONS: Record<OperationPath, Expectation> = {
   'admin.instructors': ['admin'],
   'admin.updateUser': ['admin'],
   'admin.engagement': ['admin'],
+  // First-run setup is open to anyone holding the setup token, and only while no admin exists.
+  'setup.status': 'public',
+  'setup.createAdmin': 'public',
 };
 /** The HTTP-only routes (contracts/http-routes.ts). */
 const EXPECTED_HTTP: Record<HttpRouteName, Expectation> = {

@@ -23,7 +23,8 @@ let buyer: SignedInUser;
 let otherBuyer: SignedInUser;
 
 beforeAll(async () => {
-  t = await createTestApp({}, undefined, { clock: NOW });
+  // One buyer starts dozens of purchases here, on a stopped clock: more than the per-user intent limit.
+  t = await createTestApp({ RATE_LIMIT_PAYMENT_INTENT_MAX: '1000' }, undefined, { clock: NOW });
   instructor = await signIn(t, 'instructor');
   buyer = await signIn(t, 'student');
   otherBuyer = await signIn(t, 'student');

@@ -89,7 +89,12 @@ describe('production behaviour', () => {
     );
     writeFileSync(path.join(distDir, 'assets', 'app-abc.js'), 'console.log(1)');
     prod = await createTestApp(
-      { NODE_ENV: 'production', WEB_DIST_DIR: distDir, PUBLIC_URL: 'https://lectio.example' },
+      {
+        NODE_ENV: 'production',
+        WEB_DIST_DIR: distDir,
+        PUBLIC_URL: 'https://lectio.example',
+        PAYMENT_PROVIDER: 'test',
+      },
       (app) => {
         app.get('/api/v1/__boom', async () => {
           throw new Error('database password is hunter2');

@@ -200,7 +200,8 @@ describe('suspension', () => {
 });
 
 describe('login throttling', () => {
-  it('locks an account after 5 failures, even for the right password, and tells when to retry', async () => {
+  // The lockout itself is per account and address, and the spacing's growth is probed in abuse-limits.test.ts.
+  it('holds back unfamiliar addresses after 5 failures on an account, even with the right password, and tells when to retry', async () => {
     const user = await createUser(t.db);
     for (let attempt = 0; attempt < 5; attempt++) {
       const response = await t.app.inject({

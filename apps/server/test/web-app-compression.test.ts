@@ -30,7 +30,12 @@ beforeAll(async () => {
   // Only a gzip variant: a brotli client gets gzip.
   writeFileSync(path.join(assets, 'logo-abc.svg'), LOGO_SVG);
   writeFileSync(path.join(assets, 'logo-abc.svg.gz'), gzipSync(LOGO_SVG));
-  prod = await createTestApp({ NODE_ENV: 'production', WEB_DIST_DIR: distDir });
+  prod = await createTestApp({
+    NODE_ENV: 'production',
+    WEB_DIST_DIR: distDir,
+    ALLOW_INSECURE_HTTP: 'true',
+    PAYMENT_PROVIDER: 'test',
+  });
 });
 
 afterAll(async () => {

@@ -13,6 +13,7 @@ import { Route as EntryRouteImport } from './routes/_entry'
 import { Route as CoursesRouteImport } from './routes/courses'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as SetupRouteImport } from './routes/setup'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
 import { Route as EntryIndexRouteImport } from './routes/_entry/index'
 import { Route as EntrySigninRouteImport } from './routes/_entry/signin'
@@ -66,6 +67,11 @@ const DashboardRouteRoute = DashboardRouteRouteImport.update({
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SetupRoute = SetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UnauthorizedRoute = UnauthorizedRouteImport.update({
@@ -270,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/': typeof EntryIndexRoute
   '/courses': typeof CoursesRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/setup': typeof SetupRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/signin': typeof EntrySigninRoute
   '/signup': typeof EntrySignupRoute
@@ -308,6 +315,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/courses': typeof CoursesRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/setup': typeof SetupRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/signin': typeof EntrySigninRoute
   '/signup': typeof EntrySignupRoute
@@ -350,6 +358,7 @@ export interface FileRoutesById {
   '/_entry': typeof EntryRouteWithChildren
   '/courses': typeof CoursesRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/setup': typeof SetupRoute
   '/unauthorized': typeof UnauthorizedRoute
   '/_entry/signin': typeof EntrySigninRoute
   '/_entry/signup': typeof EntrySignupRoute
@@ -393,6 +402,7 @@ export interface FileRouteTypes {
     | '/'
     | '/courses'
     | '/reset-password'
+    | '/setup'
     | '/unauthorized'
     | '/signin'
     | '/signup'
@@ -431,6 +441,7 @@ export interface FileRouteTypes {
   to:
     | '/courses'
     | '/reset-password'
+    | '/setup'
     | '/unauthorized'
     | '/signin'
     | '/signup'
@@ -472,6 +483,7 @@ export interface FileRouteTypes {
     | '/_entry'
     | '/courses'
     | '/reset-password'
+    | '/setup'
     | '/unauthorized'
     | '/_entry/signin'
     | '/_entry/signup'
@@ -514,6 +526,7 @@ export interface RootRouteChildren {
   EntryRoute: typeof EntryRouteWithChildren
   CoursesRoute: typeof CoursesRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  SetupRoute: typeof SetupRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
   CourseIdRoute: typeof CourseIdRoute
 }
@@ -546,6 +559,13 @@ declare module '@tanstack/react-router' {
       path: '/reset-password'
       fullPath: '/reset-password'
       preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/setup': {
+      id: '/setup'
+      path: '/setup'
+      fullPath: '/setup'
+      preLoaderRoute: typeof SetupRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/unauthorized': {
@@ -894,6 +914,7 @@ const rootRouteChildren: RootRouteChildren = {
   EntryRoute: EntryRouteWithChildren,
   CoursesRoute: CoursesRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  SetupRoute: SetupRoute,
   UnauthorizedRoute: UnauthorizedRoute,
   CourseIdRoute: CourseIdRoute,
 }

@@ -22,6 +22,7 @@ import { metaOperations } from './meta.js';
 import type { Operation, OperationInput, OperationOutput, OperationTable } from './operation.js';
 import { paymentOperations } from './payment.js';
 import { progressOperations } from './progress.js';
+import { setupOperations } from './setup.js';
 
 export const operations = {
   meta: metaOperations,
@@ -32,6 +33,7 @@ export const operations = {
   payment: paymentOperations,
   progress: progressOperations,
   admin: adminOperations,
+  setup: setupOperations,
 } as const satisfies Record<string, OperationTable>;
 
 export type Operations = typeof operations;

@@ -5,18 +5,17 @@ import { VALIDATION } from './messages.js';
 import { defineOperations } from './operation.js';
 import { AUTHENTICATED, PUBLIC, roleSchema } from './permissions.js';
 import { REST_PATHS } from './rest-paths.js';
+import { inputString } from './schema-formats.js';
 import { publicUserSchema } from './user.js';
 
 // Required-ness is checked before shape so that an empty field gets "... is required", not "Invalid ...".
-const emailField = z
-  .string({ error: VALIDATION.emailRequired })
+const emailField = inputString({ error: VALIDATION.emailRequired })
   .trim()
   .min(1, VALIDATION.emailRequired)
   .max(EMAIL_MAX_LENGTH, VALIDATION.emailTooLong)
   .pipe(z.email({ error: VALIDATION.emailInvalid }));
 
-const passwordField = z
-  .string({ error: VALIDATION.passwordRequired })
+const passwordField = inputString({ error: VALIDATION.passwordRequired })
   .min(1, VALIDATION.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, VALIDATION.passwordTooLong);
@@ -29,28 +28,36 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
+/**
+ * Confirm Password repeats Password (an empty one gets its own "... is required" instead), for every form
+ * that sets a password: `.refine(...PASSWORDS_MATCH)` (sign-up, first-run setup).
+ */
+export const PASSWORDS_MATCH: [
+  check: (body: { password: string; confirmPassword: string }) => boolean,
+  params: { path: string[]; message: string },
+] = [
+  (body) => body.confirmPassword === '' || body.password === body.confirmPassword,
+  { path: ['confirmPassword'], message: VALIDATION.passwordsDoNotMatch },
+];
+
 export const signupRequestSchema = z
   .object({
-    name: z
-      .string({ error: VALIDATION.nameRequired })
+    name: inputString({ error: VALIDATION.nameRequired })
       .trim()
       .min(1, VALIDATION.nameRequired)
       .max(NAME_MAX_LENGTH, VALIDATION.nameTooLong),
     email: emailField,
     password: passwordField,
-    confirmPassword: z
-      .string({ error: VALIDATION.confirmPasswordRequired })
-      .min(1, VALIDATION.confirmPasswordRequired),
+    confirmPassword: inputString({ error: VALIDATION.confirmPasswordRequired }).min(
+      1,
+      VALIDATION.confirmPasswordRequired,
+    ),
     // Self-registration only ever creates students; admins promote users later.
-    role: z
-      .string()
+    role: inputString()
       .optional()
       .refine((role) => role === undefined || role === 'student', VALIDATION.signupRoleNotAllowed),
   })
-  .refine((body) => body.confirmPassword === '' || body.password === body.confirmPassword, {
-    path: ['confirmPassword'],
-    message: VALIDATION.passwordsDoNotMatch,
-  });
+  .refine(...PASSWORDS_MATCH);
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 /** The session payload of login and refresh: `{ accessToken, role, user }`. */
@@ -96,6 +103,7 @@ export const authOperations = defineOperations({
     output: signupResponseSchema,
     rest: { ...REST_PATHS.authSignup, status: 201 },
     errors: ['CONFLICT'],
+    rateLimit: 'signup',
   },
   login: {
     kind: 'mutation',
@@ -113,6 +121,7 @@ export const authOperations = defineOperations({
     output: authSessionSchema,
     rest: REST_PATHS.authRefresh,
     errors: ['UNAUTHORIZED', 'FORBIDDEN'],
+    rateLimit: 'refresh',
   },
   logout: {
     kind: 'mutation',

@@ -25,6 +25,12 @@ export const THEMES = ['light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'light';
 
+/**
+ * The most calls one tRPC batch may carry: the server refuses a larger batch (400) and the web client's
+ * batch link splits its calls into batches of this size. One batch counts once against the per-IP ceiling.
+ */
+export const TRPC_MAX_BATCH_SIZE = 20;
+
 export const PROGRESS_SYNC_EVERY_UPDATES = 5;
 export const PROGRESS_SYNC_DEBOUNCE_MS = 2000;
 

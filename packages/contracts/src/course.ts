@@ -11,9 +11,11 @@ import {
   amountNumber,
   countNumber,
   dateTimeString,
+  inputString,
   percentNumber,
   uuidInput,
   uuidString,
+  uuidText,
 } from './schema-formats.js';
 
 export const thumbnailSchema = z
@@ -65,13 +67,12 @@ export type Course = z.infer<typeof courseSchema>;
 
 const stringList = (list: string) =>
   z
-    .array(z.string().max(500, VALIDATION.listItemTooLong(list, 500)))
+    .array(inputString().max(500, VALIDATION.listItemTooLong(list, 500)))
     .max(50, VALIDATION.listTooLong(list, 50));
 
 /** A trimmed, non-empty string whose message for "missing", "not a string" and "blank" is `message`. */
 const requiredText = (message: string) =>
-  z
-    .string({ error: (issue) => (issue.code === 'invalid_type' ? message : undefined) })
+  inputString({ error: (issue) => (issue.code === 'invalid_type' ? message : undefined) })
     .trim()
     .min(1, message);
 
@@ -83,14 +84,14 @@ export const createCourseRequestSchema = z.object({
   ),
   category: categorySchema,
   level: levelSchema,
-  description: z.string().max(20000, VALIDATION.tooLong('Description', 20000)).optional(),
+  description: inputString().max(20000, VALIDATION.tooLong('Description', 20000)).optional(),
   price: z.number().min(0, 'Price must be 0 or more').max(10_000_000).optional(),
   requirements: stringList('Requirements').optional(),
   whatYouWillLearn: stringList('What you will learn').optional(),
-  tags: z.string().max(500, VALIDATION.tooLong('Tags', 500)).optional(),
+  tags: inputString().max(500, VALIDATION.tooLong('Tags', 500)).optional(),
   isPublished: z.boolean().optional(),
   /** Admins may create a course on behalf of an instructor. */
-  instructorId: uuidString().optional(),
+  instructorId: uuidText().optional(),
 });
 export type CreateCourseRequest = z.infer<typeof createCourseRequestSchema>;
 
@@ -98,16 +99,16 @@ export const updateCourseRequestSchema = createCourseRequestSchema
   .omit({ instructorId: true })
   .partial()
   .extend({
-    status: z.string().max(40).optional(),
-    public_id: z.string().max(500).optional(),
-    secure_url: z.string().max(2000).optional(),
+    status: inputString().max(40).optional(),
+    public_id: inputString().max(500).optional(),
+    secure_url: inputString().max(2000).optional(),
   });
 export type UpdateCourseRequest = z.infer<typeof updateCourseRequestSchema>;
 
 export const courseListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
-  cursor: z.string().optional(),
-  search: z.string().max(200).optional(),
+  cursor: inputString().optional(),
+  search: inputString().max(200).optional(),
   category: categorySchema.optional(),
   level: levelSchema.optional(),
 });
@@ -127,7 +128,7 @@ export const updateCourseResponseSchema = z.object({
   message: z.string(),
   data: z.object({ course: courseSchema }),
 });
-export const byIdsRequestSchema = z.object({ courseIds: z.array(uuidString()).max(MAX_PAGE_LIMIT) });
+export const byIdsRequestSchema = z.object({ courseIds: z.array(uuidText()).max(MAX_PAGE_LIMIT) });
 export const byIdsResponseSchema = z.object({ data: z.object({ courses: z.array(courseSchema) }) });
 
 export const courseOverviewSchema = z

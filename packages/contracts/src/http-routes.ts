@@ -10,6 +10,7 @@ import { lectureUploadFormSchema, mediaUploadResultSchema } from './media.js';
 import type { HttpMethod } from './operation.js';
 import { webhookResponseSchema } from './payment.js';
 import { type Access, MANAGE_COURSES, PUBLIC } from './permissions.js';
+import { inputString } from './schema-formats.js';
 
 export interface HttpRoute {
   method: HttpMethod;
@@ -67,21 +68,23 @@ export const httpRoutes = {
     description:
       'multipart/form-data with the `fields` from GET /videos/signature (key, contentType, maxBytes, expires, ' +
       'signature) first, then the file in a part named `file` declaring exactly `contentType`. 403 for a bad or ' +
-      'expired signature, 413 past `maxBytes`, 415 when the declared type or the magic bytes differ from ' +
-      '`contentType`; a refused upload leaves nothing behind. 404 when the S3 driver is in use.',
+      'expired signature, 409 when the key already holds a file (a signature uploads once), 413 past `maxBytes`, ' +
+      '415 when the declared type or the magic bytes differ from `contentType`; a refused upload leaves nothing ' +
+      'behind. 404 when the S3 driver is in use.',
     body: z.object({
-      key: z.string(),
-      contentType: z.string(),
-      maxBytes: z.string(),
-      expires: z.string(),
-      signature: z.string(),
+      key: inputString(),
+      contentType: inputString(),
+      maxBytes: inputString(),
+      expires: inputString(),
+      signature: inputString(),
       file: z.string().describe('The file, last'),
     }),
     bodyKind: 'multipart',
     responseKind: 'json',
     response: mediaUploadResultSchema,
     status: 201,
-    errors: ['FORBIDDEN', 'NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+    // 409: the key already holds a file (a signature replayed after its upload succeeded).
+    errors: ['FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
   },
   'media.download': {
     method: 'GET',
@@ -93,8 +96,8 @@ export const httpRoutes = {
       '`key` is URL-encoded (slashes as %2F). Thumbnails are public (Cache-Control: public); anything else needs ' +
       'the `expires` and `signature` of a URL the API handed out (403 otherwise; Cache-Control: private). ' +
       'Single byte ranges answer 206 with Content-Range, an unsatisfiable one 416. 404 when the S3 driver is in use.',
-    params: z.object({ key: z.string().min(1) }),
-    query: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
+    params: z.object({ key: inputString().min(1) }),
+    query: z.object({ expires: inputString().optional(), signature: inputString().optional() }),
     bodyKind: 'none',
     responseKind: 'binary',
     response: z.unknown(),

@@ -14,5 +14,7 @@ export * from './operation.js';
 export * from './payment.js';
 export * from './permissions.js';
 export * from './progress.js';
+export * from './rate-limits.js';
 export * from './rest.js';
+export * from './setup.js';
 export * from './user.js';

@@ -4,7 +4,15 @@ import { messageResponseSchema } from './auth.js';
 import { VALIDATION } from './messages.js';
 import { defineOperations } from './operation.js';
 import { MANAGE_COURSES, PUBLIC } from './permissions.js';
-import { countNumber, INT32_MAX, uriString, uuidInput, uuidString } from './schema-formats.js';
+import {
+  countNumber,
+  INT32_MAX,
+  inputString,
+  uriString,
+  uuidInput,
+  uuidString,
+  uuidText,
+} from './schema-formats.js';
 
 export const lectureSchema = z
   .object({
@@ -27,8 +35,7 @@ export const lectureSchema = z
   .meta({ id: 'Lecture' });
 export type Lecture = z.infer<typeof lectureSchema>;
 
-const lectureTitle = z
-  .string({ error: VALIDATION.lectureTitleRequired })
+const lectureTitle = inputString({ error: VALIDATION.lectureTitleRequired })
   .trim()
   .min(1, VALIDATION.lectureTitleRequired)
   .max(200);
@@ -36,21 +43,21 @@ const lectureTitle = z
 export const createLectureRequestSchema = z.object({
   title: lectureTitle,
   courseId: uuidInput(),
-  description: z.string().max(20000).optional(),
+  description: inputString().max(20000).optional(),
   isPreview: z.boolean().optional(),
 });
 export const updateLectureRequestSchema = z.object({
   title: lectureTitle.optional(),
-  description: z.string().max(20000).optional(),
+  description: inputString().max(20000).optional(),
   isPreview: z.boolean().optional(),
   /** 1-based position; past the end means last. */
   order: z.number().int().min(0).max(INT32_MAX).optional(),
-  public_id: z.string().max(500).optional(),
-  secure_url: z.string().max(2000).optional(),
+  public_id: inputString().max(500).optional(),
+  secure_url: inputString().max(2000).optional(),
   duration: z.number().min(0).optional(),
 });
 export const reorderLecturesRequestSchema = z.object({
-  lectureIds: z.array(uuidString()).min(1).max(500),
+  lectureIds: z.array(uuidText()).min(1).max(500),
 });
 
 export const lectureResponseSchema = z.object({

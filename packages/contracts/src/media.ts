@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { defineOperations } from './operation.js';
 import { MANAGE_COURSES } from './permissions.js';
-import { dateTimeString, uriString, uuidInput } from './schema-formats.js';
+import { dateTimeString, inputString, uriString, uuidInput } from './schema-formats.js';
 
 /** The largest object S3 stores (5 TiB): no upload target can accept more. */
 const MAX_OBJECT_BYTES = 5 * 1024 ** 4;
@@ -18,7 +18,7 @@ export const uploadSignatureQuerySchema = z.object({
   kind: z.enum(MEDIA_KINDS).default('lecture'),
   courseId: uuidInput(),
   /** Defaults to video/mp4 for lectures, image/jpeg for thumbnails. */
-  contentType: z.string().max(100).optional(),
+  contentType: inputString().max(100).optional(),
 });
 export const uploadSignatureSchema = z
   .object({
@@ -44,8 +44,8 @@ export const mediaUploadResultSchema = z
   })
   .meta({ id: 'MediaUploadResult' });
 export const lectureUploadFormSchema = z.object({
-  title: z.string().trim().min(1),
-  description: z.string().optional(),
+  title: inputString().trim().min(1),
+  description: inputString().optional(),
   courseId: uuidInput(),
   isPreview: z.enum(['true', 'false']).optional(),
 });
@@ -69,5 +69,6 @@ export const mediaOperations = defineOperations({
     output: uploadSignatureSchema,
     rest: { method: 'GET', path: '/videos/signature' },
     errors: ['NOT_FOUND'],
+    rateLimit: 'uploadSignature',
   },
 });

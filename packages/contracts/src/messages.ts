@@ -18,6 +18,8 @@ export const VALIDATION = {
   tooLong: (field: string, max: number) => `${field} must be at most ${max.toLocaleString('en')} characters`,
   listItemTooLong: (list: string, max: number) => `Each item of ${list} must be at most ${max} characters`,
   listTooLong: (list: string, max: number) => `${list} can have at most ${max} items`,
+  /** Any text field holding U+0000, which PostgreSQL text can't store; `field` is the issue's path. */
+  nulCharacter: (field: string) => `${field || 'Text'} must not contain the NUL character (U+0000)`,
 } as const;
 
 export const AUTH_MESSAGES = {
@@ -159,6 +161,14 @@ export const ADMIN_MESSAGES = {
   deletedCourse: 'Deleted course',
 } as const;
 
+/** First-run setup (docs/decisions/0032-first-run-setup.md): the first admin account of a new server. */
+export const SETUP_MESSAGES = {
+  adminCreated: 'Admin account created. Sign in to continue.',
+  tokenRequired: 'Setup token is required',
+  invalidToken: 'Invalid setup token. Copy it from the server log.',
+  alreadyComplete: 'Setup is already complete: an admin account exists.',
+} as const;
+
 export const CONFIRMATIONS = {
   suspendUser: 'Are you sure you want to suspend this user?',
   activateUser: 'Are you sure you want to activate this user?',
@@ -171,6 +181,14 @@ export const API_MESSAGES = {
   notFound: 'Not found',
   routeNotFound: (method: string, url: string) => `Route ${method} ${url} not found`,
   validationFailed: 'Invalid request',
+  /** PostgreSQL refused a value the input schemas let through (bad text encoding, a date or number out of range). */
+  valueRefused: 'Invalid request: a value is not valid text or is out of range',
+  /** Fastify refused the URL itself: bad percent-encoding, or a path segment over its length limit. */
+  invalidUrl: 'Invalid URL: a path segment is not valid percent-encoding or is too long',
   internalError: 'Internal server error',
   notImplemented: 'This endpoint is not available yet',
+  /** A rate limit or the per-IP ceiling refused the call (Retry-After says when to try again). */
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  /** The request body did not arrive within the allowed time (a stalled or deliberately slow client). */
+  requestTimeout: 'The request took too long to arrive',
 } as const;

@@ -49,6 +49,17 @@ export function returnPathAfterSignIn(
   return path;
 }
 
+/** The first-run setup page, where a server without an admin account creates its first one. */
+export const SETUP_PATH = '/setup';
+
+/**
+ * Where a page load goes while the server has no admin yet (`setup.status`): every page but the setup
+ * page itself leads to it. Null means: stay.
+ */
+export function setupRedirect(needsSetup: boolean, pathname: string): string | null {
+  return needsSetup && pathname !== SETUP_PATH ? SETUP_PATH : null;
+}
+
 export function isSafeInternalPath(path: string | null | undefined): path is string {
   // Browsers drop tab/CR/LF while parsing URLs, so '/\t/evil.example' would become '//evil.example'.
   return (

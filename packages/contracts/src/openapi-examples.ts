@@ -427,6 +427,30 @@ export const operationExamples: { [P in OperationPath]: OperationExample<Operati
       dropOffPoints: [{ title: 'Full-Stack TypeScript', completionRate: 42.5 }],
     },
   },
+  'setup.status': { output: { needsSetup: true } },
+  'setup.createAdmin': {
+    input: {
+      token: 'q5Yt1u0ZJX2mS8dWc4kPa7LhN3vRb9Ee',
+      name: 'Meera Iyer',
+      email: 'meera@example.com',
+      password: 'a long admin passphrase',
+      confirmPassword: 'a long admin passphrase',
+    },
+    output: {
+      message: 'Admin account created. Sign in to continue.',
+      user: {
+        _id: ids.admin,
+        name: 'Meera Iyer',
+        email: 'meera@example.com',
+        role: 'admin',
+        avatar: null,
+        isActive: true,
+        purchasedCourses: [],
+        permissions: { permissions: ['all'], level: 5 },
+        createdAt: CREATED_AT,
+      },
+    },
+  },
 };
 
 export const httpRouteExamples: { [N in HttpRouteName]: HttpRouteExample<N> } = {

@@ -1,7 +1,7 @@
 /**
  * Builds the OpenAPI 3.1 document from the REST view of the operations (rest.ts): every route with its
  * parameters, body, every status it can answer (its success, 304 for cached reads, 206 for ranges, the
- * derived 400, 401, 403, 413, 415, 429 and 500, and the service's declared `errors`), named component
+ * derived 400, 401, 403, 408, 413, 415, 429 and 500, and the service's declared `errors`), named component
  * schemas (`.meta({ id })` in the contracts) and an example per route (openapi-examples.ts). The server serves it at GET /api/v1/openapi.json with `servers` set from
  * the request, and its tests check every answer they get against it (apps/server/test/helpers).
  */
@@ -12,6 +12,7 @@ import { API_MESSAGES, AUTH_MESSAGES } from './messages.js';
 import { httpRouteExamples, operationExamples } from './openapi-examples.js';
 import { inputInQuery, pathParameters } from './operation.js';
 import type { Access } from './permissions.js';
+import { RATE_LIMITS } from './rate-limits.js';
 import { API_PREFIX, type RestRoute, restRoutes } from './rest.js';
 
 type JsonObject = Record<string, unknown>;
@@ -81,6 +82,13 @@ function pick(value: unknown, names: readonly string[], keep: boolean): JsonObje
   return Object.fromEntries(entries.filter(([name]) => names.includes(name) === keep));
 }
 
+/** The sentence the OpenAPI description gives a route's own rate limit. */
+function describeRateLimit(route: RestRoute): string | undefined {
+  if (!route.rateLimit) return undefined;
+  const limit = RATE_LIMITS[route.rateLimit];
+  return `Rate limited (\`${route.rateLimit}\`: ${limit.summary}); over the limit it answers 429 with Retry-After.`;
+}
+
 function describeAccess(access: Access): string {
   if (access.kind === 'public') return 'Public.';
   if (access.kind === 'authenticated') return 'Any signed-in user.';
@@ -118,6 +126,13 @@ export const ERROR_RESPONSES: Readonly<
     description: 'Not found, or not visible to the caller',
     message: 'Course not found',
   },
+  408: {
+    name: 'RequestTimeout',
+    description:
+      'The request body did not arrive in time (REQUEST_TIMEOUT_SECONDS; the upload routes get UPLOAD_TIMEOUT_SECONDS). ' +
+      'The connection is closed',
+    message: API_MESSAGES.requestTimeout,
+  },
   409: {
     name: 'Conflict',
     description: 'Conflicts with the current state',
@@ -140,8 +155,10 @@ export const ERROR_RESPONSES: Readonly<
   },
   429: {
     name: 'TooManyRequests',
-    description: 'Too many attempts: retry after `Retry-After` seconds',
-    message: AUTH_MESSAGES.tooManyLoginAttempts,
+    description:
+      "Too many requests: the per-IP ceiling every route has, the operation's own rate limit (`x-rate-limit`) " +
+      'or the sign-in throttle. Retry after `Retry-After` seconds',
+    message: API_MESSAGES.tooManyRequests,
   },
   500: {
     name: 'InternalServerError',
@@ -228,6 +245,7 @@ const TAGS: Record<string, string> = {
   payment: 'Buying a course',
   progress: 'Watch progress of lectures and courses',
   admin: 'Platform administration and analytics',
+  setup: 'First-run setup: the first admin account of a new server, with the setup token from its log',
 };
 
 /** Status code -> the response, in ascending order (a `$ref` for the shared error responses). */
@@ -235,10 +253,11 @@ type Responses = Record<string, JsonObject>;
 
 /**
  * Every error status a route can answer: derived from its shape and access (400 for input, 401 and 403
- * unless public, 413/415 for bodies, 429 for login, 500 always), then the service's declared `errors`.
+ * unless public, 408/413/415 for bodies, 429 and 500 always: every route is under the per-IP ceiling),
+ * then the service's declared `errors`.
  */
 export function errorStatusesOf(route: RestRoute): number[] {
-  const statuses = new Set<number>([500]);
+  const statuses = new Set<number>([429, 500]);
   if (hasInput(route)) statuses.add(400);
   if (route.access.kind !== 'public') {
     statuses.add(401);
@@ -247,7 +266,8 @@ export function errorStatusesOf(route: RestRoute): number[] {
   // Fastify's own refusals: a body over its limit (1 MiB), a JSON route's body of a type it can't parse.
   if (route.bodyKind === 'json' || route.bodyKind === 'raw') statuses.add(413);
   if (route.bodyKind === 'json') statuses.add(415);
-  if (route.name === 'auth.login') statuses.add(429);
+  // A body that doesn't arrive in time: REQUEST_TIMEOUT_SECONDS, or UPLOAD_TIMEOUT_SECONDS for uploads.
+  if (route.bodyKind !== 'none') statuses.add(408);
   if (route.name === 'media.download') statuses.add(416);
   for (const code of route.errors) statuses.add(ERROR_STATUS[code]);
   return [...statuses].sort((a, b) => a - b);
@@ -483,14 +503,17 @@ export function buildOpenApiDocument(options: OpenApiOptions): JsonObject {
       operationId: route.name,
       tags: [tag],
       summary: route.summary,
-      description: route.description
-        ? `${describeAccess(route.access)}\n\n${route.description}`
-        : describeAccess(route.access),
+      description: [describeAccess(route.access), route.description, describeRateLimit(route)]
+        .filter(Boolean)
+        .join('\n\n'),
       security: route.access.kind === 'public' ? [] : [{ bearerAuth: [] }],
       parameters: parts.parameters,
       ...(parts.requestBody ? { requestBody: parts.requestBody } : {}),
       responses: Object.fromEntries(Object.entries(responses).sort(([a], [b]) => Number(a) - Number(b))),
       'x-access': route.access,
+      ...(route.rateLimit
+        ? { 'x-rate-limit': { name: route.rateLimit, per: RATE_LIMITS[route.rateLimit].per } }
+        : {}),
     };
     const path = `${API_PREFIX}${route.path}`;
     paths[path] ??= {};

@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './enumerations.js';
 import type { Access } from './permissions.js';
+import type { RateLimitName } from './rate-limits.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -44,10 +45,12 @@ export interface Operation {
   rest: RestBinding;
   /**
    * Failures the service itself can answer, beyond those every operation derives (400 for input, 401
-   * and 403 from its access, 429 and 500). Each becomes a declared OpenAPI response.
+   * and 403 from its access, 408 for a body, 429 and 500). Each becomes a declared OpenAPI response.
    */
   errors?: readonly ErrorCode[];
   cache?: HttpCachePolicy;
+  /** A named rate limit (rate-limits.ts) on top of the per-IP ceiling every route has. */
+  rateLimit?: RateLimitName;
 }
 
 /** A domain's operations, keyed by procedure name (`list` in `courses.list`). */

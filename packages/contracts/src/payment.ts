@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineOperations } from './operation.js';
 import { AUTHENTICATED, PUBLIC } from './permissions.js';
-import { amountNumber, uuidInput, uuidString } from './schema-formats.js';
+import { amountNumber, inputString, uuidInput, uuidString } from './schema-formats.js';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
 
@@ -21,7 +21,7 @@ export const createPaymentIntentResponseSchema = z
     enrolled: z.boolean().optional(),
   })
   .meta({ id: 'PaymentIntent' });
-export const confirmPaymentRequestSchema = z.object({ paymentIntentId: z.string().min(1) });
+export const confirmPaymentRequestSchema = z.object({ paymentIntentId: inputString().min(1) });
 export const confirmPaymentResponseSchema = z.object({
   message: z.string(),
   /** Every course the buyer is now enrolled in. */
@@ -43,13 +43,13 @@ export const webhookResponseSchema = z.object({ received: z.boolean() });
  * real cards go to Stripe Elements and never reach this server.
  */
 export const testConfirmCardRequestSchema = z.object({
-  paymentIntentId: z.string().min(1),
-  clientSecret: z.string().min(1),
-  cardNumber: z.string().regex(/^\d{12,19}$/, 'Your card number is incomplete.'),
+  paymentIntentId: inputString().min(1),
+  clientSecret: inputString().min(1),
+  cardNumber: inputString().regex(/^\d{12,19}$/, 'Your card number is incomplete.'),
   expMonth: z.number().int().min(1).max(12),
   /** Four digits. */
   expYear: z.number().int().min(2000).max(2100),
-  cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
+  cvc: inputString().regex(/^\d{3,4}$/, "Your card's security code is incomplete."),
 });
 export const testConfirmCardResponseSchema = z.object({
   paymentIntentId: z.string(),
@@ -107,6 +107,7 @@ export const paymentOperations = defineOperations({
     rest: { method: 'POST', path: '/payment/create-payment-intent' },
     // 402: Stripe refused the intent (its message is passed on).
     errors: ['NOT_FOUND', 'CONFLICT', 'PAYMENT_FAILED', 'SERVICE_UNAVAILABLE'],
+    rateLimit: 'paymentIntent',
   },
   confirm: {
     kind: 'mutation',

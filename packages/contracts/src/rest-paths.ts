@@ -1,9 +1,9 @@
 /**
  * The method and path of the few REST routes the web app's first load calls (the session check, the
- * auth calls and the public course list), without their schemas. Those operations' declarations take
- * their REST binding from these entries, so they stay one definition; the session module imports this
- * module instead of the declarations, which would pull every schema and zod into the first load's
- * JavaScript budget (e2e/tests/budget.spec.ts).
+ * auth calls, the public course list and the first-run setup check), without their schemas. Those
+ * operations' declarations take their REST binding from these entries, so they stay one definition; the
+ * session module imports this module instead of the declarations, which would pull every schema and zod
+ * into the first load's JavaScript budget (e2e/tests/budget.spec.ts).
  */
 
 export const API_PREFIX = '/api/v1';
@@ -14,6 +14,8 @@ export const REST_PATHS = {
   authRefresh: { method: 'GET', path: '/auth/refresh' },
   authLogout: { method: 'GET', path: '/auth/logout' },
   listCourses: { method: 'GET', path: '/courses' },
+  /** First-run setup: whether the server still needs its first admin (every page load asks). */
+  setupStatus: { method: 'GET', path: '/setup/status' },
 } as const;
 
 /**

@@ -8,6 +8,7 @@ import type { ErrorCode } from './enumerations.js';
 import { type HttpRouteName, httpRoutes } from './http-routes.js';
 import type { HttpCachePolicy, HttpMethod, Operation } from './operation.js';
 import type { Access } from './permissions.js';
+import type { RateLimitName } from './rate-limits.js';
 import { API_PREFIX } from './rest-paths.js';
 
 export { healthResponseSchema } from './meta.js';
@@ -27,6 +28,8 @@ export interface RestRoute {
   status: number;
   errors: readonly ErrorCode[];
   cache?: HttpCachePolicy;
+  /** The operation's named rate limit, if it declares one. */
+  rateLimit?: RateLimitName;
   /** Set for routes that serve an operation (the others are HTTP routes with their own handler). */
   operation?: Operation;
   bodyKind: 'json' | 'multipart' | 'raw' | 'none';
@@ -45,6 +48,7 @@ function operationRoute(name: OperationPath, operation: Operation): RestRoute {
     status,
     errors: operation.errors ?? [],
     ...(operation.cache ? { cache: operation.cache } : {}),
+    ...(operation.rateLimit ? { rateLimit: operation.rateLimit } : {}),
     operation,
     bodyKind: method === 'GET' || method === 'DELETE' ? 'none' : 'json',
     responseKind: 'json',

@@ -1,5 +1,6 @@
 /**
- * String formats and numeric bounds the schemas share, for the OpenAPI document.
+ * String formats and numeric bounds the schemas share, for the OpenAPI document, and the one primitive
+ * every text a client sends is built on (`inputString`).
  *
  * The formats are JSON Schema annotations only (`.meta({ format })`): zod does not check them, so test
  * fixtures and mocks may keep short ids, while the document states what the server really sends (every
@@ -9,15 +10,35 @@
  * PostgreSQL `integer` columns.
  */
 import { z } from 'zod';
+import { VALIDATION } from './messages.js';
 
 /** The largest PostgreSQL `integer` (int4): the bound of every stored count, position and duration. */
 export const INT32_MAX = 2_147_483_647;
 
+/** Text without U+0000; a `pattern` in the OpenAPI document. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing U+0000 is the point of this pattern.
+const WITHOUT_NUL = /^[^\u0000]*$/;
+
+/**
+ * Any text a client sends (body, query, path): a string without U+0000, which PostgreSQL can store in
+ * neither `text` nor `jsonb`, so it would otherwise fail as a query error (a 500) deep in a service. Every
+ * input schema builds its strings on this one, so every operation refuses NUL with a 400 whose issue names
+ * the field; contracts/test/input-strings.test.ts walks every operation's input to keep it so. `params`
+ * are `z.string()`'s (a custom `error` for a missing or non-string value).
+ */
+export const inputString = (params?: Parameters<typeof z.string>[0]) =>
+  z
+    .string(params)
+    .regex(WITHOUT_NUL, { error: (issue) => VALIDATION.nulCharacter(issue.path?.join('.') ?? '') });
+
 /** A uuid (a database id), documented as `format: uuid`; zod checks only that it is a string. */
 export const uuidString = () => z.string().meta({ format: 'uuid' });
 
+/** A uuid taken as input, documented as `format: uuid`; checked only as text (services check the shape). */
+export const uuidText = () => inputString().meta({ format: 'uuid' });
+
 /** An id taken as input: non-empty (ids that don't exist answer 404, not 400), documented as a uuid. */
-export const uuidInput = () => z.string().min(1).meta({ format: 'uuid' });
+export const uuidInput = () => inputString().min(1).meta({ format: 'uuid' });
 
 /** An ISO 8601 instant as `Date.toISOString()` writes it, documented as `format: date-time`. */
 export const dateTimeString = () => z.string().meta({ format: 'date-time' });

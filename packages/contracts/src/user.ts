@@ -1,9 +1,9 @@
 /** User as the API shows it (spec section 3). Never carries a password hash. */
 import { z } from 'zod';
 import { permissionsSchema, roleSchema } from './permissions.js';
-import { dateTimeString, emailString, uuidString } from './schema-formats.js';
+import { dateTimeString, emailString, inputString, uuidString } from './schema-formats.js';
 
-export const idSchema = z.string().min(1);
+export const idSchema = inputString().min(1);
 export const uuidParam = z.uuid({ message: 'Invalid id' });
 
 export const publicUserSchema = z

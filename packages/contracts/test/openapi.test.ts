@@ -27,6 +27,7 @@ interface Operation {
     content: Record<string, { schema: Schema; example?: unknown; encoding?: Record<string, unknown> }>;
   };
   'x-access': unknown;
+  'x-rate-limit'?: { name: string; per: string };
 }
 
 interface Doc {
@@ -189,7 +190,9 @@ describe('buildOpenApiDocument', () => {
       expect(operation.security).toEqual([]);
       expect(operation.responses['401'] !== undefined).toBe(r.errors.includes('UNAUTHORIZED'));
       expect(operation.responses['403'] !== undefined).toBe(r.errors.includes('FORBIDDEN'));
-      expect(operation.description).toBe(r.description ? `Public.\n\n${r.description}` : 'Public.');
+      expect(operation.description.split('\n\n').slice(0, r.description ? 2 : 1)).toEqual(
+        r.description ? ['Public.', r.description] : ['Public.'],
+      );
     },
   );
 
@@ -259,7 +262,8 @@ describe('buildOpenApiDocument', () => {
     '%s: declares exactly its statuses, each error with the Error schema and its codes',
     (_n, r) => {
       const operation = opOf(r);
-      const expected = new Set([r.status, 500]);
+      // Every route is under the per-IP ceiling: 429 everywhere.
+      const expected = new Set([r.status, 429, 500]);
       if (hasInput(r)) expected.add(400);
       if (r.access.kind !== 'public') {
         expected.add(401);
@@ -268,7 +272,7 @@ describe('buildOpenApiDocument', () => {
       if (r.cache) expected.add(304);
       if (r.bodyKind === 'json' || r.bodyKind === 'raw') expected.add(413);
       if (r.bodyKind === 'json') expected.add(415);
-      if (r.name === 'auth.login') expected.add(429);
+      if (r.bodyKind !== 'none') expected.add(408);
       if (r.name === 'media.download') {
         expected.add(206);
         expected.add(416);
@@ -313,8 +317,22 @@ describe('buildOpenApiDocument', () => {
     });
   });
 
-  it('gives login its 429 with Retry-After', () => {
-    expect(response(op('post', '/api/v1/auth/login'), 429)?.headers).toHaveProperty('Retry-After');
+  it('gives every route its 429 with Retry-After (the per-IP ceiling)', () => {
+    for (const [, r] of routes) expect(response(opOf(r), 429)?.headers, r.name).toHaveProperty('Retry-After');
+  });
+
+  it('names the rate limit of the operations that declare one, and only those', () => {
+    const limited = Object.fromEntries(
+      routes.filter(([, r]) => opOf(r)['x-rate-limit']).map(([name, r]) => [name, opOf(r)['x-rate-limit']]),
+    );
+    expect(limited).toEqual({
+      'auth.signup': { name: 'signup', per: 'ip' },
+      'auth.refresh': { name: 'refresh', per: 'ip' },
+      'media.uploadSignature': { name: 'uploadSignature', per: 'user' },
+      'payment.createIntent': { name: 'paymentIntent', per: 'user' },
+      'setup.createAdmin': { name: 'signup', per: 'ip' },
+    });
+    expect(op('post', '/api/v1/auth/signup').description).toMatch(/Rate limited \(`signup`/);
   });
 
   it('documents the upload target shape of the upload signature', () => {

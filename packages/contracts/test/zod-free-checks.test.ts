@@ -58,6 +58,7 @@ describe('rest-paths', () => {
     authRefresh: 'auth.refresh',
     authLogout: 'auth.logout',
     listCourses: 'courses.list',
+    setupStatus: 'setup.status',
   };
 
   it('gives the route table its method and path for each route it names', () => {

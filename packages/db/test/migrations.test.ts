@@ -28,6 +28,7 @@ const TABLES = [
   'payment_events',
   'payments',
   'platform_counts',
+  'rate_limit_counters',
   'test_payment_intents',
   'user_presence',
   'user_role_counts',
@@ -68,6 +69,8 @@ describe('migrations', () => {
         'users_email_lower_unique',
         'courses_catalogue_idx',
         'lectures_course_position_idx',
+        // The sweep of ended abuse-limit counters reads this.
+        'rate_limit_counters_window_ends_at_idx',
       ]),
     );
   });

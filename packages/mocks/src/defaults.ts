@@ -19,6 +19,7 @@ import {
   buildLecture,
   buildPaymentConfig,
   buildPublicUser,
+  buildSetupStatus,
   buildUploadSignature,
   buildUserOverview,
 } from './factories';
@@ -55,5 +56,6 @@ export function defaultAnswers(): DefaultAnswers {
     'admin.usersOverview': () => buildUserOverview(),
     'admin.instructors': () => buildInstructorList(),
     'admin.engagement': () => buildEngagement(),
+    'setup.status': () => buildSetupStatus(),
   };
 }

@@ -32,6 +32,7 @@ import type {
 import { ROLE_PERMISSIONS, type Role } from '@lectio/contracts/permissions';
 import type { courseProgressResponseSchema, LectureProgress } from '@lectio/contracts/progress';
 import { API_PREFIX } from '@lectio/contracts/rest-paths';
+import type { SetupStatus } from '@lectio/contracts/setup';
 import type { PublicUser } from '@lectio/contracts/user';
 import type { z } from 'zod';
 
@@ -53,6 +54,7 @@ export type {
   Lecture,
   LectureProgress,
   PublicUser,
+  SetupStatus,
   UserOverview,
 };
 
@@ -608,4 +610,9 @@ export function buildPaymentIntent(overrides: Partial<PaymentIntent> = {}): Paym
 /** The `meta.health` output. */
 export function buildHealth(overrides: Partial<Health> = {}): Health {
   return { status: 'ok', database: 'ok', version: '0.1.0', ...given(overrides) };
+}
+
+/** The `setup.status` output: by default a server that has its admin (`{ needsSetup: true }` for a new one). */
+export function buildSetupStatus(overrides: Partial<SetupStatus> = {}): SetupStatus {
+  return { needsSetup: false, ...given(overrides) };
 }

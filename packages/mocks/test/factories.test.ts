@@ -16,6 +16,7 @@ import { mediaUploadResultSchema, uploadSignatureSchema } from '@lectio/contract
 import { healthResponseSchema } from '@lectio/contracts/meta';
 import { createPaymentIntentResponseSchema, paymentConfigResponseSchema } from '@lectio/contracts/payment';
 import { courseProgressResponseSchema, lectureProgressSchema } from '@lectio/contracts/progress';
+import { setupStatusSchema } from '@lectio/contracts/setup';
 import { publicUserSchema } from '@lectio/contracts/user';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -35,6 +36,7 @@ import {
   buildPaymentConfig,
   buildPaymentIntent,
   buildPublicUser,
+  buildSetupStatus,
   buildUploadSignature,
   buildUserOverview,
   resetFactories,
@@ -62,6 +64,7 @@ describe('every factory default passes its contract schema', () => {
     ['buildPaymentConfig', () => buildPaymentConfig(), paymentConfigResponseSchema],
     ['buildPaymentIntent', () => buildPaymentIntent(), createPaymentIntentResponseSchema],
     ['buildHealth', () => buildHealth(), healthResponseSchema],
+    ['buildSetupStatus', () => buildSetupStatus(), setupStatusSchema],
   ];
   it.each(cases)('%s', (_name, build, schema) => {
     const value = build();

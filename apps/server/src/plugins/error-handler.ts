@@ -1,10 +1,16 @@
-/** One error shape for every failure: `{ message, code, issues? }`; no stack traces in production. */
+/**
+ * One error shape for every failure: `{ message, code, issues? }`; no stack traces in production. Bad
+ * input is a 4xx, never a 500: PostgreSQL refusing a value (lib/database-errors.ts) is a 400, logged as a
+ * warning because an input schema should have refused it first.
+ */
 
 import type { ApiErrorBody, ErrorCode } from '@lectio/contracts/errors';
 import { API_MESSAGES } from '@lectio/contracts/messages';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import { AppError, issuesFromZod } from '../lib/errors';
+import { refusedValueError } from '../lib/database-errors';
+import { AppError, badRequest, issuesFromZod } from '../lib/errors';
+import { redactedErrorText } from '../lib/log-redaction';
 
 const CODE_FOR_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -21,6 +27,8 @@ export function errorBody(
   error: unknown,
   isProduction: boolean,
 ): { status: number; body: ApiErrorBody; headers?: Record<string, string> } {
+  const refused = refusedValueError(error);
+  if (refused) return errorBody(refused, isProduction);
   if (error instanceof AppError) {
     return {
       status: error.status,
@@ -52,9 +60,23 @@ export function errorBody(
     body: {
       message: isProduction
         ? API_MESSAGES.internalError
-        : `${API_MESSAGES.internalError}: ${String((error as Error)?.message ?? error)}`,
+        : `${API_MESSAGES.internalError}: ${redactedErrorText(error, String((error as Error)?.message ?? error))}`,
       code: 'INTERNAL_SERVER_ERROR',
     },
+  };
+}
+
+/**
+ * Fastify's `frameworkErrors`: the router's refusals of a URL (bad percent-encoding, a parameter over
+ * `maxParamLength`) otherwise bypass the error handler and answer in Fastify's own shape (the latter as a
+ * 414). Both are bad input: a 400 in the one error shape.
+ */
+export function frameworkErrorHandler(isProduction: boolean) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const badUrl = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    const { status, body } = errorBody(badUrl ? badRequest(API_MESSAGES.invalidUrl) : error, isProduction);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send(body);
   };
 }
 
@@ -62,6 +84,8 @@ export function registerErrorHandler(app: FastifyInstance, isProduction: boolean
   app.setErrorHandler((error, request, reply) => {
     const { status, body, headers } = errorBody(error, isProduction);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else if (refusedValueError(error))
+      request.log.warn({ err: error }, 'the database refused an input value');
     if (headers) reply.headers(headers);
     return reply.status(status).send(body);
   });

@@ -4,19 +4,21 @@
  * so the browser can POST a file to /api/v1/media/upload and play a video from /api/v1/media/{key}
  * without a session, exactly as it would against S3.
  *
- * Writes go to a temp file inside the media root (same filesystem) and are renamed into place only after
+ * Writes go to a temp file inside the media root (same filesystem) and are linked into place only after
  * the size and content checks passed; on any failure the temp file is removed, so a rejected upload leaves
- * nothing behind.
+ * nothing behind. A key is written once: linking fails when the key already holds a file (409), so an
+ * upload signature replayed within its lifetime can't overwrite what its first use stored, however the
+ * two uploads race (keys are random per signature; nothing legitimate writes a key twice).
  */
 
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { link, mkdir, open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { API_PREFIX } from '@lectio/contracts/rest';
-import { forbidden } from '../lib/errors';
+import { conflict, forbidden } from '../lib/errors';
 import { assertValidKey, assertValidPrefix, isPublicKey } from './media-keys';
 import { contentTypeForKey } from './media-types';
 import type { StoragePort, StoredObject, UploadTarget, UploadTargetRequest } from './storage-port';
@@ -43,6 +45,7 @@ export interface SignedUpload {
 
 export const SIGNATURE_INVALID_MESSAGE = 'The upload signature is invalid or has expired';
 export const DOWNLOAD_SIGNATURE_INVALID_MESSAGE = 'This media link is invalid or has expired';
+export const KEY_TAKEN_MESSAGE = 'This upload signature has already been used';
 
 export class LocalStorageDriver implements StoragePort {
   readonly driver = 'local' as const;
@@ -137,12 +140,16 @@ export class LocalStorageDriver implements StoragePort {
       const handle = await open(temp, 'wx', 0o640);
       await pipeline(body, guard, handle.createWriteStream());
       await mkdir(path.dirname(target), { recursive: true });
-      await rename(temp, target);
+      // link(), unlike rename(), refuses an existing target: atomically, never overwriting.
+      await link(temp, target).catch((error: NodeJS.ErrnoException) => {
+        throw error.code === 'EEXIST' ? conflict(KEY_TAKEN_MESSAGE) : error;
+      });
       return { size: guard.bytes, contentType: options.contentType };
     } catch (error) {
-      await rm(temp, { force: true });
       if (!body.destroyed) body.resume();
       throw error;
+    } finally {
+      await rm(temp, { force: true });
     }
   }
 

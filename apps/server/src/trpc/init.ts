@@ -7,12 +7,17 @@ import type { ApiTrpcErrorShape, ProcedureMeta } from '@lectio/contracts/api';
 import { TRPC_CODE_FOR_ERROR } from '@lectio/contracts/errors';
 import { AUTH_MESSAGES } from '@lectio/contracts/messages';
 import { accessDecision } from '@lectio/contracts/permissions';
+import type { RateLimitName } from '@lectio/contracts/rate-limits';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { ZodError } from 'zod';
+import { refusedValueError } from '../lib/database-errors';
 import { AppError, forbidden, issuesFromZod, unauthorized } from '../lib/errors';
+import { redactedErrorText } from '../lib/log-redaction';
 // Brings the FastifyRequest.getActor augmentation into any program that type-checks this file.
 import type {} from '../plugins/request-actor';
+// ...and FastifyRequest.enforceRateLimit (plugins/rate-limit.ts).
+import type {} from '../plugins/request-rate-limit';
 import type { TokenService } from '../services/auth/tokens';
 import type { Actor, ServiceContext } from '../services/context';
 
@@ -22,9 +27,36 @@ export function createContextFactory(services: ServiceContext, tokens: TokenServ
 }
 export type TrpcContext = ReturnType<ReturnType<typeof createContextFactory>>;
 
-/** A service error as a tRPC error with the same message and status; the AppError stays its cause. */
-function toTrpcError(error: AppError): TRPCError {
+/**
+ * A service error as a tRPC error with the same message and status; the AppError stays its cause. Its
+ * headers (a 429's Retry-After) go on `reply` when given, as the REST error handler sends them.
+ */
+function toTrpcError(error: AppError, reply?: TrpcContext['res']): TRPCError {
+  if (reply && error.headers) reply.headers(error.headers);
   return new TRPCError({ code: TRPC_CODE_FOR_ERROR[error.code], message: error.message, cause: error });
+}
+
+/** Counts the call against a rate limit; over it, a 429 in tRPC's shape with Retry-After. */
+async function enforceRateLimit(ctx: TrpcContext, name: 'global' | RateLimitName): Promise<void> {
+  try {
+    await ctx.req.enforceRateLimit(name);
+  } catch (error) {
+    throw error instanceof AppError ? toTrpcError(error, ctx.res) : error;
+  }
+}
+
+/**
+ * The context of a request to /trpc. The per-IP ceiling is taken here, once per HTTP request (a batch
+ * is one, as on REST, and at most TRPC_MAX_BATCH_SIZE calls), so that a refusal has tRPC's error shape;
+ * every other route is counted by the rate-limit plugin's hook, on the same counter.
+ */
+export function createTrpcRequestContext(services: ServiceContext, tokens: TokenService) {
+  const createContext = createContextFactory(services, tokens);
+  return async (options: Pick<CreateFastifyContextOptions, 'req' | 'res'>): Promise<TrpcContext> => {
+    const ctx = createContext(options);
+    await enforceRateLimit(ctx, 'global');
+    return ctx;
+  };
 }
 
 const t = initTRPC
@@ -43,7 +75,7 @@ const t = initTRPC
       const hideInternals = process.env.NODE_ENV === 'production' && error.code === 'INTERNAL_SERVER_ERROR';
       return {
         ...shape,
-        message: hideInternals ? 'Internal server error' : shape.message,
+        message: hideInternals ? 'Internal server error' : redactedErrorText(error, shape.message),
         data: {
           code: shape.data.code,
           httpStatus: shape.data.httpStatus,
@@ -74,10 +106,21 @@ const enforceAccess = t.middleware(async ({ meta, ctx, next }) => {
   const decision = accessDecision(access, actor);
   if (decision === 401) throw toTrpcError(unauthorized(AUTH_MESSAGES.notSignedIn));
   if (decision === 403) throw toTrpcError(forbidden(AUTH_MESSAGES.forbidden));
+  // The operation's own rate limit (its declaration's `rateLimit`), after access: per-user limits key on
+  // the actor. REST calls run this procedure too, so both transports count under the one rule.
+  const limit = meta.operation.rateLimit;
+  if (limit) await enforceRateLimit(ctx, limit);
   // tRPC's `next()` does not throw: a failure downstream comes back as `{ ok: false, error }`, with a
-  // service's AppError as the cause of a generic INTERNAL_SERVER_ERROR. Re-throw it with its own status.
+  // service's AppError as the cause of a generic INTERNAL_SERVER_ERROR. Re-throw it with its own status,
+  // and PostgreSQL refusing an input value as the 400 it is (plugins/error-handler.ts does so for REST).
   const result = await next({ ctx: { actor } });
-  if (!result.ok && result.error.cause instanceof AppError) throw toTrpcError(result.error.cause);
+  if (result.ok) return result;
+  if (result.error.cause instanceof AppError) throw toTrpcError(result.error.cause, ctx.res);
+  const refused = refusedValueError(result.error.cause);
+  if (refused) {
+    ctx.req.log.warn({ err: result.error.cause }, 'the database refused an input value');
+    throw toTrpcError(refused);
+  }
   return result;
 });
 

@@ -9,6 +9,7 @@ import { mediaProcedures } from './routers/media';
 import { metaProcedures } from './routers/meta';
 import { paymentProcedures } from './routers/payment';
 import { progressProcedures } from './routers/progress';
+import { setupProcedures } from './routers/setup';
 
 const built = router({
   meta: metaProcedures,
@@ -19,6 +20,7 @@ const built = router({
   payment: paymentProcedures,
   progress: progressProcedures,
   admin: adminProcedures,
+  setup: setupProcedures,
 });
 
 /**

@@ -66,13 +66,19 @@ function loadDocument() {
   return { document, ajv: ajv as Ajv2020, templates: templates ?? [] };
 }
 
-/** The document's path template for a concrete path: static segments win over parameters, as routers do. */
-export function matchPath(pathname: string): string | undefined {
+/**
+ * The document's path template for a concrete path: static segments win over parameters, as routers do,
+ * among the templates that have `method` when it is given (routers match per method: GET /videos/signature
+ * and DELETE /videos/{id} both match /videos/signature).
+ */
+export function matchPath(pathname: string, method?: string): string | undefined {
   const segments = pathname.split('/');
-  const candidates = loadDocument().templates.filter(
+  const { document, templates } = loadDocument();
+  const candidates = templates.filter(
     (template) =>
       template.segments.length === segments.length &&
-      template.segments.every((segment, i) => /^\{\w+\}$/.test(segment) || segment === segments[i]),
+      template.segments.every((segment, i) => /^\{\w+\}$/.test(segment) || segment === segments[i]) &&
+      (method === undefined || document.paths[template.path]?.[method] !== undefined),
   );
   candidates.sort((a, b) => {
     for (let i = 0; i < a.segments.length; i++) {
@@ -141,7 +147,7 @@ export function conformanceProblem(exchange: RecordedExchange): string | null {
   const pathname = exchange.url.split('?')[0] ?? '';
   if (!pathname.startsWith(`${API_PREFIX}/`)) return null;
   const method = exchange.method.toUpperCase() === 'HEAD' ? 'get' : exchange.method.toLowerCase();
-  const path = matchPath(pathname);
+  const path = matchPath(pathname, method);
   const operation = path ? document.paths[path]?.[method] : undefined;
   if (!operation) {
     if (!exchange.routed) return null;

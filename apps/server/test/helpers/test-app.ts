@@ -7,9 +7,17 @@ import { createTestDatabase } from '@lectio/db/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
+import type { LogStream } from '../../src/lib/log-redaction';
 import { createStorage } from '../../src/storage/create-storage';
 import type { StoragePort } from '../../src/storage/storage-port';
 import { recordApiResponses } from './api-conformance';
+
+/** The per-address limits, lifted for test files (see createTestApp). */
+export const TEST_ADDRESS_LIMITS = {
+  RATE_LIMIT_GLOBAL_MAX: '0',
+  RATE_LIMIT_SIGNUP_MAX: '0',
+  RATE_LIMIT_REFRESH_MAX: '0',
+} as const;
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing-0123456789';
 
@@ -31,6 +39,8 @@ export async function createTestApp(
     storage?: (config: Config, now: () => Date) => StoragePort;
     /** Stops the app's clock at this instant (advanceClock still moves it), for fixtures at fixed dates. */
     clock?: Date;
+    /** Where the log goes (set LOG_LEVEL in `env` too: the tests' default is silent). */
+    logStream?: LogStream;
   } = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase();
@@ -41,6 +51,9 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Every injected request comes from one address (127.0.0.1), so the per-address limits would count a
+    // whole test file as one client: lifted here. abuse-limits.test.ts sets its own to probe them.
+    ...TEST_ADDRESS_LIMITS,
     ...env,
   });
   let offset = 0;
@@ -51,6 +64,7 @@ export async function createTestApp(
     db: handle.db,
     now,
     storage,
+    ...(options.logStream ? { logger: options.logStream } : {}),
   });
   // Its /api/v1 answers are checked against the OpenAPI document (test/setup/api-conformance.ts).
   recordApiResponses(app);

@@ -12,6 +12,8 @@ export interface TextFieldProps
   onValueChange: (value: string) => void;
   /** The message to show; undefined while the field is valid or not yet touched. */
   error?: string | undefined;
+  /** A line of help under the input, announced with it. */
+  hint?: string;
   /** Rendered inside the input's right edge (for example a show/hide password button). */
   trailing?: ReactNode;
 }
@@ -26,10 +28,13 @@ export function TextField({
   value,
   onValueChange,
   error,
+  hint,
   trailing,
   ...inputProps
 }: TextFieldProps) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
@@ -42,7 +47,7 @@ export function TextField({
           value={value}
           onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
           className={`${inputClassName} ${trailing ? 'pr-20' : ''} ${
             error ? 'border-red-600 dark:border-red-400' : 'border-slate-500'
           }`}
@@ -51,6 +56,11 @@ export function TextField({
           <div className="absolute inset-y-0 right-0 flex items-center pr-2">{trailing}</div>
         ) : null}
       </div>
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
           {error}

@@ -42,7 +42,7 @@ export function noResponseError(): ApiError {
   return new ApiError(0, AUTH_MESSAGES.noServerResponse, NETWORK_ERROR_CODE);
 }
 
-type AuthRoute = (typeof REST_PATHS)[Exclude<keyof typeof REST_PATHS, 'listCourses'>];
+type AuthRoute = (typeof REST_PATHS)[Exclude<keyof typeof REST_PATHS, 'listCourses' | 'setupStatus'>];
 
 let refreshInFlight: Promise<AuthSession | null> | null = null;
 

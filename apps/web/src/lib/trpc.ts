@@ -17,6 +17,7 @@
  * of the client.
  */
 import type { AppRouter } from '@lectio/contracts/api';
+import { TRPC_MAX_BATCH_SIZE } from '@lectio/contracts/constants';
 import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
 import { observable, type Unsubscribable } from '@trpc/server/observable';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
@@ -99,7 +100,12 @@ export const sessionRetryLink: TRPCLink<AppRouter> =
 export function trpcLinks(init: Pick<RequestInit, 'keepalive'> = {}): TRPCLink<AppRouter>[] {
   return [
     sessionRetryLink,
-    httpBatchLink({ url: TRPC_PATH, fetch: (input, options) => trpcFetch(input, { ...options, ...init }) }),
+    httpBatchLink({
+      url: TRPC_PATH,
+      // The server refuses a larger batch (400); more calls at once go out as several batches.
+      maxItems: TRPC_MAX_BATCH_SIZE,
+      fetch: (input, options) => trpcFetch(input, { ...options, ...init }),
+    }),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { UnauthorizedPage } from '~/features/errors/UnauthorizedPage';
+import { useFirstRunRedirect } from '~/lib/first-run';
 import type { RouterContext } from '~/lib/router-context';
 import { AppToaster } from '~/lib/toast';
 
@@ -10,6 +11,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  useFirstRunRedirect();
   return (
     <>
       <Outlet />

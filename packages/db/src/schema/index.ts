@@ -6,5 +6,6 @@ export * from './courses';
 export * from './enrollments';
 export * from './payments';
 export * from './progress';
+export * from './rate-limits';
 export * from './relations';
 export * from './users';

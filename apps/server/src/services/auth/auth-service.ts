@@ -13,6 +13,7 @@ import { hashPassword, passwordNeedsRehash, verifyPassword } from '@lectio/db/pa
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AppError, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import type { Actor, ServiceContext } from '../context';
+import { secondsUntil } from '../limits/counter-store';
 import { loadPublicUser } from '../users/present-user';
 import { hashTokenId, type TokenService } from './tokens';
 
@@ -59,18 +60,17 @@ export async function logIn(
 ): Promise<IssuedSession> {
   const body = loginRequestSchema.parse(input);
   const account = body.email.toLowerCase();
-  const wait = ctx.loginThrottle.retryAfter(account, client.ip);
-  if (wait > 0) throw tooManyRequests(AUTH_MESSAGES.tooManyLoginAttempts, wait);
+  // Reserved before the password is checked, so concurrent guesses can't outrun the limits.
+  const reservation = await ctx.loginThrottle.reserve(account, client.ip);
+  if (!reservation.granted)
+    throw tooManyRequests(AUTH_MESSAGES.tooManyLoginAttempts, secondsUntil(reservation.retryAt, ctx.now()));
 
   const [user] = await ctx.db.select().from(users).where(sql`lower(${users.email}) = ${account}`).limit(1);
   let valid = false;
   if (user) valid = await verifyPassword(user.passwordHash, body.password);
   else await verifyPassword(await getDummyHash(), body.password);
-  if (!user || !valid) {
-    ctx.loginThrottle.recordFailure(account, client.ip);
-    throw unauthorized(AUTH_MESSAGES.invalidCredentials);
-  }
-  ctx.loginThrottle.recordSuccess(account);
+  if (!user || !valid) throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+  await reservation.attempt.succeeded();
   if (!user.isActive) throw new AppError('FORBIDDEN', AUTH_MESSAGES.accountSuspended);
 
   if (passwordNeedsRehash(user.passwordHash)) {

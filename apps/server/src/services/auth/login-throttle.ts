@@ -1,67 +1,87 @@
 /**
- * Login throttling: failed attempts are counted per account and per client IP in a fixed window.
- * Once either limit is reached, further attempts are refused until the window ends, whether the
- * password is right or not. In memory: one server process; for several instances see
- * docs/decisions/0008-sessions-as-token-families.md.
+ * Login throttling (docs/decisions/0031-abuse-limits-shared-in-postgresql.md). An attempt is reserved
+ * BEFORE its password is checked, in the shared counters (services/limits/counter-store.ts), so however
+ * many guesses race, on however many instances, at most the limits reach argon2:
+ *
+ * - per account and address: `maxFailuresPerAccount` failed attempts a window. This is the lockout, and
+ *   it locks out that address only: a stranger elsewhere can't lock the owner out.
+ * - per address: `maxFailuresPerIp` failed attempts a window, across accounts.
+ * - per account, from addresses the account has not signed in from lately (`knownAddressDays`): the
+ *   first `maxFailuresPerAccount` attempts at once, then progressively spaced (1 s, 2 s, 4 s ... up to
+ *   `maxDelaySeconds`), which slows guessing spread over many addresses. The owner's known addresses
+ *   skip this.
+ *
+ * A successful sign-in clears its account-and-address count, gives back its places in the address and
+ * account counts and makes the address known; a failure keeps its places until the window ends.
  */
-interface Bucket {
-  failures: number;
-  resetAt: number;
-}
+import { normalizeIP } from '@fastify/rate-limit';
+import type { CounterStore } from '../limits/counter-store';
 
 export interface LoginThrottleLimits {
+  /** Failed attempts per account and address per window (the lockout). */
   maxFailuresPerAccount: number;
   maxFailuresPerIp: number;
   windowSeconds: number;
+  /** Cap of the doubling delay between attempts on one account from unknown addresses. */
+  maxDelaySeconds: number;
+  /** How long a successful sign-in makes its address known to the account. */
+  knownAddressDays: number;
 }
 
+/** A reserved attempt: report a success; a failure needs no call (its places stay taken). */
+export interface LoginAttempt {
+  succeeded(): Promise<void>;
+}
+
+export type LoginReservation = { granted: true; attempt: LoginAttempt } | { granted: false; retryAt: Date };
+
 export class LoginThrottle {
-  private readonly buckets = new Map<string, Bucket>();
   constructor(
+    private readonly counters: CounterStore,
     private readonly limits: LoginThrottleLimits,
-    private readonly now: () => number = Date.now,
   ) {}
 
-  /** Seconds until the caller may try again, or 0 when allowed. */
-  retryAfter(account: string, ip: string): number {
-    const accountWait = this.wait(`account:${account}`, this.limits.maxFailuresPerAccount);
-    const ipWait = this.wait(`ip:${ip}`, this.limits.maxFailuresPerIp);
-    return Math.max(accountWait, ipWait);
-  }
+  /** Reserves one attempt for `account` (the lower-cased e-mail) from `ip`, before any password check. */
+  async reserve(account: string, ip: string): Promise<LoginReservation> {
+    const address = normalizeIP(ip);
+    const windowMs = this.limits.windowSeconds * 1000;
+    // A space can't appear in an address or in a valid e-mail, so the keys can't collide.
+    const pairKey = `login:pair:${address} ${account}`;
+    const ipKey = `login:ip:${address}`;
+    const knownKey = `login:known:${address} ${account}`;
 
-  recordFailure(account: string, ip: string): void {
-    this.bump(`account:${account}`);
-    this.bump(`ip:${ip}`);
-  }
-
-  recordSuccess(account: string): void {
-    this.buckets.delete(`account:${account}`);
-  }
-
-  private wait(key: string, max: number): number {
-    const bucket = this.live(key);
-    if (!bucket || bucket.failures < max) return 0;
-    return Math.max(1, Math.ceil((bucket.resetAt - this.now()) / 1000));
-  }
-
-  private bump(key: string): void {
-    const bucket = this.live(key);
-    if (bucket) bucket.failures += 1;
-    else this.buckets.set(key, { failures: 1, resetAt: this.now() + this.limits.windowSeconds * 1000 });
-    if (this.buckets.size > 100_000) this.sweep();
-  }
-
-  private live(key: string): Bucket | undefined {
-    const bucket = this.buckets.get(key);
-    if (bucket && bucket.resetAt <= this.now()) {
-      this.buckets.delete(key);
-      return undefined;
+    const pair = await this.counters.take(pairKey, this.limits.maxFailuresPerAccount, windowMs);
+    if (!pair.granted) return pair;
+    const byIp = await this.counters.take(ipKey, this.limits.maxFailuresPerIp, windowMs);
+    if (!byIp.granted) {
+      await this.counters.giveBack(pairKey);
+      return byIp;
     }
-    return bucket;
-  }
-
-  private sweep(): void {
-    const now = this.now();
-    for (const [key, bucket] of this.buckets) if (bucket.resetAt <= now) this.buckets.delete(key);
+    const accountKey = `login:account:${account}`;
+    const spacedAttempt = !(await this.counters.isLive(knownKey));
+    if (spacedAttempt) {
+      const spaced = await this.counters.takeSpaced(accountKey, {
+        freeAttempts: this.limits.maxFailuresPerAccount,
+        maxDelayMs: this.limits.maxDelaySeconds * 1000,
+        windowMs,
+      });
+      if (!spaced.granted) {
+        await Promise.all([this.counters.giveBack(pairKey), this.counters.giveBack(ipKey)]);
+        return spaced;
+      }
+    }
+    return {
+      granted: true,
+      attempt: {
+        succeeded: async () => {
+          await Promise.all([
+            this.counters.clear(pairKey),
+            this.counters.giveBack(ipKey),
+            spacedAttempt ? this.counters.giveBack(accountKey) : undefined,
+            this.counters.mark(knownKey, this.limits.knownAddressDays * 86_400_000),
+          ]);
+        },
+      },
+    };
   }
 }

@@ -1,10 +1,12 @@
 /**
  * Access and refresh tokens (jose, HS256). Verification pins the algorithm, issuer, audience and
  * token type, so an `alg: none` token, a token for another audience, or a refresh token presented as
- * an access token are all refused.
+ * an access token are all refused. The ids a token names (`sub`, the user; `sid`, the session) must be
+ * uuids: they go into uuid columns, where anything else would be a query error instead of a refused token.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { isUuid } from '../courses/course-access';
 
 const ISSUER = 'lectio';
 export const ACCESS_AUDIENCE = 'lectio-api';
@@ -59,25 +61,13 @@ export class TokenService {
   /** The claims of a valid access token, or null for anything else. */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     const payload = await this.verify(token, ACCESS_AUDIENCE, ACCESS_TYPE, ['sub', 'exp', 'sid']);
-    if (
-      typeof payload?.sub !== 'string' ||
-      typeof payload.sid !== 'string' ||
-      typeof payload.role !== 'string'
-    ) {
-      return null;
-    }
+    if (!namesUuids(payload) || typeof payload.role !== 'string') return null;
     return { userId: payload.sub, sessionId: payload.sid, role: payload.role };
   }
 
   async verifyRefresh(token: string): Promise<RefreshClaims | null> {
     const payload = await this.verify(token, REFRESH_AUDIENCE, REFRESH_TYPE, ['sub', 'exp', 'sid', 'jti']);
-    if (
-      typeof payload?.sub !== 'string' ||
-      typeof payload.sid !== 'string' ||
-      typeof payload.jti !== 'string'
-    ) {
-      return null;
-    }
+    if (!namesUuids(payload) || typeof payload.jti !== 'string') return null;
     return { userId: payload.sub, sessionId: payload.sid, tokenId: payload.jti };
   }
 
@@ -102,6 +92,16 @@ export class TokenService {
       throw error;
     }
   }
+}
+
+/** True when the token's user (`sub`) and session (`sid`) are uuids, as every token this server signs has. */
+function namesUuids(payload: JWTPayload | null): payload is JWTPayload & { sub: string; sid: string } {
+  return (
+    typeof payload?.sub === 'string' &&
+    typeof payload.sid === 'string' &&
+    isUuid(payload.sub) &&
+    isUuid(payload.sid)
+  );
 }
 
 /** Only a hash of the current refresh token id is stored, so a database leak yields no usable token. */

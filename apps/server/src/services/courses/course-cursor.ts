@@ -13,7 +13,8 @@ export interface CoursePosition {
   id: string;
 }
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+// Years 0001 to 9999: PostgreSQL has no year 0 (0000 is 1 BC in ISO 8601, a query error there).
+const TIMESTAMP = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 export function encodeCursor(position: CoursePosition): string {
   return Buffer.from(`${position.createdAt}|${position.id}`, 'utf8').toString('base64url');

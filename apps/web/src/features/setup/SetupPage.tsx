@@ -1,0 +1,153 @@
+/**
+ * /setup, first-run setup (docs/decisions/0032-first-run-setup.md): while the server has no admin, a form
+ * that creates the first one with the setup token from the server log, validated with the contract's
+ * schema; on success a toast and the sign-in page, as after sign-up. Once an admin exists the page says
+ * setup is complete and links to sign-in; a call that finds setup closed meanwhile turns the page into
+ * that.
+ */
+import { SETUP_MESSAGES } from '@lectio/contracts/messages';
+import { createAdminRequestSchema } from '@lectio/contracts/setup';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+import { primaryButtonClassName } from '~/components/Button';
+import { LoadingScreen } from '~/components/LoadingScreen';
+import { PasswordField } from '~/components/PasswordField';
+import { TextField } from '~/components/TextField';
+import { AuthCard, linkClassName } from '~/features/auth/AuthCard';
+import { AUTH_TEXT } from '~/features/auth/auth-text';
+import { FormMessage } from '~/features/auth/FormMessage';
+import { useValidatedForm } from '~/features/auth/use-validated-form';
+import { errorMessage, serverFailure } from '~/lib/api-errors';
+import { markSetupDone } from '~/lib/first-run';
+import { toast } from '~/lib/toast';
+import { trpc } from '~/lib/trpc';
+import { SETUP_TEXT } from './setup-text';
+
+export function SetupPage() {
+  const status = useQuery(trpc.setup.status.queryOptions());
+  if (status.isPending) return <LoadingScreen />;
+  if (status.isError) {
+    return (
+      <AuthCard title={SETUP_TEXT.title}>
+        <FormMessage message={errorMessage(status.error)} />
+        <button type="button" onClick={() => void status.refetch()} className={primaryButtonClassName}>
+          {SETUP_TEXT.retry}
+        </button>
+      </AuthCard>
+    );
+  }
+  return status.data.needsSetup ? <CreateAdminForm /> : <SetupComplete />;
+}
+
+function SetupComplete() {
+  return (
+    <AuthCard title={SETUP_TEXT.completeTitle}>
+      <p className="text-slate-700 dark:text-slate-300">{SETUP_TEXT.completeText}</p>
+      <p className="mt-6">
+        <Link to="/signin" className={linkClassName}>
+          {SETUP_TEXT.signInLink}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+function CreateAdminForm() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useValidatedForm(createAdminRequestSchema, {
+    token: '',
+    name: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const createAdmin = useMutation(trpc.setup.createAdmin.mutationOptions());
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    form.markSubmitted();
+    if (form.hasErrors || createAdmin.isPending) return;
+    setServerMessage(null);
+    try {
+      await createAdmin.mutateAsync(createAdminRequestSchema.parse(form.values));
+    } catch (error) {
+      setServerMessage(errorMessage(error));
+      // Setup may have been closed meanwhile (another tab, the command line): then the page says so.
+      if (serverFailure(error)?.code === 'CONFLICT')
+        void queryClient.invalidateQueries({ queryKey: trpc.setup.status.queryKey() });
+      return;
+    }
+    markSetupDone();
+    queryClient.setQueryData(trpc.setup.status.queryKey(), { needsSetup: false });
+    toast.success(SETUP_MESSAGES.adminCreated);
+    await navigate({ to: '/signin' });
+  }
+
+  return (
+    <AuthCard title={SETUP_TEXT.title}>
+      <p className="mb-6 text-slate-700 dark:text-slate-300">{SETUP_TEXT.intro}</p>
+      <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-busy={createAdmin.isPending}>
+        <TextField
+          id="setup-token"
+          label={SETUP_TEXT.tokenLabel}
+          hint={SETUP_TEXT.tokenHint}
+          autoComplete="off"
+          spellCheck={false}
+          autoCapitalize="off"
+          value={form.values.token}
+          onValueChange={(value) => form.setValue('token', value)}
+          onBlur={() => form.touch('token')}
+          error={form.visibleError('token')}
+        />
+        <TextField
+          id="setup-name"
+          label={AUTH_TEXT.nameLabel}
+          autoComplete="name"
+          value={form.values.name}
+          onValueChange={(value) => form.setValue('name', value)}
+          onBlur={() => form.touch('name')}
+          error={form.visibleError('name')}
+        />
+        <TextField
+          id="setup-email"
+          label={AUTH_TEXT.emailLabel}
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          onValueChange={(value) => form.setValue('email', value)}
+          onBlur={() => form.touch('email')}
+          error={form.visibleError('email')}
+        />
+        <PasswordField
+          id="setup-password"
+          label={AUTH_TEXT.passwordLabel}
+          autoComplete="new-password"
+          value={form.values.password}
+          onValueChange={(value) => form.setValue('password', value)}
+          onBlur={() => form.touch('password')}
+          error={form.visibleError('password')}
+        />
+        <PasswordField
+          id="setup-confirm-password"
+          label={AUTH_TEXT.confirmPasswordLabel}
+          autoComplete="new-password"
+          value={form.values.confirmPassword}
+          onValueChange={(value) => form.setValue('confirmPassword', value)}
+          onBlur={() => form.touch('confirmPassword')}
+          error={form.visibleError('confirmPassword')}
+        />
+        <button
+          type="submit"
+          disabled={form.hasErrors || createAdmin.isPending}
+          className={primaryButtonClassName}
+        >
+          {SETUP_TEXT.submit}
+        </button>
+        <FormMessage message={serverMessage} />
+      </form>
+    </AuthCard>
+  );
+}
