@@ -43,6 +43,8 @@ const envSchema = z
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     COOKIE_SECURE: booleanFlag.optional(),
     TRUST_PROXY: booleanFlag.default(false),
+    /** On SIGTERM, seconds of serving with a failing health check before closing (behind a load balancer). */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
     /** Demo accounts and courses on an empty database: only when asked (`pnpm start` asks). */
     SEED_DEMO: booleanFlag.default(false),
     /** Production over plain http (no https PUBLIC_URL) is refused unless this says it is on purpose. */
@@ -197,6 +199,8 @@ export interface Config {
   refreshTokenTtlDays: number;
   cookieSecure: boolean;
   trustProxy: boolean;
+  /** SIGTERM: health answers 503 this long, while every other request is served, before the server closes. */
+  shutdownDrainSeconds: number;
   seedDemo: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Sign-in throttle (services/auth/login-throttle.ts). */
@@ -292,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     cookieSecure: e.COOKIE_SECURE ?? (isProduction && publicUrl.startsWith('https://')),
     trustProxy: e.TRUST_PROXY,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     loginThrottle: {

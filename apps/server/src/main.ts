@@ -10,6 +10,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { needsSetup } from './services/setup/first-run-setup';
 import { setupToken } from './services/setup/setup-token';
+import { startDraining } from './services/shutdown-drain';
 import { startupBanner } from './startup-banner';
 import { createStorage } from './storage/create-storage';
 import { uploadMissingDemoMedia } from './storage/demo-media';
@@ -31,6 +32,13 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, db: handle.db, storage });
   const shutdown = async (signal: string) => {
+    // SIGTERM is how orchestrators stop an instance: fail the health check and keep serving until the
+    // load balancer has stopped sending requests here, then close (services/shutdown-drain.ts).
+    if (signal === 'SIGTERM' && config.shutdownDrainSeconds > 0) {
+      startDraining(config);
+      app.log.info(`${signal}: draining for ${config.shutdownDrainSeconds} s (health answers 503)`);
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
+    }
     app.log.info(`${signal}: shutting down`);
     await app.close();
     await handle.close();

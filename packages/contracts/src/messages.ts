@@ -191,4 +191,10 @@ export const API_MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   /** The request body did not arrive within the allowed time (a stalled or deliberately slow client). */
   requestTimeout: 'The request took too long to arrive',
+  /** The health check while the instance drains before a shutdown (SHUTDOWN_DRAIN_SECONDS). */
+  shuttingDown: 'This instance is shutting down',
+  /** The database can't be reached (stopped, restarting, connections cut): a 503 with Retry-After. */
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a few seconds.',
+  /** The health check while the database doesn't answer. */
+  databaseUnreachable: 'The database is unreachable',
 } as const;

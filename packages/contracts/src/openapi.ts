@@ -1,7 +1,7 @@
 /**
  * Builds the OpenAPI 3.1 document from the REST view of the operations (rest.ts): every route with its
  * parameters, body, every status it can answer (its success, 304 for cached reads, 206 for ranges, the
- * derived 400, 401, 403, 408, 413, 415, 429 and 500, and the service's declared `errors`), named component
+ * derived 400, 401, 403, 408, 413, 415, 429, 500 and 503, and the service's declared `errors`), named component
  * schemas (`.meta({ id })` in the contracts) and an example per route (openapi-examples.ts). The server serves it at GET /api/v1/openapi.json with `servers` set from
  * the request, and its tests check every answer they get against it (apps/server/test/helpers).
  */
@@ -168,8 +168,10 @@ export const ERROR_RESPONSES: Readonly<
   501: { name: 'NotImplemented', description: 'Not implemented by this server', message: 'Not implemented' },
   503: {
     name: 'ServiceUnavailable',
-    description: 'A dependency (the database, the payment provider) is unavailable or not configured',
-    message: 'Service unavailable',
+    description:
+      'A dependency is unavailable: the database is unreachable (every route that uses it; retry after ' +
+      '`Retry-After` seconds), or the payment provider is unavailable or not configured',
+    message: API_MESSAGES.serviceUnavailable,
   },
 };
 
@@ -199,10 +201,13 @@ function errorResponseComponent(status: number): JsonObject {
       },
     },
   };
-  if (status === 429)
+  if (status === 429 || status === 503)
     response.headers = {
       'Retry-After': {
-        description: 'Seconds until another attempt is accepted',
+        description:
+          status === 429
+            ? 'Seconds until another attempt is accepted'
+            : 'Seconds to wait before retrying (sent while the database is unreachable)',
         schema: { type: 'integer', minimum: 0 },
       },
     };
@@ -253,8 +258,8 @@ type Responses = Record<string, JsonObject>;
 
 /**
  * Every error status a route can answer: derived from its shape and access (400 for input, 401 and 403
- * unless public, 408/413/415 for bodies, 429 and 500 always: every route is under the per-IP ceiling),
- * then the service's declared `errors`.
+ * unless public, 408/413/415 for bodies, 429 and 500 always: every route is under the per-IP ceiling,
+ * 503 where the database is used), then the service's declared `errors`.
  */
 export function errorStatusesOf(route: RestRoute): number[] {
   const statuses = new Set<number>([429, 500]);
@@ -269,8 +274,19 @@ export function errorStatusesOf(route: RestRoute): number[] {
   // A body that doesn't arrive in time: REQUEST_TIMEOUT_SECONDS, or UPLOAD_TIMEOUT_SECONDS for uploads.
   if (route.bodyKind !== 'none') statuses.add(408);
   if (route.name === 'media.download') statuses.add(416);
+  if (usesDatabase(route)) statuses.add(503);
   for (const code of route.errors) statuses.add(ERROR_STATUS[code]);
   return [...statuses].sort((a, b) => a - b);
+}
+
+/**
+ * True when answering the route may need the database, so that an unreachable database is a 503 there:
+ * every operation (each reads or writes it), every route that needs a session (it is re-read per
+ * request), and the webhook (it fulfils payments). The local storage driver's media routes and this
+ * document don't touch it.
+ */
+function usesDatabase(route: RestRoute): boolean {
+  return route.operation !== undefined || route.access.kind !== 'public' || route.name === 'payment.webhook';
 }
 
 /** True when the route reads anything from the client (path, query or body) that it validates. */

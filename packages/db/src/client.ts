@@ -11,7 +11,7 @@ import type { Logger, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema/index';
@@ -70,20 +70,76 @@ export async function migrateDb(handle: DbHandle): Promise<void> {
   await migrate();
 }
 
+/**
+ * How the pool behaves while PostgreSQL is unreachable (docs/decisions/0033). postgres.js reconnects on
+ * its own, on the next query, but its defaults suit a batch job better than a server answering users:
+ *
+ * - `connect_timeout` (default 30 s): a query waiting for a connection to a host that doesn't answer
+ *   fails after this instead, so a request gets its 503 within seconds rather than hanging;
+ * - `backoff` (default: 3^n / 100 s after the n-th failed connection in a row, jittered, up to 20 s):
+ *   each connection waits this long before its next attempt, and every query queued meanwhile waits with
+ *   it. With the default, a 6 s outage under load in the chaos tier held a request for 19 s and the
+ *   recovery took 4.5–8 s after the database was back. Capped at RECONNECT_DELAY_CAP_SECONDS here: still
+ *   exponential (and jittered) for a short blip, never more than a second behind the database's return
+ *   (recovery under 1 s in the same test);
+ * - `fetch_types: false`: by default every new connection first queries pg_type for array types, and a
+ *   failure of that query (the backend terminated or shut down just then, as during a restart) is an
+ *   unhandled rejection inside postgres.js 3.4.9, which ends the Node process (porsager/postgres#1192,
+ *   #1223; apps/server/test/database-unavailable.test.ts reproduces it). Nothing here needs those types:
+ *   drizzle sends arrays as literals and parses the text[] columns it reads back.
+ */
+export const CONNECT_TIMEOUT_SECONDS = 5;
+export const RECONNECT_DELAY_CAP_SECONDS = 1;
+
+/** The wait before reconnecting after `failures` failed connections in a row, in seconds. */
+export function reconnectDelaySeconds(failures: number): number {
+  return (0.5 + Math.random() / 2) * Math.min(3 ** failures / 100, RECONNECT_DELAY_CAP_SECONDS);
+}
+
 /** @internal Used by createDb and the test helpers. */
 export function createPostgresHandle(
   url: string,
   options: Omit<CreateDbOptions, 'url' | 'dataDir'> = {},
 ): DbHandle {
-  const client = postgres(url, { onnotice: () => {}, max: options.maxConnections ?? 10 });
+  const client = postgres(url, {
+    onnotice: () => {},
+    max: options.maxConnections ?? 10,
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    backoff: reconnectDelaySeconds,
+    fetch_types: false,
+  });
   const db = drizzlePostgres({ client, schema, logger: options.schemaLogger ?? false });
   const handle: DbHandle = {
     db,
     driver: 'postgres',
     close: () => client.end({ timeout: 5 }),
   };
-  migrators.set(handle, () => migratePostgres(db, { migrationsFolder }));
+  migrators.set(handle, () => migratePostgresInTurn(url, db));
   return handle;
+}
+
+/**
+ * Instances started together on one database (replicas, a rolling deploy with a new migration) would each
+ * apply the same pending migrations, and all but the first would fail: `CREATE TABLE` of a table another
+ * has just created. They take turns under a session-level advisory lock held on a connection of its own
+ * (not one of the pool's, which the migrator needs, however small the pool): the first applies the
+ * migrations, the others wait, then find none left to apply. Closing that connection releases the lock,
+ * also when the process dies. The cluster tier (apps/server/test/cluster) starts two instances at once.
+ */
+async function migratePostgresInTurn(url: string, db: PostgresJsDatabase<Schema>): Promise<void> {
+  // The pool's connection settings, for the same reasons (see CONNECT_TIMEOUT_SECONDS above).
+  const lock = postgres(url, {
+    onnotice: () => {},
+    max: 1,
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    fetch_types: false,
+  });
+  try {
+    await lock`select pg_advisory_lock(hashtext('lectio:migrations'))`;
+    await migratePostgres(db, { migrationsFolder });
+  } finally {
+    await lock.end({ timeout: 5 });
+  }
 }
 
 /** @internal Wraps an open PGlite instance (for example one loaded from a data-dir dump). */

@@ -9,6 +9,7 @@ import { API_MESSAGES } from '@lectio/contracts/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { refusedValueError } from '../lib/database-errors';
+import { databaseUnavailableError } from '../lib/database-unavailable';
 import { AppError, badRequest, issuesFromZod } from '../lib/errors';
 import { redactedErrorText } from '../lib/log-redaction';
 
@@ -29,6 +30,9 @@ export function errorBody(
 ): { status: number; body: ApiErrorBody; headers?: Record<string, string> } {
   const refused = refusedValueError(error);
   if (refused) return errorBody(refused, isProduction);
+  // The database unreachable (lib/database-unavailable.ts): a 503 with Retry-After, not a 500.
+  const unavailable = databaseUnavailableError(error);
+  if (unavailable) return errorBody(unavailable, isProduction);
   if (error instanceof AppError) {
     return {
       status: error.status,

@@ -3,7 +3,7 @@
  * declared access before anything else runs, and a procedure without a declaration is refused (fail
  * closed). REST calls the same procedures (rest/register.ts), so access is enforced here only.
  */
-import type { ApiTrpcErrorShape, ProcedureMeta } from '@lectio/contracts/api';
+import { type ApiTrpcErrorShape, operations, type ProcedureMeta } from '@lectio/contracts/api';
 import { TRPC_CODE_FOR_ERROR } from '@lectio/contracts/errors';
 import { AUTH_MESSAGES } from '@lectio/contracts/messages';
 import { accessDecision } from '@lectio/contracts/permissions';
@@ -11,7 +11,9 @@ import type { RateLimitName } from '@lectio/contracts/rate-limits';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { ZodError } from 'zod';
+import { databaseBreakerFor } from '../lib/database-breaker';
 import { refusedValueError } from '../lib/database-errors';
+import { databaseUnavailable, databaseUnavailableError } from '../lib/database-unavailable';
 import { AppError, forbidden, issuesFromZod, unauthorized } from '../lib/errors';
 import { redactedErrorText } from '../lib/log-redaction';
 // Brings the FastifyRequest.getActor augmentation into any program that type-checks this file.
@@ -124,5 +126,24 @@ const enforceAccess = t.middleware(async ({ meta, ctx, next }) => {
   return result;
 });
 
+/**
+ * The database unreachable anywhere below (the actor's session, a rate-limit counter, the resolver) is a
+ * 503 with Retry-After (lib/database-unavailable.ts), not a 500. Outermost, so that it sees what
+ * `enforceAccess` lets through as well as what it throws; REST gets the same AppError from this. While
+ * the database is known to be unreachable the call is answered at once (lib/database-breaker.ts), except
+ * the health check: it is the one call that must still try the database, to report on it.
+ */
+const databaseUnavailableAs503 = t.middleware(async ({ ctx, meta, next }) => {
+  const breaker = databaseBreakerFor(ctx.services.db);
+  if (breaker.isOpen && meta?.operation !== operations.meta.health)
+    throw toTrpcError(databaseUnavailable(), ctx.res);
+  const result = await next();
+  if (result.ok) return result;
+  const unavailable = databaseUnavailableError(result.error.cause);
+  if (!unavailable) return result;
+  breaker.record(result.error.cause, ctx.req.log);
+  throw toTrpcError(unavailable, ctx.res);
+});
+
 /** Every procedure starts here; build-router.ts adds the operation's meta, input, output and resolver. */
-export const operationProcedure = t.procedure.use(enforceAccess);
+export const operationProcedure = t.procedure.use(databaseUnavailableAs503).use(enforceAccess);
