@@ -18,9 +18,9 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../helpers/free-port';
 
 export interface ThrowawayPostgres {
   port: number;
@@ -48,17 +48,6 @@ function binDir(): string {
       'The chaos tier needs a PostgreSQL installation: apt-get install -y postgresql (or set PG_BIN_DIR)',
     );
   return path.join(root, versions[0], 'bin');
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 const asRoot = process.getuid?.() === 0;
