@@ -31,3 +31,36 @@ export function pathAndQuery(request: Request): string {
 export function sentBody(request: Request): Promise<unknown> {
   return request.clone().json();
 }
+
+/**
+ * The requests as the app handed them to fetch. MSW 3 intercepts below fetch, on the wire, so the request a
+ * handler sees has lost what only fetch knows: `credentials`, `keepalive` and the abort `signal`. Tests of
+ * those read them here. test/setup.ts installs the recorder over MSW's fetch and clears it after each test.
+ */
+const sentRequests: Request[] = [];
+let fetchUnderRecorder: typeof fetch | undefined;
+
+export function recordSentRequests(): void {
+  const next = globalThis.fetch;
+  fetchUnderRecorder = next;
+  globalThis.fetch = (input, init) => {
+    const resolved =
+      typeof input === 'string' && !URL.canParse(input) ? new URL(input, location.href) : input;
+    sentRequests.push(resolved instanceof Request && !init ? resolved : new Request(resolved, init));
+    return next(input, init);
+  };
+}
+
+export function stopRecordingSentRequests(): void {
+  if (fetchUnderRecorder) globalThis.fetch = fetchUnderRecorder;
+  fetchUnderRecorder = undefined;
+}
+
+export function clearSentRequests(): void {
+  sentRequests.length = 0;
+}
+
+/** The requests sent to a URL whose path contains `fragment` (an operation name for /trpc, a path for REST). */
+export function sentTo(fragment: string): Request[] {
+  return sentRequests.filter((request) => new URL(request.url).pathname.includes(fragment));
+}

@@ -13,7 +13,7 @@ import { resetSetupCheckForTests } from '~/lib/first-run';
 import { queryClient } from '~/lib/query-client';
 import { resetSessionForTests } from '~/lib/session';
 import { resetThemeCache } from '~/lib/theme';
-import { api, server } from './api-mocks';
+import { api, clearSentRequests, recordSentRequests, server, stopRecordingSentRequests } from './api-mocks';
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -31,8 +31,14 @@ window.matchMedia ??= (query: string) =>
   }) as MediaQueryList;
 
 // A request no handler answers fails the test loudly.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' });
+  recordSentRequests();
+});
+afterAll(() => {
+  stopRecordingSentRequests();
+  server.close();
+});
 
 beforeEach(() => {
   resetSessionForTests();
@@ -56,5 +62,6 @@ afterEach(() => {
   toast.remove();
   vi.unstubAllGlobals();
   api.reset();
+  clearSentRequests();
   server.resetHandlers();
 });

@@ -48,7 +48,7 @@ describe('defaultAnswers()', () => {
 describe('api.answerDefaults()', () => {
   const api = createApiMocks();
   const server = setupServer(...api.handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => api.reset());
   afterAll(() => server.close());
 

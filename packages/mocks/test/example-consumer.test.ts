@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 
 const api = createApiMocks();
 const server = setupServer(...api.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => api.reset());
 afterAll(() => server.close());
 

@@ -12,7 +12,7 @@ export function useMockServer() {
   const onError = vi.fn();
   const api = createApiMocks({ onError });
   const server = setupServer(...api.handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   beforeEach(() => resetFactories());
   afterEach(() => {
     api.reset();

@@ -367,7 +367,7 @@ describe('baseUrl', () => {
       http.all('*', () => new HttpResponse(null, { status: 418 })),
     );
     server.close();
-    only.listen({ onUnhandledRequest: 'error' });
+    only.listen({ onUnhandledFrame: 'error' });
     try {
       const health = await fetch('http://localhost:3000/api/v1/health');
       expect(await json<{ version: string }>(health)).toMatchObject({ version: '1.2.3' });
@@ -375,7 +375,7 @@ describe('baseUrl', () => {
       expect(local.calls('meta.health')).toHaveLength(1);
     } finally {
       only.close();
-      server.listen({ onUnhandledRequest: 'error' });
+      server.listen({ onUnhandledFrame: 'error' });
     }
   });
 });

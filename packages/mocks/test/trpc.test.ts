@@ -18,7 +18,7 @@ server.events.on('request:start', ({ request }) => {
   if (new URL(request.url).pathname.startsWith('/trpc/')) requests.push(request);
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   resetFactories();
   requests = [];

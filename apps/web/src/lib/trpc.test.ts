@@ -6,7 +6,7 @@
 import { buildAdminOverview, MockApiError } from '@lectio/mocks';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api, server } from '../../test/api-mocks';
+import { api, sentTo, server } from '../../test/api-mocks';
 import { coursePage, makeCourse } from '../../test/course-fixtures';
 import { makeUser, sessionBody } from '../../test/fixtures';
 import { errorMessage, serverFailure } from './api-errors';
@@ -40,7 +40,7 @@ describe('tRPC client', () => {
     expect(calls[0]?.transport).toBe('trpc');
     expect(calls[0]?.request.headers.get('Authorization')).toBe('Bearer token-a');
     expect(calls[0]?.request.headers.get('Content-Type')).toBe('application/json');
-    expect(calls[0]?.request.credentials).toBe('include');
+    expect(sentTo('courses.create').map((request) => request.credentials)).toEqual(['include']);
     expect(calls[0]?.input).toEqual({
       title: 'x',
       shortDescription: 'y',
@@ -65,9 +65,9 @@ describe('tRPC client', () => {
       'Bearer old-token',
       'Bearer new-token',
     ]);
-    expect(api.calls('auth.me')[0]?.request.credentials).toBe('include');
+    expect(sentTo('auth.me').map((request) => request.credentials)).toEqual(['include', 'include']);
     expect(api.calls('auth.refresh')).toHaveLength(1);
-    expect(api.calls('auth.refresh')[0]?.request.credentials).toBe('include');
+    expect(sentTo('auth/refresh').map((request) => request.credentials)).toEqual(['include']);
   });
 
   it.each([401, 403] as const)('on %i refreshes once and retries once with the new token', async (status) => {
