@@ -20,7 +20,7 @@ const PRICE_MINOR = 79_900;
 const stripe = new FakeStripe();
 
 beforeAll(() => {
-  stripe.server.listen({ onUnhandledRequest: 'error' });
+  stripe.server.listen({ onUnhandledFrame: 'error' });
 });
 afterAll(() => {
   stripe.server.close();

@@ -25,7 +25,7 @@ let buyer: SignedInUser;
 let otherBuyer: SignedInUser;
 
 beforeAll(async () => {
-  stripe.server.listen({ onUnhandledRequest: 'error' });
+  stripe.server.listen({ onUnhandledFrame: 'error' });
   t = await createTestApp(STRIPE_TEST_ENV, undefined, { clock: NOW });
   instructor = await signIn(t, 'instructor');
   buyer = await signIn(t, 'student');
