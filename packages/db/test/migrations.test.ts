@@ -13,8 +13,10 @@ afterAll(async () => {
 });
 
 const TABLES = [
+  'account_tokens',
   'activity_events',
   'auth_sessions',
+  'certificates',
   'course_completions',
   'course_stats',
   'courses',
@@ -25,10 +27,13 @@ const TABLES = [
   'enrollments',
   'lecture_progress',
   'lectures',
+  'mail_messages',
   'payment_events',
   'payments',
   'platform_counts',
   'rate_limit_counters',
+  'review_reports',
+  'reviews',
   'test_payment_intents',
   'user_presence',
   'user_role_counts',

@@ -1,7 +1,7 @@
 /** Accounts and their roles. E-mail is stored as typed; uniqueness is case-insensitive via an index on lower(email). */
 import { ROLES, type Role } from '@lectio/contracts/permissions';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -14,6 +14,13 @@ export const users = pgTable(
     role: text('role').$type<Role>().notNull().default('student'),
     isActive: boolean('is_active').notNull().default(true),
     avatar: text('avatar'),
+    /** Set when the owner opened the link of a verification e-mail; unverified accounts can still browse and buy. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Set when the owner deleted the account: the row stays (payments keep pointing at it for the admin's
+     * books) but its personal data is replaced, it can't sign in and it is left out of user lists.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
