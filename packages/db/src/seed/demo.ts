@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Category, Level } from '@lectio/contracts/constants';
 import type { Role } from '@lectio/contracts/permissions';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { activityEvents, users } from '../schema/index';
 import { createCourse, createEnrollment, createLecture, createPurchase, createUser } from './factories';
@@ -342,6 +342,9 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
   const daysAgo = (days: number) => new Date(now - days * DAY_MS);
 
   return db.transaction(async (tx) => {
+    // Instances started together on an empty database take turns: the second waits here, then finds the
+    // accounts the first created instead of failing on their e-mail addresses.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('lectio:demo-seed'))`);
     const [existing] = await tx.select({ n: count() }).from(users);
     if ((existing?.n ?? 0) > 0) return { seeded: false };
 
