@@ -1,6 +1,7 @@
 /** The one place that reads process.env: validated with zod, failing fast with a clear message. */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RateLimitName } from '@lectio/contracts/rate-limits';
@@ -11,6 +12,53 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** The names proxy-addr (Fastify's trustProxy) gives to address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `true`/`false` (or 1/0, yes/no), or a comma-separated list of the proxies' addresses and CIDR
+ * ranges (`loopback`, `linklocal` and `uniquelocal` name the usual ranges): the server then believes
+ * X-Forwarded-For only as far back as the hops those proxies added. Anything else is refused at start-up.
+ */
+const trustProxySetting = z.string().transform((value, context): boolean | string[] => {
+  const text = value.trim();
+  const flag = booleanFlag.safeParse(text);
+  if (flag.success) return flag.data;
+  if (/^\d+$/.test(text)) {
+    // Fastify fails closed on a bare hop count (it can't tell a proxy from a client that sent enough hops).
+    context.addIssue({
+      code: 'custom',
+      message: 'a hop count is not supported: list the addresses or CIDR ranges of your proxies instead',
+    });
+    return z.NEVER;
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || wrong !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      message:
+        `"${wrong ?? text}" is not true, false, or an IP address or CIDR range ` +
+        '(loopback, linklocal and uniquelocal name the usual ranges)',
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /** An unset variable and an empty one (`STRIPE_SECRET_KEY=` in a .env file) both mean "not configured". */
 const optionalText = z.preprocess(
@@ -42,7 +90,7 @@ const envSchema = z
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     COOKIE_SECURE: booleanFlag.optional(),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxySetting.default(false),
     /** On SIGTERM, seconds of serving with a failing health check before closing (behind a load balancer). */
     SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
     /** Demo accounts and courses on an empty database: only when asked (`pnpm start` asks). */
@@ -198,7 +246,8 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: which X-Forwarded-* hops to believe (none, all, or those the listed proxies added). */
+  trustProxy: boolean | string[];
   /** SIGTERM: health answers 503 this long, while every other request is served, before the server closes. */
   shutdownDrainSeconds: number;
   seedDemo: boolean;
