@@ -135,6 +135,9 @@ export async function buildApp({
         onError({ error, path }) {
           if (error.code === 'INTERNAL_SERVER_ERROR')
             app.log.error({ err: error, path }, 'tRPC procedure failed');
+          // As REST does (plugins/error-handler.ts): the outage itself is logged once, by the breaker.
+          else if (error.code === 'SERVICE_UNAVAILABLE')
+            app.log.warn({ err: error, path }, 'tRPC call answered 503');
         },
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
     });

@@ -227,18 +227,25 @@ describe('DatabaseBreaker: fail fast while no connection can be made', () => {
 });
 
 /** The real app (both transports, the auth plugin, the rate limits) on a database `url` that fails. */
-async function appOn(url: string): Promise<{ app: FastifyInstance; tokens: TokenService }> {
+async function appOn(
+  url: string,
+  logLines?: string[],
+): Promise<{ app: FastifyInstance; tokens: TokenService }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lectio-db-down-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: logLines ? 'info' : 'silent',
     DATA_DIR: dataDir,
     JWT_SECRET: TEST_JWT_SECRET,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...TEST_ADDRESS_LIMITS,
   });
-  const app = await buildApp({ config, db: handleFor(url).db });
+  const app = await buildApp({
+    config,
+    db: handleFor(url).db,
+    ...(logLines ? { logger: { write: (line: string) => void logLines.push(line) } } : {}),
+  });
   // Its /api/v1 answers are checked against the OpenAPI document, which must declare these 503s.
   recordApiResponses(app);
   await app.ready();
@@ -331,6 +338,25 @@ describe('the server while its database is unreachable (a closed port)', () => {
     expect(response.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
     const calls = response.json() as { error: { data: { httpStatus: number } } }[];
     expect(calls.map((call) => call.error.data.httpStatus)).toEqual([503, 503]);
+  });
+});
+
+describe('the log while the database is unreachable', () => {
+  it('says so once at error level; each request answered 503 meanwhile is a warning, on both transports', async () => {
+    const lines: string[] = [];
+    const { app } = await appOn(await closedPortUrl(), lines);
+    for (let i = 0; i < 3; i++) {
+      expectRest503(await app.inject({ url: '/api/v1/courses?limit=12' }));
+      expectTrpc503(
+        await app.inject({ url: `/trpc/courses.list?input=${encodeURIComponent('{"limit":12}')}` }),
+      );
+    }
+    const entries = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    const errors = entries.filter((entry) => entry.level >= 50);
+    expect(errors.map((entry) => entry.msg)).toEqual([
+      'the database is unreachable: calls are answered 503 until a probe gets through',
+    ]);
+    expect(entries.filter((entry) => entry.level === 40).length).toBeGreaterThanOrEqual(6);
   });
 });
 

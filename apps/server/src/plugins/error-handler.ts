@@ -87,7 +87,10 @@ export function frameworkErrorHandler(isProduction: boolean) {
 export function registerErrorHandler(app: FastifyInstance, isProduction: boolean): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body, headers } = errorBody(error, isProduction);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A 503 is the server saying "not now" (the database unreachable, a drain): the breaker logs the outage
+    // once as an error; each request answered meanwhile is a warning, not another error.
+    if (status === 503) request.log.warn({ err: error }, 'request answered 503');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else if (refusedValueError(error))
       request.log.warn({ err: error }, 'the database refused an input value');
     if (headers) reply.headers(headers);
