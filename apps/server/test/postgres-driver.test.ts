@@ -12,8 +12,8 @@
 import { createPostgresHandle, type DbHandle } from '@lectio/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from '../../src/lib/database-unavailable';
-import { type FakePostgres, startFakePostgres } from '../helpers/fake-postgres';
+import { isDatabaseUnavailable } from '../src/lib/database-unavailable';
+import { type FakePostgres, startFakePostgres } from './helpers/fake-postgres';
 
 const servers: FakePostgres[] = [];
 const handles: DbHandle[] = [];
