@@ -30,6 +30,7 @@ import { loadConfig } from '@lectio/server/config';
 import { adminOverview } from '@lectio/server/services/admin/admin-overview';
 import { engagement } from '@lectio/server/services/admin/engagement';
 import { userOverview } from '@lectio/server/services/admin/user-overview';
+import { createStorage } from '@lectio/server/storage/create-storage';
 import { type LoopResult, measureRequests } from './request-loop';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
@@ -321,7 +322,7 @@ async function captureQueries(url: string): Promise<CapturedQuery[]> {
     endpoint = 'GET /admin/overview';
     await adminOverview(ctx);
     endpoint = 'GET /admin/users/overview';
-    await userOverview(ctx);
+    await userOverview({ ...ctx, config, storage: createStorage(config) });
     endpoint = 'GET /admin/engagement';
     await engagement(ctx);
   } finally {

@@ -228,7 +228,7 @@ async function leaveEachField(page: Page, labels: string[]): Promise<void> {
 const studentDashboard: Omit<Screen, 'name'> = {
   path: () => '/dashboard',
   account: 'student',
-  content: (page) => page.getByRole('heading', { name: 'Hi Student' }),
+  content: (page) => page.getByRole('heading', { name: `Hi ${DEMO_ACCOUNTS.student.name}` }),
 };
 
 const userManagement: Omit<Screen, 'name'> = {
@@ -300,14 +300,14 @@ const SCREENS: Screen[] = [
     ...studentDashboard,
     prepare: async (page) => {
       await button(page, 'User menu').click();
-      await page.getByRole('menuitem', { name: 'Profile Settings' }).click();
+      await page.getByRole('menuitem', { name: 'Help & Support' }).click();
       // A hovered toast stays until the mouse leaves, so it can't vanish during the check; the menu is
       // opened again from the keyboard, leaving the mouse where it is.
-      await page.getByRole('status').filter({ hasText: 'Profile Settings' }).hover();
+      await page.getByRole('status').filter({ hasText: 'Help & Support' }).hover();
       await button(page, 'User menu').focus();
       await page.keyboard.press('ArrowDown');
       await expect(page.getByRole('menu', { name: 'User menu' })).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: 'Profile Settings' })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Help & Support' })).toBeVisible();
     },
   },
   {

@@ -249,7 +249,7 @@ test.describe('user management', () => {
 
       await signIn(learnerPage, learner.email, learner.password);
       await expect(learnerPage).toHaveURL(urlWithPath('/dashboard'));
-      await expect(learnerPage.getByText('Hi Student').first()).toBeVisible();
+      await expect(learnerPage.getByText(`Hi ${learner.name}`).first()).toBeVisible();
     });
     await learnerPage.context().close();
   });

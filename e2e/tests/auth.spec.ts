@@ -23,7 +23,7 @@ import {
 async function signInAsStudent(page: Page, options: { keepLoggedIn?: boolean } = {}): Promise<void> {
   await signIn(page, DEMO_ACCOUNTS.student.email, DEMO_PASSWORD, options);
   await expect(page).toHaveURL(urlWithPath('/dashboard'));
-  await expect(page.getByText('Hi Student').first()).toBeVisible();
+  await expect(page.getByText(`Hi ${DEMO_ACCOUNTS.student.name}`).first()).toBeVisible();
 }
 
 async function expectUnauthorizedPage(page: Page): Promise<void> {
@@ -59,7 +59,7 @@ test.describe('sign-up and sign-in', () => {
       await submitSignInForm(page, user.email, user.password);
       await expect(toast(page, `Welcome back, ${user.name}!`)).toBeVisible();
       await expect(page).toHaveURL(urlWithPath('/dashboard'));
-      await expect(page.getByText('Hi Student').first()).toBeVisible();
+      await expect(page.getByText(`Hi ${user.name}`).first()).toBeVisible();
     });
   });
 
@@ -142,7 +142,7 @@ test.describe('session and route guards', () => {
 
     const visited = recordVisitedPaths(page);
     await page.reload();
-    await expect(page.getByText('Hi Student').first()).toBeVisible();
+    await expect(page.getByText(`Hi ${DEMO_ACCOUNTS.student.name}`).first()).toBeVisible();
     // Let the session check finish so a late redirect would still be caught.
     await page.waitForLoadState('networkidle');
     await expect(page).toHaveURL(urlWithPath('/dashboard'));
@@ -172,7 +172,7 @@ test.describe('session and route guards', () => {
       await signInAsStudent(page);
       expect(await hint()).toMatchObject({ value: '1', httpOnly: false, path: '/', expires: -1 });
       await page.reload();
-      await expect(page.getByText('Hi Student').first()).toBeVisible();
+      await expect(page.getByText(`Hi ${DEMO_ACCOUNTS.student.name}`).first()).toBeVisible();
       expect(refreshes).toHaveLength(1);
     });
 

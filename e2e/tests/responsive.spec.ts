@@ -78,7 +78,7 @@ const SCREENS: Screen[] = [
     account: 'student',
     screenshot: true,
     ready: async (page) => {
-      await expect(page.getByRole('heading', { name: 'Hi Student' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: `Hi ${DEMO_ACCOUNTS.student.name}` })).toBeVisible();
     },
   },
   {

@@ -91,7 +91,7 @@ test('Ctrl+K finds a course and opens it', async ({ page }) => {
   const course = data.courses.find((entry) => entry.title === 'Modern React from Scratch');
   expect(course, 'the demo seed publishes Modern React from Scratch').toBeDefined();
 
-  await page.getByRole('heading', { name: 'Hi Student' }).click();
+  await page.getByRole('heading', { name: `Hi ${DEMO_ACCOUNTS.student.name}` }).click();
   await page.keyboard.press('Control+k');
   const box = page.getByRole('combobox', { name: 'Search courses' });
   await expect(box).toBeFocused();
@@ -132,7 +132,7 @@ test('the chosen theme survives a reload, applied before the app starts', async 
     });
   });
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Hi Student' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Hi ${DEMO_ACCOUNTS.student.name}` })).toBeVisible();
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   expect(await page.evaluate(() => (window as unknown as { darkAtDomReady: boolean }).darkAtDomReady)).toBe(
     true,
@@ -141,7 +141,7 @@ test('the chosen theme survives a reload, applied before the app starts', async 
 
   await page.getByRole('button', { name: 'Dark mode' }).click();
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Hi Student' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Hi ${DEMO_ACCOUNTS.student.name}` })).toBeVisible();
   await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
 });
 

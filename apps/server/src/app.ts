@@ -6,7 +6,11 @@ import type { Database } from '@lectio/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
+import { JobQueue } from './jobs/job-queue';
+import { registerJobs } from './jobs/register-jobs';
 import { type LogStream, loggerOption } from './lib/log-redaction';
+import { createMail } from './mail/create-mail';
+import type { MailPort } from './mail/mail-port';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import type { PaymentProvider } from './payments/payment-port';
 import { registerActivityTracking } from './plugins/activity';
@@ -46,6 +50,10 @@ export interface BuildAppOptions {
   storage?: StoragePort;
   /** Override the payment driver (tests); default: the one config.payments.provider selects. */
   payments?: PaymentProvider;
+  /** Override the mail driver (tests); default: SMTP with SMTP_URL, else the file outbox. */
+  mail?: MailPort;
+  /** Run the job worker (default true); tests run the jobs with `app.jobs.drain()` instead. */
+  jobWorker?: boolean;
 }
 
 export async function buildApp({
@@ -55,6 +63,8 @@ export async function buildApp({
   logger,
   storage,
   payments,
+  mail,
+  jobWorker,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOption(config.logLevel, logger),
@@ -92,7 +102,10 @@ export async function buildApp({
     storage: storage ?? createStorage(config, now),
     payments: payments ?? createPaymentProvider(config, db, now),
     activity,
+    mail: mail ?? createMail(config, now),
+    jobs: new JobQueue({ db, log: app.log, worker: jobWorker ?? true }),
   };
+  registerJobs(app, services);
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);
   const web = loadWebApp(config.webDistDir);
 

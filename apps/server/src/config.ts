@@ -114,6 +114,24 @@ const envSchema = z
     RATE_LIMIT_UPLOAD_SIGNATURE_WINDOW_SECONDS: limitWindow(600),
     RATE_LIMIT_PAYMENT_INTENT_MAX: limitMax(20),
     RATE_LIMIT_PAYMENT_INTENT_WINDOW_SECONDS: limitWindow(3600),
+    RATE_LIMIT_PASSWORD_RESET_MAX: limitMax(5),
+    RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS: limitWindow(900),
+    RATE_LIMIT_ACCOUNT_TOKEN_MAX: limitMax(20),
+    RATE_LIMIT_ACCOUNT_TOKEN_WINDOW_SECONDS: limitWindow(900),
+    RATE_LIMIT_VERIFICATION_EMAIL_MAX: limitMax(5),
+    RATE_LIMIT_VERIFICATION_EMAIL_WINDOW_SECONDS: limitWindow(3600),
+    /** Send e-mail through this SMTP server (smtp:// or smtps://user:pass@host:port); unset: write it to DATA_DIR/mail. */
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().min(3).default('Lectio <no-reply@localhost>'),
+    /** Failed sends are retried this many times (with growing delays) before the message is marked failed. */
+    MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+    /** The first retry's delay; each further one doubles it (with jitter), up to an hour. 0: retry at once. */
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /** How long a request's body may take to arrive, except on the upload routes. */
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** How long any whole request may take to arrive: the upload routes' allowance. */
@@ -287,6 +305,17 @@ export interface Config {
   /** Activity recording for the engagement analytics (services/activity/activity-recorder.ts). */
   activity: { flushIntervalMs: number; maxBatch: number; requestCoalesceSeconds: number };
   /**
+   * Outgoing e-mail (mail/create-mail.ts, docs/decisions/0035): SMTP when `smtpUrl` is set, else each message
+   * is written to `outboxDir` (DATA_DIR/mail) for the admin's development outbox.
+   */
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    outboxDir: string;
+    retryLimit: number;
+    retryDelaySeconds: number;
+  };
+  /**
    * Payment provider (payments/create-payment-provider.ts): Stripe with both keys, else the test-mode
    * driver, which production accepts only when PAYMENT_PROVIDER=test says so.
    */
@@ -367,6 +396,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         max: e.RATE_LIMIT_PAYMENT_INTENT_MAX,
         windowSeconds: e.RATE_LIMIT_PAYMENT_INTENT_WINDOW_SECONDS,
       },
+      passwordReset: {
+        max: e.RATE_LIMIT_PASSWORD_RESET_MAX,
+        windowSeconds: e.RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS,
+      },
+      accountToken: {
+        max: e.RATE_LIMIT_ACCOUNT_TOKEN_MAX,
+        windowSeconds: e.RATE_LIMIT_ACCOUNT_TOKEN_WINDOW_SECONDS,
+      },
+      verificationEmail: {
+        max: e.RATE_LIMIT_VERIFICATION_EMAIL_MAX,
+        windowSeconds: e.RATE_LIMIT_VERIFICATION_EMAIL_WINDOW_SECONDS,
+      },
     },
     timeouts: {
       requestSeconds: e.REQUEST_TIMEOUT_SECONDS,
@@ -398,6 +439,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       flushIntervalMs: e.ACTIVITY_FLUSH_INTERVAL_MS,
       maxBatch: e.ACTIVITY_FLUSH_MAX_EVENTS,
       requestCoalesceSeconds: e.ACTIVITY_REQUEST_COALESCE_SECONDS,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'mail'),
+      retryLimit: e.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
     },
     payments: {
       provider: paymentProvider,

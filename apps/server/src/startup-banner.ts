@@ -9,7 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type Driver } from '@lectio/db';
 import type { Config } from './config';
 
 export interface StartupFacts {
-  config: Pick<Config, 'publicUrl' | 'dataDir' | 'seedDemo' | 'payments'>;
+  config: Pick<Config, 'publicUrl' | 'dataDir' | 'seedDemo' | 'payments' | 'mail'>;
   /** The driver, and for PGlite its directory. */
   database: { driver: Driver; location: string };
   /** True when this start seeded the demo data into an empty database. */
@@ -25,6 +25,7 @@ export function startupBanner({ config, database, demoSeeded, setupToken }: Star
     `  database: ${database.driver === 'pglite' ? `embedded PostgreSQL (PGlite) in ${database.location}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  API reference: ${config.publicUrl}/api/docs`,
     `  payments: ${config.payments.provider === 'stripe' ? `Stripe (${config.payments.currency})` : 'TEST MODE, no real charges (card 4242 4242 4242 4242)'}`,
+    `  e-mail: ${config.mail.smtpUrl ? 'SMTP (SMTP_URL)' : `written to ${config.mail.outboxDir}, not sent (set SMTP_URL); admins read it at ${config.publicUrl}/dashboard/admin/mail`}`,
   ];
   if (demoSeeded) {
     lines.push(`  demo data seeded into the new database; demo accounts (password "${DEMO_PASSWORD}"):`);

@@ -57,6 +57,18 @@ const EXPECTED_OPERATIONS: Record<OperationPath, Expectation> = {
   'payment.testConfirmCard': 'signed-in',
   'progress.record': ['admin', 'student'],
   'progress.course': ['admin', 'student'],
+  // Reviews (decision 0036): reading is public; writing takes the students' track_progress permission,
+  // editing, deleting and reporting any session (ownership is the service's), replying a course manager's.
+  'reviews.list': 'public',
+  'reviews.summary': 'public',
+  'reviews.mine': 'signed-in',
+  'reviews.create': ['admin', 'student'],
+  'reviews.update': 'signed-in',
+  'reviews.delete': 'signed-in',
+  'reviews.reply': COURSE_MANAGERS,
+  'reviews.report': 'signed-in',
+  'reviews.reported': ['admin'],
+  'reviews.setHidden': ['admin'],
   'admin.overview': ['admin'],
   'admin.usersOverview': ['admin'],
   'admin.instructors': ['admin'],
@@ -65,6 +77,27 @@ const EXPECTED_OPERATIONS: Record<OperationPath, Expectation> = {
   // First-run setup is open to anyone holding the setup token, and only while no admin exists.
   'setup.status': 'public',
   'setup.createAdmin': 'public',
+  // Verification is public (the printed address); each student reads their own; revoking is an admin's.
+  'certificates.mine': 'signed-in',
+  'certificates.verify': 'public',
+  'certificates.revoke': ['admin'],
+  // The caller's own account (decision 0038): any session, acting only on itself. The account-wide
+  // actions need the password, so the walk's empty input ends no session.
+  'profile.update': 'signed-in',
+  'profile.avatarUploadSignature': 'signed-in',
+  'profile.changePassword': 'signed-in',
+  'profile.signOutEverywhere': 'signed-in',
+  'profile.deleteAccount': 'signed-in',
+  // The student dashboard: the student section's permissions (admins hold `all`).
+  'learner.dashboard': ['admin', 'student'],
+  // Getting back into an account (decision 0035): the reset and the links are for the signed-out; a new
+  // verification link is asked for by the signed-in owner. The mail list and outbox are the admin's.
+  'account.requestPasswordReset': 'public',
+  'account.resetPassword': 'public',
+  'account.verifyEmail': 'public',
+  'account.resendVerification': 'signed-in',
+  'mail.list': ['admin'],
+  'mail.outboxMessage': ['admin'],
 };
 /** The HTTP-only routes (contracts/http-routes.ts). */
 const EXPECTED_HTTP: Record<HttpRouteName, Expectation> = {
@@ -73,6 +106,8 @@ const EXPECTED_HTTP: Record<HttpRouteName, Expectation> = {
   'media.upload': 'public',
   'media.download': 'public',
   'payment.webhook': 'public',
+  // Any signed-in user gets past access; the service answers 404 unless it is theirs (or they are an admin).
+  'certificates.pdf': 'signed-in',
 };
 const EXPECTED_REST: Record<RestRouteName, Expectation> = { ...EXPECTED_OPERATIONS, ...EXPECTED_HTTP };
 

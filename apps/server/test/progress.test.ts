@@ -77,6 +77,7 @@ describe('POST /api/v1/progress/{videoId}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       progress: { lectureId: first.id, watchedDuration: 120, completed: false },
+      certificateId: null,
     });
     expect(await storedRow(buyer.user.id, first.id)).toMatchObject({
       watchedSeconds: 120,
@@ -100,6 +101,7 @@ describe('POST /api/v1/progress/{videoId}', () => {
     );
     expect(rewatch.json()).toEqual({
       progress: { lectureId: first.id, watchedDuration: 10, completed: true },
+      certificateId: null,
     });
     expect(await storedRow(buyer.user.id, first.id)).toMatchObject({
       watchedSeconds: 10,
@@ -242,7 +244,10 @@ describe('tRPC progress.*', () => {
         student,
       ),
     );
-    expect(recorded).toEqual({ progress: { lectureId: second.id, watchedDuration: 90, completed: true } });
+    expect(recorded).toEqual({
+      progress: { lectureId: second.id, watchedDuration: 90, completed: true },
+      certificateId: null,
+    });
     const read = trpcData<CourseProgressBody>(
       await trpcQuery(t, 'progress.course', { courseId: course.id }, student),
     );

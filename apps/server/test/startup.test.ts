@@ -212,4 +212,18 @@ describe('startupBanner', () => {
     expect(banner).toContain('    the-token');
     expect(banner).toContain('pnpm admin:create');
   });
+
+  it('says where e-mail goes: the outbox under DATA_DIR without SMTP_URL, else SMTP', () => {
+    const files = startupBanner({ config, database, demoSeeded: false, setupToken: null });
+    expect(files).toContain('e-mail: written to /tmp/lectio-banner-test/mail, not sent (set SMTP_URL)');
+    expect(files).toContain('https://lectio.example/dashboard/admin/mail');
+    const smtp = startupBanner({
+      config: { ...config, mail: { ...config.mail, smtpUrl: 'smtp://mail.example:587' } },
+      database,
+      demoSeeded: false,
+      setupToken: null,
+    });
+    expect(smtp).toContain('e-mail: SMTP (SMTP_URL)');
+    expect(smtp).not.toContain('mail.example');
+  });
 });

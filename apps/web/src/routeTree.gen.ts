@@ -15,19 +15,26 @@ import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SetupRouteImport } from './routes/setup'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as EntryIndexRouteImport } from './routes/_entry/index'
 import { Route as EntrySigninRouteImport } from './routes/_entry/signin'
 import { Route as EntrySignupRouteImport } from './routes/_entry/signup'
+import { Route as CertificatesIdRouteImport } from './routes/certificates/$id'
 import { Route as CourseIdRouteImport } from './routes/course/$id'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardCertificatesRouteImport } from './routes/dashboard/certificates'
 import { Route as DashboardCoursesRouteImport } from './routes/dashboard/courses'
 import { Route as DashboardMycourseRouteImport } from './routes/dashboard/mycourse'
+import { Route as DashboardProfileRouteImport } from './routes/dashboard/profile'
 import { Route as DashboardAdminIndexRouteImport } from './routes/dashboard/admin/index'
 import { Route as DashboardAdminCourseListRouteImport } from './routes/dashboard/admin/course-list'
 import { Route as DashboardAdminCoursesRouteImport } from './routes/dashboard/admin/courses'
 import { Route as DashboardAdminCreateRouteImport } from './routes/dashboard/admin/create'
 import { Route as DashboardAdminEngagementAnalyticsRouteImport } from './routes/dashboard/admin/engagement-analytics'
+import { Route as DashboardAdminMailRouteImport } from './routes/dashboard/admin/mail'
 import { Route as DashboardAdminMycourseRouteImport } from './routes/dashboard/admin/mycourse'
+import { Route as DashboardAdminProfileRouteImport } from './routes/dashboard/admin/profile'
+import { Route as DashboardAdminReviewsRouteImport } from './routes/dashboard/admin/reviews'
 import { Route as DashboardAdminUserManageRouteImport } from './routes/dashboard/admin/user-manage'
 import { Route as DashboardCheckoutIdRouteImport } from './routes/dashboard/checkout/$id'
 import { Route as DashboardInstructorIndexRouteImport } from './routes/dashboard/instructor/index'
@@ -35,6 +42,7 @@ import { Route as DashboardInstructorCourseListRouteImport } from './routes/dash
 import { Route as DashboardInstructorCoursesRouteImport } from './routes/dashboard/instructor/courses'
 import { Route as DashboardInstructorCreateRouteImport } from './routes/dashboard/instructor/create'
 import { Route as DashboardInstructorMycourseRouteImport } from './routes/dashboard/instructor/mycourse'
+import { Route as DashboardInstructorProfileRouteImport } from './routes/dashboard/instructor/profile'
 import { Route as DashboardAdminCheckoutIdRouteImport } from './routes/dashboard/admin/checkout/$id'
 import { Route as DashboardAdminCreateLectureCourseIdRouteImport } from './routes/dashboard/admin/create-lecture/$courseId'
 import { Route as DashboardAdminUpdateCourseIdRouteImport } from './routes/dashboard/admin/update/$courseId'
@@ -79,6 +87,11 @@ const UnauthorizedRoute = UnauthorizedRouteImport.update({
   path: '/unauthorized',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EntryIndexRoute = EntryIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -94,6 +107,11 @@ const EntrySignupRoute = EntrySignupRouteImport.update({
   path: '/signup',
   getParentRoute: () => EntryRoute,
 } as any)
+const CertificatesIdRoute = CertificatesIdRouteImport.update({
+  id: '/certificates/$id',
+  path: '/certificates/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CourseIdRoute = CourseIdRouteImport.update({
   id: '/course/$id',
   path: '/course/$id',
@@ -104,6 +122,11 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardCertificatesRoute = DashboardCertificatesRouteImport.update({
+  id: '/certificates',
+  path: '/certificates',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardCoursesRoute = DashboardCoursesRouteImport.update({
   id: '/courses',
   path: '/courses',
@@ -112,6 +135,11 @@ const DashboardCoursesRoute = DashboardCoursesRouteImport.update({
 const DashboardMycourseRoute = DashboardMycourseRouteImport.update({
   id: '/mycourse',
   path: '/mycourse',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardProfileRoute = DashboardProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardAdminIndexRoute = DashboardAdminIndexRouteImport.update({
@@ -141,9 +169,24 @@ const DashboardAdminEngagementAnalyticsRoute =
     path: '/admin/engagement-analytics',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardAdminMailRoute = DashboardAdminMailRouteImport.update({
+  id: '/admin/mail',
+  path: '/admin/mail',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardAdminMycourseRoute = DashboardAdminMycourseRouteImport.update({
   id: '/admin/mycourse',
   path: '/admin/mycourse',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardAdminProfileRoute = DashboardAdminProfileRouteImport.update({
+  id: '/admin/profile',
+  path: '/admin/profile',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardAdminReviewsRoute = DashboardAdminReviewsRouteImport.update({
+  id: '/admin/reviews',
+  path: '/admin/reviews',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardAdminUserManageRoute =
@@ -185,6 +228,12 @@ const DashboardInstructorMycourseRoute =
   DashboardInstructorMycourseRouteImport.update({
     id: '/instructor/mycourse',
     path: '/instructor/mycourse',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardInstructorProfileRoute =
+  DashboardInstructorProfileRouteImport.update({
+    id: '/instructor/profile',
+    path: '/instructor/profile',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
 const DashboardAdminCheckoutIdRoute =
@@ -278,23 +327,31 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/setup': typeof SetupRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/signin': typeof EntrySigninRoute
   '/signup': typeof EntrySignupRoute
+  '/certificates/$id': typeof CertificatesIdRoute
   '/course/$id': typeof CourseIdRoute
+  '/dashboard/certificates': typeof DashboardCertificatesRoute
   '/dashboard/courses': typeof DashboardCoursesRoute
   '/dashboard/mycourse': typeof DashboardMycourseRoute
+  '/dashboard/profile': typeof DashboardProfileRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/admin/course-list': typeof DashboardAdminCourseListRoute
   '/dashboard/admin/courses': typeof DashboardAdminCoursesRoute
   '/dashboard/admin/create': typeof DashboardAdminCreateRoute
   '/dashboard/admin/engagement-analytics': typeof DashboardAdminEngagementAnalyticsRoute
+  '/dashboard/admin/mail': typeof DashboardAdminMailRoute
   '/dashboard/admin/mycourse': typeof DashboardAdminMycourseRoute
+  '/dashboard/admin/profile': typeof DashboardAdminProfileRoute
+  '/dashboard/admin/reviews': typeof DashboardAdminReviewsRoute
   '/dashboard/admin/user-manage': typeof DashboardAdminUserManageRoute
   '/dashboard/checkout/$id': typeof DashboardCheckoutIdRoute
   '/dashboard/instructor/course-list': typeof DashboardInstructorCourseListRoute
   '/dashboard/instructor/courses': typeof DashboardInstructorCoursesRoute
   '/dashboard/instructor/create': typeof DashboardInstructorCreateRoute
   '/dashboard/instructor/mycourse': typeof DashboardInstructorMycourseRoute
+  '/dashboard/instructor/profile': typeof DashboardInstructorProfileRoute
   '/dashboard/admin/': typeof DashboardAdminIndexRoute
   '/dashboard/instructor/': typeof DashboardInstructorIndexRoute
   '/dashboard/admin/checkout/$id': typeof DashboardAdminCheckoutIdRoute
@@ -317,24 +374,32 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/setup': typeof SetupRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/signin': typeof EntrySigninRoute
   '/signup': typeof EntrySignupRoute
+  '/certificates/$id': typeof CertificatesIdRoute
   '/course/$id': typeof CourseIdRoute
+  '/dashboard/certificates': typeof DashboardCertificatesRoute
   '/dashboard/courses': typeof DashboardCoursesRoute
   '/dashboard/mycourse': typeof DashboardMycourseRoute
+  '/dashboard/profile': typeof DashboardProfileRoute
   '/': typeof EntryIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/dashboard/admin/course-list': typeof DashboardAdminCourseListRoute
   '/dashboard/admin/courses': typeof DashboardAdminCoursesRoute
   '/dashboard/admin/create': typeof DashboardAdminCreateRoute
   '/dashboard/admin/engagement-analytics': typeof DashboardAdminEngagementAnalyticsRoute
+  '/dashboard/admin/mail': typeof DashboardAdminMailRoute
   '/dashboard/admin/mycourse': typeof DashboardAdminMycourseRoute
+  '/dashboard/admin/profile': typeof DashboardAdminProfileRoute
+  '/dashboard/admin/reviews': typeof DashboardAdminReviewsRoute
   '/dashboard/admin/user-manage': typeof DashboardAdminUserManageRoute
   '/dashboard/checkout/$id': typeof DashboardCheckoutIdRoute
   '/dashboard/instructor/course-list': typeof DashboardInstructorCourseListRoute
   '/dashboard/instructor/courses': typeof DashboardInstructorCoursesRoute
   '/dashboard/instructor/create': typeof DashboardInstructorCreateRoute
   '/dashboard/instructor/mycourse': typeof DashboardInstructorMycourseRoute
+  '/dashboard/instructor/profile': typeof DashboardInstructorProfileRoute
   '/dashboard/admin': typeof DashboardAdminIndexRoute
   '/dashboard/instructor': typeof DashboardInstructorIndexRoute
   '/dashboard/admin/checkout/$id': typeof DashboardAdminCheckoutIdRoute
@@ -360,24 +425,32 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/setup': typeof SetupRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/_entry/signin': typeof EntrySigninRoute
   '/_entry/signup': typeof EntrySignupRoute
+  '/certificates/$id': typeof CertificatesIdRoute
   '/course/$id': typeof CourseIdRoute
+  '/dashboard/certificates': typeof DashboardCertificatesRoute
   '/dashboard/courses': typeof DashboardCoursesRoute
   '/dashboard/mycourse': typeof DashboardMycourseRoute
+  '/dashboard/profile': typeof DashboardProfileRoute
   '/_entry/': typeof EntryIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/admin/course-list': typeof DashboardAdminCourseListRoute
   '/dashboard/admin/courses': typeof DashboardAdminCoursesRoute
   '/dashboard/admin/create': typeof DashboardAdminCreateRoute
   '/dashboard/admin/engagement-analytics': typeof DashboardAdminEngagementAnalyticsRoute
+  '/dashboard/admin/mail': typeof DashboardAdminMailRoute
   '/dashboard/admin/mycourse': typeof DashboardAdminMycourseRoute
+  '/dashboard/admin/profile': typeof DashboardAdminProfileRoute
+  '/dashboard/admin/reviews': typeof DashboardAdminReviewsRoute
   '/dashboard/admin/user-manage': typeof DashboardAdminUserManageRoute
   '/dashboard/checkout/$id': typeof DashboardCheckoutIdRoute
   '/dashboard/instructor/course-list': typeof DashboardInstructorCourseListRoute
   '/dashboard/instructor/courses': typeof DashboardInstructorCoursesRoute
   '/dashboard/instructor/create': typeof DashboardInstructorCreateRoute
   '/dashboard/instructor/mycourse': typeof DashboardInstructorMycourseRoute
+  '/dashboard/instructor/profile': typeof DashboardInstructorProfileRoute
   '/dashboard/admin/': typeof DashboardAdminIndexRoute
   '/dashboard/instructor/': typeof DashboardInstructorIndexRoute
   '/dashboard/admin/checkout/$id': typeof DashboardAdminCheckoutIdRoute
@@ -404,23 +477,31 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/setup'
     | '/unauthorized'
+    | '/verify-email'
     | '/signin'
     | '/signup'
+    | '/certificates/$id'
     | '/course/$id'
+    | '/dashboard/certificates'
     | '/dashboard/courses'
     | '/dashboard/mycourse'
+    | '/dashboard/profile'
     | '/dashboard/'
     | '/dashboard/admin/course-list'
     | '/dashboard/admin/courses'
     | '/dashboard/admin/create'
     | '/dashboard/admin/engagement-analytics'
+    | '/dashboard/admin/mail'
     | '/dashboard/admin/mycourse'
+    | '/dashboard/admin/profile'
+    | '/dashboard/admin/reviews'
     | '/dashboard/admin/user-manage'
     | '/dashboard/checkout/$id'
     | '/dashboard/instructor/course-list'
     | '/dashboard/instructor/courses'
     | '/dashboard/instructor/create'
     | '/dashboard/instructor/mycourse'
+    | '/dashboard/instructor/profile'
     | '/dashboard/admin/'
     | '/dashboard/instructor/'
     | '/dashboard/admin/checkout/$id'
@@ -443,24 +524,32 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/setup'
     | '/unauthorized'
+    | '/verify-email'
     | '/signin'
     | '/signup'
+    | '/certificates/$id'
     | '/course/$id'
+    | '/dashboard/certificates'
     | '/dashboard/courses'
     | '/dashboard/mycourse'
+    | '/dashboard/profile'
     | '/'
     | '/dashboard'
     | '/dashboard/admin/course-list'
     | '/dashboard/admin/courses'
     | '/dashboard/admin/create'
     | '/dashboard/admin/engagement-analytics'
+    | '/dashboard/admin/mail'
     | '/dashboard/admin/mycourse'
+    | '/dashboard/admin/profile'
+    | '/dashboard/admin/reviews'
     | '/dashboard/admin/user-manage'
     | '/dashboard/checkout/$id'
     | '/dashboard/instructor/course-list'
     | '/dashboard/instructor/courses'
     | '/dashboard/instructor/create'
     | '/dashboard/instructor/mycourse'
+    | '/dashboard/instructor/profile'
     | '/dashboard/admin'
     | '/dashboard/instructor'
     | '/dashboard/admin/checkout/$id'
@@ -485,24 +574,32 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/setup'
     | '/unauthorized'
+    | '/verify-email'
     | '/_entry/signin'
     | '/_entry/signup'
+    | '/certificates/$id'
     | '/course/$id'
+    | '/dashboard/certificates'
     | '/dashboard/courses'
     | '/dashboard/mycourse'
+    | '/dashboard/profile'
     | '/_entry/'
     | '/dashboard/'
     | '/dashboard/admin/course-list'
     | '/dashboard/admin/courses'
     | '/dashboard/admin/create'
     | '/dashboard/admin/engagement-analytics'
+    | '/dashboard/admin/mail'
     | '/dashboard/admin/mycourse'
+    | '/dashboard/admin/profile'
+    | '/dashboard/admin/reviews'
     | '/dashboard/admin/user-manage'
     | '/dashboard/checkout/$id'
     | '/dashboard/instructor/course-list'
     | '/dashboard/instructor/courses'
     | '/dashboard/instructor/create'
     | '/dashboard/instructor/mycourse'
+    | '/dashboard/instructor/profile'
     | '/dashboard/admin/'
     | '/dashboard/instructor/'
     | '/dashboard/admin/checkout/$id'
@@ -528,6 +625,8 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SetupRoute: typeof SetupRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
+  CertificatesIdRoute: typeof CertificatesIdRoute
   CourseIdRoute: typeof CourseIdRoute
 }
 
@@ -575,6 +674,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UnauthorizedRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_entry/': {
       id: '/_entry/'
       path: '/'
@@ -596,6 +702,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EntrySignupRouteImport
       parentRoute: typeof EntryRoute
     }
+    '/certificates/$id': {
+      id: '/certificates/$id'
+      path: '/certificates/$id'
+      fullPath: '/certificates/$id'
+      preLoaderRoute: typeof CertificatesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/course/$id': {
       id: '/course/$id'
       path: '/course/$id'
@@ -610,6 +723,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardIndexRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/certificates': {
+      id: '/dashboard/certificates'
+      path: '/certificates'
+      fullPath: '/dashboard/certificates'
+      preLoaderRoute: typeof DashboardCertificatesRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/courses': {
       id: '/dashboard/courses'
       path: '/courses'
@@ -622,6 +742,13 @@ declare module '@tanstack/react-router' {
       path: '/mycourse'
       fullPath: '/dashboard/mycourse'
       preLoaderRoute: typeof DashboardMycourseRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/profile': {
+      id: '/dashboard/profile'
+      path: '/profile'
+      fullPath: '/dashboard/profile'
+      preLoaderRoute: typeof DashboardProfileRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/admin/': {
@@ -659,11 +786,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminEngagementAnalyticsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/admin/mail': {
+      id: '/dashboard/admin/mail'
+      path: '/admin/mail'
+      fullPath: '/dashboard/admin/mail'
+      preLoaderRoute: typeof DashboardAdminMailRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/admin/mycourse': {
       id: '/dashboard/admin/mycourse'
       path: '/admin/mycourse'
       fullPath: '/dashboard/admin/mycourse'
       preLoaderRoute: typeof DashboardAdminMycourseRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/admin/profile': {
+      id: '/dashboard/admin/profile'
+      path: '/admin/profile'
+      fullPath: '/dashboard/admin/profile'
+      preLoaderRoute: typeof DashboardAdminProfileRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/admin/reviews': {
+      id: '/dashboard/admin/reviews'
+      path: '/admin/reviews'
+      fullPath: '/dashboard/admin/reviews'
+      preLoaderRoute: typeof DashboardAdminReviewsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/admin/user-manage': {
@@ -713,6 +861,13 @@ declare module '@tanstack/react-router' {
       path: '/instructor/mycourse'
       fullPath: '/dashboard/instructor/mycourse'
       preLoaderRoute: typeof DashboardInstructorMycourseRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/instructor/profile': {
+      id: '/dashboard/instructor/profile'
+      path: '/instructor/profile'
+      fullPath: '/dashboard/instructor/profile'
+      preLoaderRoute: typeof DashboardInstructorProfileRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/admin/checkout/$id': {
@@ -817,20 +972,26 @@ declare module '@tanstack/react-router' {
 }
 
 interface DashboardRouteRouteChildren {
+  DashboardCertificatesRoute: typeof DashboardCertificatesRoute
   DashboardCoursesRoute: typeof DashboardCoursesRoute
   DashboardMycourseRoute: typeof DashboardMycourseRoute
+  DashboardProfileRoute: typeof DashboardProfileRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardAdminCourseListRoute: typeof DashboardAdminCourseListRoute
   DashboardAdminCoursesRoute: typeof DashboardAdminCoursesRoute
   DashboardAdminCreateRoute: typeof DashboardAdminCreateRoute
   DashboardAdminEngagementAnalyticsRoute: typeof DashboardAdminEngagementAnalyticsRoute
+  DashboardAdminMailRoute: typeof DashboardAdminMailRoute
   DashboardAdminMycourseRoute: typeof DashboardAdminMycourseRoute
+  DashboardAdminProfileRoute: typeof DashboardAdminProfileRoute
+  DashboardAdminReviewsRoute: typeof DashboardAdminReviewsRoute
   DashboardAdminUserManageRoute: typeof DashboardAdminUserManageRoute
   DashboardCheckoutIdRoute: typeof DashboardCheckoutIdRoute
   DashboardInstructorCourseListRoute: typeof DashboardInstructorCourseListRoute
   DashboardInstructorCoursesRoute: typeof DashboardInstructorCoursesRoute
   DashboardInstructorCreateRoute: typeof DashboardInstructorCreateRoute
   DashboardInstructorMycourseRoute: typeof DashboardInstructorMycourseRoute
+  DashboardInstructorProfileRoute: typeof DashboardInstructorProfileRoute
   DashboardAdminIndexRoute: typeof DashboardAdminIndexRoute
   DashboardInstructorIndexRoute: typeof DashboardInstructorIndexRoute
   DashboardAdminCheckoutIdRoute: typeof DashboardAdminCheckoutIdRoute
@@ -850,21 +1011,27 @@ interface DashboardRouteRouteChildren {
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardCertificatesRoute: DashboardCertificatesRoute,
   DashboardCoursesRoute: DashboardCoursesRoute,
   DashboardMycourseRoute: DashboardMycourseRoute,
+  DashboardProfileRoute: DashboardProfileRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardAdminCourseListRoute: DashboardAdminCourseListRoute,
   DashboardAdminCoursesRoute: DashboardAdminCoursesRoute,
   DashboardAdminCreateRoute: DashboardAdminCreateRoute,
   DashboardAdminEngagementAnalyticsRoute:
     DashboardAdminEngagementAnalyticsRoute,
+  DashboardAdminMailRoute: DashboardAdminMailRoute,
   DashboardAdminMycourseRoute: DashboardAdminMycourseRoute,
+  DashboardAdminProfileRoute: DashboardAdminProfileRoute,
+  DashboardAdminReviewsRoute: DashboardAdminReviewsRoute,
   DashboardAdminUserManageRoute: DashboardAdminUserManageRoute,
   DashboardCheckoutIdRoute: DashboardCheckoutIdRoute,
   DashboardInstructorCourseListRoute: DashboardInstructorCourseListRoute,
   DashboardInstructorCoursesRoute: DashboardInstructorCoursesRoute,
   DashboardInstructorCreateRoute: DashboardInstructorCreateRoute,
   DashboardInstructorMycourseRoute: DashboardInstructorMycourseRoute,
+  DashboardInstructorProfileRoute: DashboardInstructorProfileRoute,
   DashboardAdminIndexRoute: DashboardAdminIndexRoute,
   DashboardInstructorIndexRoute: DashboardInstructorIndexRoute,
   DashboardAdminCheckoutIdRoute: DashboardAdminCheckoutIdRoute,
@@ -916,6 +1083,8 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SetupRoute: SetupRoute,
   UnauthorizedRoute: UnauthorizedRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
+  CertificatesIdRoute: CertificatesIdRoute,
   CourseIdRoute: CourseIdRoute,
 }
 export const routeTree = rootRouteImport

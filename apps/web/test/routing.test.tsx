@@ -3,6 +3,7 @@
  * every child path of every guarded section resolves to a route.
  */
 import { GUARDED_SECTIONS } from '@lectio/contracts/navigation';
+import { buildLearnerDashboard } from '@lectio/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '~/lib/session';
@@ -81,24 +82,21 @@ describe('dashboard guard', () => {
     expect(screen.getByRole('button', { name: 'Go to Back' })).toBeTruthy();
   });
 
-  it('shows the student overview with its static figures', async () => {
+  it('shows the student overview with its figures from learner.dashboard', async () => {
+    api.answer('learner.dashboard', buildLearnerDashboard({ name: 'The student', averageProgress: 65 }));
     startAs('student');
     renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Hi Student' })).toBeTruthy();
-    for (const text of [
-      'Courses Enrolled',
-      'Courses Completed',
-      'Certificates Earned',
-      'Avg Progress',
-      '65%',
-    ]) {
+    expect(await screen.findByRole('heading', { name: 'Hi The student' })).toBeTruthy();
+    for (const text of ['Courses Enrolled', 'Courses Completed', 'Certificates Earned', 'Avg Progress']) {
       expect(screen.getByText(text)).toBeTruthy();
     }
+    expect(await screen.findByText('65%')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'My Active Courses' })).toBeTruthy();
+    // The default answer's three courses in progress: 40%, 25% and 0%.
     expect(screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-valuenow'))).toEqual([
-      '45',
-      '70',
-      '20',
+      '40',
+      '25',
+      '0',
     ]);
   });
 

@@ -11,17 +11,23 @@ import type {
   TRPCMutationProcedure,
   TRPCQueryProcedure,
 } from '@trpc/server';
+import { accountOperations } from './account.js';
 import { adminOperations } from './admin.js';
 import { authOperations } from './auth.js';
+import { certificateOperations } from './certificates.js';
 import { courseOperations } from './course.js';
 import type { ErrorCode } from './enumerations.js';
 import type { ErrorIssue } from './errors.js';
+import { learnerOperations } from './learner.js';
 import { lectureOperations } from './lecture.js';
+import { mailOperations } from './mail.js';
 import { mediaOperations } from './media.js';
 import { metaOperations } from './meta.js';
 import type { Operation, OperationInput, OperationOutput, OperationTable } from './operation.js';
 import { paymentOperations } from './payment.js';
+import { profileOperations } from './profile.js';
 import { progressOperations } from './progress.js';
+import { reviewOperations } from './reviews.js';
 import { setupOperations } from './setup.js';
 
 export const operations = {
@@ -32,8 +38,14 @@ export const operations = {
   media: mediaOperations,
   payment: paymentOperations,
   progress: progressOperations,
+  reviews: reviewOperations,
   admin: adminOperations,
   setup: setupOperations,
+  profile: profileOperations,
+  learner: learnerOperations,
+  certificates: certificateOperations,
+  account: accountOperations,
+  mail: mailOperations,
 } as const satisfies Record<string, OperationTable>;
 
 export type Operations = typeof operations;

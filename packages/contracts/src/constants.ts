@@ -65,5 +65,15 @@ export const SYSTEM_OVERVIEW_SAMPLE = {
   pendingCourses: 200,
 } as const;
 
+/** Course reviews (decision 0036): text lengths, page sizes, and the star values, most first. */
+export const REVIEW_LIMITS = {
+  bodyMaxLength: 2000,
+  replyMaxLength: 2000,
+  reportReasonMaxLength: 500,
+  pageDefault: 10,
+  pageMax: 50,
+} as const;
+export const REVIEW_STARS = [5, 4, 3, 2, 1] as const;
+
 export const DEFAULT_PAGE_LIMIT = 12;
 export const MAX_PAGE_LIMIT = 100;

@@ -65,6 +65,10 @@ export const courseSchema = z
   .meta({ id: 'Course' });
 export type Course = z.infer<typeof courseSchema>;
 
+/** The orders of a course list. Cursors belong to one order (a cursor of another is a 400). */
+export const COURSE_SORTS = ['newest', 'rating'] as const;
+export type CourseSort = (typeof COURSE_SORTS)[number];
+
 const stringList = (list: string) =>
   z
     .array(inputString().max(500, VALIDATION.listItemTooLong(list, 500)))
@@ -111,6 +115,8 @@ export const courseListQuerySchema = z.object({
   search: inputString().max(200).optional(),
   category: categorySchema.optional(),
   level: levelSchema.optional(),
+  /** `newest` (the default) or `rating`: highest rated first, then most rated (reviews, decision 0036). */
+  sort: z.enum(COURSE_SORTS).optional(),
 });
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
 

@@ -4,12 +4,13 @@
  * body, and the OpenAPI document. The server has one handler for each; everything else is an operation.
  */
 import { z } from 'zod';
+import { CERTIFICATE_PDF_PATH, certificateIdInput } from './certificates.js';
 import type { ErrorCode } from './enumerations.js';
 import { lectureResponseSchema } from './lecture.js';
 import { lectureUploadFormSchema, mediaUploadResultSchema } from './media.js';
 import type { HttpMethod } from './operation.js';
 import { webhookResponseSchema } from './payment.js';
-import { type Access, MANAGE_COURSES, PUBLIC } from './permissions.js';
+import { type Access, AUTHENTICATED, MANAGE_COURSES, PUBLIC } from './permissions.js';
 import { inputString } from './schema-formats.js';
 
 export interface HttpRoute {
@@ -23,8 +24,10 @@ export interface HttpRoute {
   /** For multipart routes: the text fields (documentation; the handler reads the parts in order). */
   body?: z.ZodType;
   bodyKind: 'multipart' | 'raw' | 'none';
-  /** 'binary': the handler streams the body itself (media downloads). */
+  /** 'binary': the handler streams the body itself (media downloads, certificate PDFs). */
   responseKind: 'json' | 'binary';
+  /** For binary routes other than the media download: the Content-Type(s) the body comes with. */
+  mediaTypes?: readonly string[];
   response: z.ZodType;
   status?: number;
   errors?: readonly ErrorCode[];
@@ -113,6 +116,24 @@ export const httpRoutes = {
     response: webhookResponseSchema,
     // 404 with the test-mode payment driver (no Stripe, no webhook); 503 without STRIPE_WEBHOOK_SECRET.
     errors: ['NOT_FOUND', 'SERVICE_UNAVAILABLE'],
+  },
+  'certificates.pdf': {
+    method: 'GET',
+    path: CERTIFICATE_PDF_PATH,
+    // Owner or admin: the service answers 404 to anyone else, so ids of other people's certificates don't leak.
+    access: AUTHENTICATED,
+    summary: 'Download a certificate as PDF (its owner or an admin)',
+    description:
+      'The certificate as a one-page PDF, made on request: the student, the course, the instructor, the ' +
+      'issue date, the certificate id and its verification address with a QR code. Sent as an attachment ' +
+      '(`Content-Disposition`). 404 for a certificate that is not yours (or does not exist); a malformed id ' +
+      'is a 400. A revoked certificate still downloads, marked as revoked.',
+    params: z.object({ id: certificateIdInput() }),
+    bodyKind: 'none',
+    responseKind: 'binary',
+    mediaTypes: ['application/pdf'],
+    response: z.unknown(),
+    errors: ['NOT_FOUND'],
   },
 } as const satisfies Record<string, HttpRoute>;
 

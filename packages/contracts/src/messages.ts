@@ -169,6 +169,44 @@ export const SETUP_MESSAGES = {
   alreadyComplete: 'Setup is already complete: an admin account exists.',
 } as const;
 
+/** The signed-in user's own account (docs/decisions/0038-profile-and-student-dashboard.md). */
+export const PROFILE_MESSAGES = {
+  profileUpdated: 'Profile updated',
+  passwordChanged: 'Password changed. Your other sessions have been signed out.',
+  signedOutEverywhere: 'Signed out on every device',
+  accountDeleted: 'Your account has been deleted',
+  currentPasswordRequired: 'Current password is required',
+  wrongPassword: 'The password is incorrect',
+  avatarKeyNotYours: 'avatarKey must be an image you uploaded for your profile',
+  ownsCourses: 'You still own courses. Delete them (or ask an admin for help) before deleting your account.',
+  lastAdmin: 'You are the only active admin. Make someone else an admin before deleting your account.',
+  /** The name a deleted account keeps (its row stays for the payments that point at it). */
+  deletedUserName: 'Deleted user',
+} as const;
+
+/** Course reviews and ratings (docs/decisions/0036-reviews-and-ratings.md). */
+export const REVIEW_MESSAGES = {
+  notEnrolled: 'Only students who own this course can review it.',
+  notWatched: 'Watch at least one lecture of this course before reviewing it.',
+  managesCourse: 'You manage this course, so you can’t review it.',
+  alreadyReviewed: 'You have already reviewed this course. Edit your review instead.',
+  reviewNotFound: 'Review not found',
+  notYourReview: 'You can only change your own review.',
+  replyNotAllowed: 'Only the instructor of this course can reply to its reviews.',
+  alreadyReplied: 'This review already has a reply.',
+  cannotReportOwn: "You can't report your own review.",
+  ratingInvalid: 'Choose a rating from 1 to 5 stars',
+  replyRequired: 'Write a reply',
+  nothingToUpdate: 'Send a new rating or text',
+  created: 'Thanks for your review!',
+  updated: 'Your review was updated',
+  deleted: 'Your review was deleted',
+  replied: 'Your reply was posted',
+  reported: 'Thanks. An admin will take a look at this review.',
+  hidden: 'The review is hidden and no longer counts towards the rating',
+  shown: 'The review is visible again',
+} as const;
+
 export const CONFIRMATIONS = {
   suspendUser: 'Are you sure you want to suspend this user?',
   activateUser: 'Are you sure you want to activate this user?',
@@ -197,4 +235,35 @@ export const API_MESSAGES = {
   serviceUnavailable: 'The service is temporarily unavailable. Please try again in a few seconds.',
   /** The health check while the database doesn't answer. */
   databaseUnreachable: 'The database is unreachable',
+} as const;
+
+/** Certificates of completion (docs/decisions/0037-certificates.md). */
+export const CERTIFICATE_MESSAGES = {
+  notFound: 'Certificate not found',
+  invalidId: 'A certificate id is a UUID (the last part of the verification address)',
+  reasonRequired: 'Give a reason for revoking the certificate',
+  alreadyRevoked: 'This certificate has already been revoked',
+  revoked: 'The certificate was revoked',
+} as const;
+
+/** Password reset and e-mail verification (docs/decisions/0035-mail-and-account-tokens.md). */
+export const ACCOUNT_MESSAGES = {
+  /** The one answer to a reset request, whether or not the account exists. */
+  resetRequested:
+    'If an account exists for that e-mail, we have sent a link to reset your password. It is valid for 30 minutes.',
+  passwordReset: 'Your password has been reset. Sign in with your new password.',
+  tokenRequired: 'The link is missing its token',
+  resetLinkInvalid:
+    'This password reset link is invalid, has expired or was already used. Ask for a new one.',
+  emailVerified: 'Your e-mail address is verified. Thank you!',
+  verificationLinkInvalid: 'This verification link is invalid, has expired or was already used.',
+  verificationSent: 'We have sent a new verification link to your e-mail address.',
+  alreadyVerified: 'Your e-mail address is already verified.',
+  verifyBanner:
+    'Please verify your e-mail address: open the link we sent you. You can keep browsing and buying courses meanwhile.',
+} as const;
+
+/** The admin's view of the e-mail the server sends (docs/decisions/0035-mail-and-account-tokens.md). */
+export const MAIL_MESSAGES = {
+  notFound: 'Message not found',
 } as const;

@@ -98,6 +98,9 @@ export const GUARDED_SECTIONS: readonly GuardedSection[] = [
       'user-manage',
       'engagement-analytics',
       'mycourse',
+      'reviews',
+      'profile',
+      'mail',
     ],
   },
   {
@@ -115,12 +118,22 @@ export const GUARDED_SECTIONS: readonly GuardedSection[] = [
       'update/$courseId',
       'create-lecture/$courseId',
       'updatelecture/$lectureId',
+      'profile',
     ],
   },
   {
     path: '/dashboard',
     anyOf: ['access_purchased_courses', 'track_progress'],
-    children: ['', 'mycourse', 'courses', 'checkout/$id', 'course/$id', 'course/$id/lecture/$lectureId'],
+    children: [
+      '',
+      'mycourse',
+      'courses',
+      'checkout/$id',
+      'course/$id',
+      'course/$id/lecture/$lectureId',
+      'profile',
+      'certificates',
+    ],
   },
 ];
 
@@ -187,6 +200,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   },
   { name: 'All Courses', path: 'courses', level: [5, 2], icon: 'grid' },
   { name: 'My Courses', path: 'mycourse', level: [5, 7, 2], icon: 'play' },
+  { name: 'My Certificates', path: 'certificates', level: 2, icon: 'award' },
   {
     name: 'Course management',
     level: 9,
@@ -199,6 +213,8 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   },
   { name: 'User management', path: 'user-manage', permissions: ['all'], icon: 'users' },
   { name: 'Engagement-Analytics', path: 'engagement-analytics', permissions: ['all'], icon: 'chart' },
+  { name: 'Reported reviews', path: 'reviews', permissions: ['all'], icon: 'flag' },
+  { name: 'E-mail', path: 'mail', permissions: ['all'], icon: 'mail' },
   {
     name: 'Others',
     level: 9,

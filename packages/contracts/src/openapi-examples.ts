@@ -11,6 +11,7 @@ import type { Course } from './course.js';
 import type { HttpRouteName, httpRoutes } from './http-routes.js';
 import type { Lecture } from './lecture.js';
 import type { Operation } from './operation.js';
+import type { Review } from './reviews.js';
 import type { PublicUser } from './user.js';
 
 /** The declaration of the operation at `path` (`'courses.list'` -> `operations.courses.list`). */
@@ -48,13 +49,18 @@ const ids = {
   lecture: '5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e',
   secondLecture: '6c7d8e9f-0a1b-4c2d-9e3f-4a5b6c7d8e9f',
   payment: '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a',
+  review: '8e9f0a1b-2c3d-4e4f-9a5b-6c7d8e9f0a1b',
 } as const;
 
 const ORIGIN = 'https://lectio.example.com';
+/** The example certificate of the certificates.* routes. */
+const CERTIFICATE_ID = '9f0a1b2c-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
 const CREATED_AT = '2026-03-14T09:30:00.000Z';
+const MAIL_MESSAGE_ID = '9f0a1b2c-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
 const UPDATED_AT = '2026-04-02T17:05:12.000Z';
 const VIDEO_KEY = `courses/${ids.course}/lectures/9c1f2e3d4b5a.mp4`;
 const THUMBNAIL_KEY = `public/courses/${ids.course}/thumbnails/8a7b6c5d4e3f.jpg`;
+const AVATAR_KEY = `users/${ids.student}/avatar/${ids.student}-Zx9pQr2sTu4vWx6y.png`;
 const signedVideoUrl = `${ORIGIN}/api/v1/media/${encodeURIComponent(VIDEO_KEY)}?expires=1775149512&signature=Qm9vdHN0cmFwIHRoZSBzaWduYXR1cmU`;
 
 const lecture: Lecture = {
@@ -127,6 +133,7 @@ const student: PublicUser = {
   role: 'student',
   avatar: null,
   isActive: true,
+  emailVerified: true,
   purchasedCourses: [ids.course],
   permissions: { permissions: ['access_purchased_courses', 'track_progress'], level: 2 },
   createdAt: CREATED_AT,
@@ -141,6 +148,17 @@ const session = {
 
 const updatedLecture: Lecture = { ...lecture, title: 'Setting up the project (2026 edition)' };
 
+const review: Review = {
+  _id: ids.review,
+  courseId: ids.course,
+  rating: 5,
+  body: 'Clear explanations and the projects are worth doing. The testing section alone was worth it.',
+  createdAt: CREATED_AT,
+  updatedAt: UPDATED_AT,
+  author: { name: 'Ravi Kumar', avatar: null },
+  reply: { body: 'Thanks Ravi, glad the testing section helped!', repliedAt: UPDATED_AT },
+};
+
 export const operationExamples: { [P in OperationPath]: OperationExample<OperationAt<P>> } = {
   'meta.health': { output: { status: 'ok', database: 'ok', version: '1.4.0' } },
   'auth.signup': {
@@ -150,7 +168,10 @@ export const operationExamples: { [P in OperationPath]: OperationExample<Operati
       password: 'correct horse battery',
       confirmPassword: 'correct horse battery',
     },
-    output: { message: 'Account created successfully!', user: { ...student, purchasedCourses: [] } },
+    output: {
+      message: 'Account created successfully!',
+      user: { ...student, emailVerified: false, purchasedCourses: [] },
+    },
   },
   'auth.login': {
     input: { email: 'ravi@example.com', password: 'correct horse battery', remember: true },
@@ -343,7 +364,10 @@ export const operationExamples: { [P in OperationPath]: OperationExample<Operati
   },
   'progress.record': {
     input: { videoId: ids.lecture, watchedDuration: 377, completed: false },
-    output: { progress: { lectureId: ids.lecture, watchedDuration: 377, completed: false } },
+    output: {
+      progress: { lectureId: ids.lecture, watchedDuration: 377, completed: false },
+      certificateId: null,
+    },
   },
   'progress.course': {
     input: { courseId: ids.course },
@@ -356,6 +380,74 @@ export const operationExamples: { [P in OperationPath]: OperationExample<Operati
           { lectureId: ids.secondLecture, watchedDuration: 120, completed: false },
         ],
       },
+    },
+  },
+  'reviews.list': {
+    input: { courseId: ids.course, limit: 10 },
+    output: { reviews: [review], nextCursor: 'MjAyNi0wNC0wMlQxNzowNToxMi4wMDAwMDBafDhlOWYwYTFi' },
+  },
+  'reviews.summary': {
+    input: { courseId: ids.course },
+    output: {
+      courseId: ids.course,
+      average: 4.38,
+      count: 16,
+      distribution: [
+        { stars: 5, count: 9 },
+        { stars: 4, count: 5 },
+        { stars: 3, count: 1 },
+        { stars: 2, count: 0 },
+        { stars: 1, count: 1 },
+      ],
+    },
+  },
+  'reviews.mine': {
+    input: { courseId: ids.course },
+    output: { review: { ...review, hidden: false }, canReview: false, canReply: false, notice: null },
+  },
+  'reviews.create': {
+    input: { courseId: ids.course, rating: 5, body: review.body },
+    output: { message: 'Thanks for your review!', review: { ...review, reply: null, hidden: false } },
+  },
+  'reviews.update': {
+    input: { id: ids.review, rating: 4 },
+    output: { message: 'Your review was updated', review: { ...review, rating: 4, hidden: false } },
+  },
+  'reviews.delete': {
+    input: { id: ids.review },
+    output: { message: 'Your review was deleted' },
+  },
+  'reviews.reply': {
+    input: { id: ids.review, body: 'Thank you! The testing module gets a new lecture next month.' },
+    output: { message: 'Your reply was posted', review },
+  },
+  'reviews.report': {
+    input: { id: ids.review, reason: 'Advertises another site' },
+    output: { message: 'Thanks. An admin will take a look at this review.' },
+  },
+  'reviews.reported': {
+    input: { limit: 10 },
+    output: {
+      reviews: [
+        {
+          ...review,
+          hidden: false,
+          hiddenAt: null,
+          course: { _id: ids.course, title: 'Full-Stack TypeScript' },
+          reportCount: 2,
+          lastReportedAt: UPDATED_AT,
+          reasons: ['Advertises another site'],
+        },
+      ],
+      nextCursor: null,
+    },
+  },
+  'reviews.setHidden': {
+    input: { id: ids.review, hidden: true },
+    output: {
+      message: 'The review is hidden and no longer counts towards the rating',
+      review: { _id: ids.review, hidden: true },
+      course: { _id: ids.course, rating: 4.33, ratingCount: 15 },
     },
   },
   'admin.overview': {
@@ -427,6 +519,99 @@ export const operationExamples: { [P in OperationPath]: OperationExample<Operati
       dropOffPoints: [{ title: 'Full-Stack TypeScript', completionRate: 42.5 }],
     },
   },
+  'profile.update': {
+    input: { name: 'Ravi K.', avatarKey: AVATAR_KEY },
+    output: {
+      message: 'Profile updated',
+      user: {
+        ...student,
+        name: 'Ravi K.',
+        avatar: `${ORIGIN}/api/v1/media/${encodeURIComponent(AVATAR_KEY)}`,
+      },
+    },
+  },
+  'profile.avatarUploadSignature': {
+    input: { contentType: 'image/png' },
+    output: {
+      apiKey: 'local',
+      timestamp: 1775148912,
+      signature: 'YXZhdGFyIHVwbG9hZCB0YXJnZXQgc2lnbmF0dXJl',
+      cloudName: 'lectio-local',
+      uploadUrl: `${ORIGIN}/api/v1/media/upload`,
+      fields: {
+        key: AVATAR_KEY,
+        contentType: 'image/png',
+        maxBytes: '5242880',
+        expires: '1775149512',
+        signature: 'YXZhdGFyIHVwbG9hZCB0YXJnZXQgc2lnbmF0dXJl',
+      },
+      key: AVATAR_KEY,
+      maxBytes: 5242880,
+      expiresAt: '2026-04-02T17:05:12.000Z',
+    },
+  },
+  'profile.changePassword': {
+    input: {
+      currentPassword: 'my old passphrase',
+      password: 'a new, longer passphrase',
+      confirmPassword: 'a new, longer passphrase',
+    },
+    output: { message: 'Password changed. Your other sessions have been signed out.' },
+  },
+  'profile.signOutEverywhere': {
+    input: { password: 'my passphrase' },
+    output: { message: 'Signed out on every device' },
+  },
+  'profile.deleteAccount': {
+    input: { password: 'my passphrase' },
+    output: { message: 'Your account has been deleted' },
+  },
+  'learner.dashboard': {
+    output: {
+      name: 'Ravi Kumar',
+      coursesEnrolled: 3,
+      coursesCompleted: 1,
+      certificatesEarned: 1,
+      averageProgress: 67,
+      continueLearning: {
+        courseId: ids.course,
+        courseTitle: 'Full-Stack TypeScript',
+        lectureId: ids.secondLecture,
+        lectureTitle: 'Routing and layouts',
+        position: 312,
+        duration: 1325,
+        started: true,
+      },
+      activeCourses: [
+        {
+          courseId: ids.course,
+          title: 'Full-Stack TypeScript',
+          instructorName: 'Asha Rao',
+          thumbnailUrl: `${ORIGIN}/api/v1/media/${encodeURIComponent(THUMBNAIL_KEY)}`,
+          totalLectures: 2,
+          completedLectures: 1,
+          progress: 50,
+          lastWatchedAt: UPDATED_AT,
+        },
+      ],
+      recommendations: [
+        {
+          _id: ids.otherCourse,
+          title: 'Testing React Applications',
+          shortDescription: 'Unit, integration and end-to-end tests for a React front end.',
+          category: 'Web Development',
+          level: 'Intermediate',
+          price: 799,
+          currency: 'INR',
+          thumbnailUrl: null,
+          instructorName: 'Asha Rao',
+          rating: 4.6,
+          ratingCount: 41,
+          studentsCount: 212,
+        },
+      ],
+    },
+  },
   'setup.status': { output: { needsSetup: true } },
   'setup.createAdmin': {
     input: {
@@ -445,9 +630,113 @@ export const operationExamples: { [P in OperationPath]: OperationExample<Operati
         role: 'admin',
         avatar: null,
         isActive: true,
+        emailVerified: false,
         purchasedCourses: [],
         permissions: { permissions: ['all'], level: 5 },
         createdAt: CREATED_AT,
+      },
+    },
+  },
+  'certificates.mine': {
+    output: {
+      certificates: [
+        {
+          id: CERTIFICATE_ID,
+          courseId: ids.course,
+          status: 'valid',
+          studentName: 'Ravi Kumar',
+          courseTitle: 'Full-Stack TypeScript',
+          instructorName: 'Asha Rao',
+          issuedAt: UPDATED_AT,
+          revokedAt: null,
+          revokedReason: null,
+        },
+      ],
+    },
+  },
+  'certificates.verify': {
+    input: { id: CERTIFICATE_ID },
+    output: {
+      id: CERTIFICATE_ID,
+      status: 'valid',
+      studentName: 'Ravi Kumar',
+      courseTitle: 'Full-Stack TypeScript',
+      instructorName: 'Asha Rao',
+      issuedAt: UPDATED_AT,
+      revokedAt: null,
+      revokedReason: null,
+    },
+  },
+  'certificates.revoke': {
+    input: { id: CERTIFICATE_ID, reason: 'Issued for a course completed by someone else' },
+    output: {
+      message: 'The certificate was revoked',
+      certificate: {
+        id: CERTIFICATE_ID,
+        status: 'revoked',
+        studentName: 'Ravi Kumar',
+        courseTitle: 'Full-Stack TypeScript',
+        instructorName: 'Asha Rao',
+        issuedAt: UPDATED_AT,
+        revokedAt: '2026-04-20T08:15:00.000Z',
+        revokedReason: 'Issued for a course completed by someone else',
+      },
+    },
+  },
+  'account.requestPasswordReset': {
+    input: { email: 'ravi@example.com' },
+    output: {
+      message:
+        'If an account exists for that e-mail, we have sent a link to reset your password. It is valid for 30 minutes.',
+    },
+  },
+  'account.resetPassword': {
+    input: {
+      token: 'q3Vd9m0W7x2yZ1bC4eF6gH8jK0lM2nP4rS6tU8vW0xY',
+      password: 'a new long passphrase',
+      confirmPassword: 'a new long passphrase',
+    },
+    output: { message: 'Your password has been reset. Sign in with your new password.' },
+  },
+  'account.verifyEmail': {
+    input: { token: 'Zx8Yw6Vu4Ts2Rq0Po8Nm6Lk4Ji2Hg0Fe8Dc6Ba4Zy2X' },
+    output: { message: 'Your e-mail address is verified. Thank you!' },
+  },
+  'account.resendVerification': {
+    input: {},
+    output: { message: 'We have sent a new verification link to your e-mail address.' },
+  },
+  'mail.list': {
+    input: { status: 'failed', limit: 20 },
+    output: {
+      messages: [
+        {
+          _id: MAIL_MESSAGE_ID,
+          to: 'ravi@example.com',
+          template: 'password_reset',
+          subject: 'Reset your Lectio password',
+          status: 'failed',
+          attempts: 6,
+          lastError: 'connect ECONNREFUSED 10.0.0.5:587',
+          createdAt: CREATED_AT,
+          sentAt: null,
+        },
+      ],
+      nextCursor: null,
+      outbox: false,
+    },
+  },
+  'mail.outboxMessage': {
+    input: { id: MAIL_MESSAGE_ID },
+    output: {
+      message: {
+        _id: MAIL_MESSAGE_ID,
+        from: 'Lectio <no-reply@localhost>',
+        to: 'ravi@example.com',
+        subject: 'Verify your e-mail address for Lectio',
+        text: 'Hello Ravi Kumar,\n\nOpen this link to verify your e-mail address:\nhttps://lectio.example/verify-email?token=Zx8Yw6Vu4Ts2Rq0Po8Nm6Lk4Ji2Hg0Fe8Dc6Ba4Zy2X\n',
+        html: '<p>Hello Ravi Kumar,</p><p><a href="https://lectio.example/verify-email?token=Zx8Yw6Vu4Ts2Rq0Po8Nm6Lk4Ji2Hg0Fe8Dc6Ba4Zy2X">Verify my e-mail address</a></p>',
+        writtenAt: CREATED_AT,
       },
     },
   },
@@ -479,6 +768,7 @@ export const httpRouteExamples: { [N in HttpRouteName]: HttpRouteExample<N> } = 
   'media.download': {
     parameters: { key: VIDEO_KEY, expires: '1775149512', signature: 'Qm9vdHN0cmFwIHRoZSBzaWduYXR1cmU' },
   },
+  'certificates.pdf': { parameters: { id: CERTIFICATE_ID } },
   'payment.webhook': {
     body: {
       id: 'evt_1PqR2sT3uV4wX5yZ',

@@ -249,8 +249,14 @@ const TAGS: Record<string, string> = {
   media: 'Direct uploads and downloads of stored files (local storage driver)',
   payment: 'Buying a course',
   progress: 'Watch progress of lectures and courses',
+  reviews: 'Course reviews and ratings: reading, writing your own, instructor replies and moderation',
   admin: 'Platform administration and analytics',
   setup: 'First-run setup: the first admin account of a new server, with the setup token from its log',
+  profile: 'Your own account: name, avatar, password, sessions and deleting the account',
+  learner: 'The student dashboard: your figures, where to continue, and courses to try',
+  certificates: 'Certificates of completion: yours, their PDFs, public verification and revoking',
+  account: 'Getting back into an account (password reset by e-mail) and verifying its e-mail address',
+  mail: 'The e-mail the server sends: delivery status for the admin, and the development outbox',
 };
 
 /** Status code -> the response, in ascending order (a `$ref` for the shared error responses). */
@@ -438,6 +444,22 @@ function httpRouteParts(route: RestRoute, components: SchemaComponents): Parts {
 
 function successResponses(route: RestRoute, parts: Parts): Responses {
   const responses: Responses = {};
+  const http = route.operation ? undefined : httpRoutes[route.name as HttpRouteName];
+  if (route.responseKind === 'binary' && http && 'mediaTypes' in http) {
+    // A file made on request (a certificate PDF): one whole body, no ranges.
+    responses[String(route.status)] = {
+      description: 'The whole file',
+      headers: {
+        'Content-Disposition': {
+          description: '`attachment; filename="..."`: browsers save it rather than show it',
+          schema: { type: 'string' },
+        },
+        'Cache-Control': { schema: { type: 'string', const: 'private, no-store' } },
+      },
+      content: Object.fromEntries(http.mediaTypes.map((type) => [type, { schema: BINARY }])),
+    };
+    return responses;
+  }
   if (route.responseKind === 'binary') {
     const content = Object.fromEntries(DOWNLOAD_MEDIA_TYPES.map((type) => [type, { schema: BINARY }]));
     responses[String(route.status)] = {

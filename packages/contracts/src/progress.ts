@@ -17,7 +17,15 @@ export const lectureProgressSchema = z
   })
   .meta({ id: 'LectureProgress' });
 export type LectureProgress = z.infer<typeof lectureProgressSchema>;
-export const recordProgressResponseSchema = z.object({ progress: lectureProgressSchema });
+export const recordProgressResponseSchema = z.object({
+  progress: lectureProgressSchema,
+  /**
+   * The student's certificate for this lecture's course, once every lecture of it is complete (issued by
+   * this call or an earlier one; see certificates.ts); null otherwise. The server always sends it; an
+   * answer without it (an older server, a test double) reads as null.
+   */
+  certificateId: uuidString().nullable().default(null),
+});
 export const courseProgressSchema = z
   .object({
     courseId: uuidString(),

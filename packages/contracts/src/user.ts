@@ -14,6 +14,8 @@ export const publicUserSchema = z
     role: roleSchema,
     avatar: z.string().nullable(),
     isActive: z.boolean(),
+    /** Whether the owner opened the link of a verification e-mail; unverified accounts can still browse and buy. */
+    emailVerified: z.boolean(),
     /** Ids of the courses the user is enrolled in, oldest enrollment first. */
     purchasedCourses: z.array(uuidString()),
     permissions: permissionsSchema,

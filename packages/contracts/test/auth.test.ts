@@ -250,6 +250,7 @@ describe('authSessionSchema', () => {
     role: 'student',
     avatar: null,
     isActive: true,
+    emailVerified: true,
     purchasedCourses: ['c1'],
     permissions: { permissions: ['access_purchased_courses', 'track_progress'], level: 2 },
     createdAt: '2024-01-01T00:00:00.000Z',

@@ -49,6 +49,7 @@ describe('OpenAPI: the database unreachable', () => {
       'media.upload': false,
       'media.download': false,
       'payment.webhook': true,
+      'certificates.pdf': true,
     });
   });
 

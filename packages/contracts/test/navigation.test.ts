@@ -241,6 +241,7 @@ describe('sectionServesPath', () => {
       '/dashboard/checkout/c1/',
       '/dashboard/course/c1',
       '/dashboard/course/c1/lecture/l1',
+      '/dashboard/certificates',
     ])('serves %s', (path) => {
       expect(sectionServesPath(s, path)).toBe(true);
     });
@@ -482,9 +483,12 @@ describe('SIDEBAR_ITEMS (spec section 6 levels and permissions)', () => {
     expect(item(name).level).toBe(9);
   });
 
-  it.each(['Dashboard', 'User management', 'Engagement-Analytics'])('%s requires `all`', (name) => {
-    expect(item(name).permissions).toEqual(['all']);
-  });
+  it.each(['Dashboard', 'User management', 'Engagement-Analytics', 'Reported reviews', 'E-mail'])(
+    '%s requires `all`',
+    (name) => {
+      expect(item(name).permissions).toEqual(['all']);
+    },
+  );
 });
 
 describe('filterSidebar', () => {
@@ -503,6 +507,8 @@ describe('filterSidebar', () => {
       { name: 'My Courses', icon: 'play', href: '/dashboard/admin/mycourse' },
       { name: 'User management', icon: 'users', href: '/dashboard/admin/user-manage' },
       { name: 'Engagement-Analytics', icon: 'chart', href: '/dashboard/admin/engagement-analytics' },
+      { name: 'Reported reviews', icon: 'flag', href: '/dashboard/admin/reviews' },
+      { name: 'E-mail', icon: 'mail', href: '/dashboard/admin/mail' },
     ];
     expect(filterSidebar(admin)).toEqual(expected);
   });
@@ -526,6 +532,7 @@ describe('filterSidebar', () => {
     const expected: VisibleSidebarItem[] = [
       { name: 'All Courses', icon: 'grid', href: '/dashboard/courses' },
       { name: 'My Courses', icon: 'play', href: '/dashboard/mycourse' },
+      { name: 'My Certificates', icon: 'award', href: '/dashboard/certificates' },
     ];
     expect(filterSidebar(student)).toEqual(expected);
   });

@@ -170,7 +170,14 @@ describe('buildOpenApiDocument', () => {
 
   it('declares the course list query parameters, none required', () => {
     const query = op('get', '/api/v1/courses').parameters.filter((p) => p.in === 'query');
-    expect(query.map((p) => p.name).sort()).toEqual(['category', 'cursor', 'level', 'limit', 'search']);
+    expect(query.map((p) => p.name).sort()).toEqual([
+      'category',
+      'cursor',
+      'level',
+      'limit',
+      'search',
+      'sort',
+    ]);
     for (const parameter of query) expect(parameter.required).toBe(false);
     const limit = query.find((p) => p.name === 'limit');
     expect(limit?.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100, default: 12 });
@@ -254,7 +261,12 @@ describe('buildOpenApiDocument', () => {
     expect(success?.description).toBe(
       r.status === 201 ? 'Created' : r.responseKind === 'binary' ? 'The whole file' : 'Success',
     );
-    const mediaType = r.responseKind === 'binary' ? 'video/mp4' : 'application/json';
+    const mediaType =
+      r.name === 'certificates.pdf'
+        ? 'application/pdf'
+        : r.responseKind === 'binary'
+          ? 'video/mp4'
+          : 'application/json';
     expect(success?.content?.[mediaType]?.schema).toBeTypeOf('object');
   });
 
@@ -332,7 +344,12 @@ describe('buildOpenApiDocument', () => {
       'auth.refresh': { name: 'refresh', per: 'ip' },
       'media.uploadSignature': { name: 'uploadSignature', per: 'user' },
       'payment.createIntent': { name: 'paymentIntent', per: 'user' },
+      'profile.avatarUploadSignature': { name: 'uploadSignature', per: 'user' },
       'setup.createAdmin': { name: 'signup', per: 'ip' },
+      'account.requestPasswordReset': { name: 'passwordReset', per: 'email' },
+      'account.resetPassword': { name: 'accountToken', per: 'ip' },
+      'account.verifyEmail': { name: 'accountToken', per: 'ip' },
+      'account.resendVerification': { name: 'verificationEmail', per: 'user' },
     });
     expect(op('post', '/api/v1/auth/signup').description).toMatch(/Rate limited \(`signup`/);
   });

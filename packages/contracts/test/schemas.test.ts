@@ -114,6 +114,7 @@ describe('user schemas', () => {
     role: 'instructor',
     avatar: 'https://cdn.example/a.png',
     isActive: true,
+    emailVerified: true,
     purchasedCourses: [],
     permissions: { permissions: ['create_courses', 'manage_own_courses'], level: 7 },
     createdAt: '2024-01-01T00:00:00.000Z',

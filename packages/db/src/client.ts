@@ -54,6 +54,16 @@ export const migrationsFolder: string = existsSync(bundledMigrationsFolder)
 
 /** How to migrate each handle, kept out of the public interface. */
 const migrators = new WeakMap<DbHandle, () => Promise<void>>();
+/** The server URL each postgres.js drizzle instance was opened with (see `databaseUrlOf`). */
+const urls = new WeakMap<Database, string>();
+
+/**
+ * The PostgreSQL URL a database of `createDb` (or the test helpers) was opened with; undefined for PGlite.
+ * For what needs a connection of its own to the same database (the server's job queue, pg-boss).
+ */
+export function databaseUrlOf(db: Database): string | undefined {
+  return urls.get(db);
+}
 
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   if (options.url) return createPostgresHandle(options.url, options);
@@ -115,6 +125,7 @@ export function createPostgresHandle(
     close: () => client.end({ timeout: 5 }),
   };
   migrators.set(handle, () => migratePostgresInTurn(url, db));
+  urls.set(db, url);
   return handle;
 }
 

@@ -2,10 +2,18 @@ import { access, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { LEVELS } from '@lectio/contracts/constants';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/password';
-import { courses, enrollments, lectures, payments, users } from '../src/schema/index';
+import {
+  courses,
+  enrollments,
+  lectureProgress,
+  lectures,
+  payments,
+  reviews,
+  users,
+} from '../src/schema/index';
 import { DEMO_ACCOUNTS, DEMO_MEDIA_KEYS, DEMO_PASSWORD, DEMO_VIDEOS, seedDemo } from '../src/seed/demo';
 import { createTestDatabase, type TestDatabase } from '../src/testing';
 
@@ -122,6 +130,30 @@ describe('seedDemo', () => {
       userId: student!.id,
       courseId: purchase?.course.id,
     });
+  });
+
+  it('gives courses the rating and count of their reviews, by learners who bought and watched them', async () => {
+    const all = await handle.db.select().from(courses);
+    const written = await handle.db.select().from(reviews);
+    expect(written.length).toBeGreaterThanOrEqual(8);
+    for (const course of all) {
+      const own = written.filter((review) => review.courseId === course.id);
+      expect(course.ratingCount, course.title).toBe(own.length);
+      const mean = own.length ? own.reduce((sum, review) => sum + review.rating, 0) / own.length : 0;
+      expect(course.rating, course.title).toBeCloseTo(mean, 5);
+    }
+    for (const review of written) {
+      const [enrolled] = await handle.db
+        .select()
+        .from(enrollments)
+        .where(and(eq(enrollments.userId, review.userId), eq(enrollments.courseId, review.courseId)));
+      const [watched] = await handle.db
+        .select()
+        .from(lectureProgress)
+        .where(and(eq(lectureProgress.userId, review.userId), eq(lectureProgress.courseId, review.courseId)));
+      expect(enrolled).toBeDefined();
+      expect(watched?.watchedSeconds).toBeGreaterThan(0);
+    }
   });
 
   it('copies the media files into mediaDir under the stored keys', async () => {

@@ -9,6 +9,8 @@ import type { OperationPath } from '@lectio/contracts/api';
 import type { MockAnswer } from './api-mocks';
 import {
   buildAdminOverview,
+  buildAvatarUploadSignature,
+  buildCertificateVerification,
   buildCourse,
   buildCourseOverview,
   buildCoursePage,
@@ -16,9 +18,19 @@ import {
   buildEngagement,
   buildHealth,
   buildInstructorList,
+  buildLearnerDashboard,
   buildLecture,
+  buildMailMessage,
+  buildMailPage,
+  buildMyCertificates,
+  buildMyReview,
+  buildOutboxMessage,
   buildPaymentConfig,
   buildPublicUser,
+  buildReportedReviewPage,
+  buildReview,
+  buildReviewPage,
+  buildReviewSummary,
   buildSetupStatus,
   buildUploadSignature,
   buildUserOverview,
@@ -52,10 +64,23 @@ export function defaultAnswers(): DefaultAnswers {
       buildUploadSignature({ courseId: input.courseId, kind: input.kind }),
     'payment.config': () => buildPaymentConfig(),
     'progress.course': ({ input }) => buildCourseProgress({ courseId: input.courseId }),
+    'reviews.list': ({ input }) =>
+      buildReviewPage([buildReview({ courseId: input.courseId }), buildReview({ courseId: input.courseId })]),
+    'reviews.summary': ({ input }) => buildReviewSummary({ courseId: input.courseId }),
+    'reviews.mine': () => buildMyReview(),
+    'reviews.reported': () => buildReportedReviewPage(),
     'admin.overview': () => buildAdminOverview(),
     'admin.usersOverview': () => buildUserOverview(),
     'admin.instructors': () => buildInstructorList(),
     'admin.engagement': () => buildEngagement(),
     'setup.status': () => buildSetupStatus(),
+    'profile.avatarUploadSignature': ({ input }) =>
+      buildAvatarUploadSignature(input.contentType ? { contentType: input.contentType } : {}),
+    'learner.dashboard': () => buildLearnerDashboard(),
+    'certificates.mine': () => buildMyCertificates(),
+    'certificates.verify': ({ input }) => buildCertificateVerification({ id: input.id }),
+    'mail.list': ({ input }) =>
+      buildMailPage(input.status ? [buildMailMessage({ status: input.status })] : undefined),
+    'mail.outboxMessage': ({ input }) => ({ message: buildOutboxMessage({ _id: input.id }) }),
   };
 }

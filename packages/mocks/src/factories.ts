@@ -16,13 +16,16 @@
  */
 import type { AdminOverview, Engagement, InstructorList, UserOverview } from '@lectio/contracts/admin';
 import type { AuthSession } from '@lectio/contracts/auth';
+import type { CertificateVerification, MyCertificate, MyCertificates } from '@lectio/contracts/certificates';
 import { CATEGORIES, type Category, DEFAULT_CURRENCY, type Level } from '@lectio/contracts/constants';
 import type {
   Course,
   courseListResponseSchema,
   courseOverviewResponseSchema,
 } from '@lectio/contracts/course';
+import type { ActiveCourse, LearnerDashboard, RecommendedCourse } from '@lectio/contracts/learner';
 import type { Lecture } from '@lectio/contracts/lecture';
+import type { MailMessage, MailPage, OutboxMessage } from '@lectio/contracts/mail';
 import type { mediaUploadResultSchema, uploadSignatureSchema } from '@lectio/contracts/media';
 import type { healthResponseSchema } from '@lectio/contracts/meta';
 import type {
@@ -32,6 +35,15 @@ import type {
 import { ROLE_PERMISSIONS, type Role } from '@lectio/contracts/permissions';
 import type { courseProgressResponseSchema, LectureProgress } from '@lectio/contracts/progress';
 import { API_PREFIX } from '@lectio/contracts/rest-paths';
+import type {
+  MyReview,
+  OwnReview,
+  ReportedReview,
+  ReportedReviewPage,
+  Review,
+  ReviewPage,
+  ReviewSummary,
+} from '@lectio/contracts/reviews';
 import type { SetupStatus } from '@lectio/contracts/setup';
 import type { PublicUser } from '@lectio/contracts/user';
 import type { z } from 'zod';
@@ -367,6 +379,7 @@ export function buildPublicUser(overrides: PublicUserOverrides = {}): PublicUser
     role,
     avatar: null,
     isActive: true,
+    emailVerified: true,
     purchasedCourses: [],
     permissions: { permissions: [...permissions], level },
     createdAt: isoAt(n),
@@ -615,4 +628,294 @@ export function buildHealth(overrides: Partial<Health> = {}): Health {
 /** The `setup.status` output: by default a server that has its admin (`{ needsSetup: true }` for a new one). */
 export function buildSetupStatus(overrides: Partial<SetupStatus> = {}): SetupStatus {
   return { needsSetup: false, ...given(overrides) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Reviews (docs/decisions/0036-reviews-and-ratings.md)
+
+export type { MyReview, OwnReview, ReportedReview, ReportedReviewPage, Review, ReviewPage, ReviewSummary };
+
+const REVIEW_TEXTS = [
+  'Clear explanations and projects worth doing. I use what I learnt at work every day.',
+  'Good pace, though the last section felt rushed.',
+  'Exactly what I needed to get started.',
+  null,
+] as const;
+
+export type ReviewOverrides = Omit<Partial<Review>, 'author'> & { author?: Partial<Review['author']> };
+
+/** A visible review as anyone sees it: stars (5, 4, 3, 5 ... by sequence), text, no reply by default. */
+export function buildReview(overrides: ReviewOverrides = {}): Review {
+  const { author, ...fields } = given(overrides);
+  const n = next();
+  return {
+    _id: sequentialUuid(n),
+    courseId: sequentialUuid(n + 1000),
+    rating: pick([5, 4, 3, 5] as const, n),
+    body: pick(REVIEW_TEXTS, n),
+    createdAt: isoAt(n),
+    updatedAt: isoAt(n),
+    reply: null,
+    ...fields,
+    author: { name: pick(STUDENT_NAMES, n), avatar: null, ...author },
+  };
+}
+
+/** The `reviews.list` output; two reviews by default. */
+export function buildReviewPage(reviews?: Review[], nextCursor: string | null = null): ReviewPage {
+  return { reviews: reviews ?? [buildReview(), buildReview()], nextCursor };
+}
+
+/** The `reviews.summary` output; `average` and `count` follow `distribution` unless given. */
+export function buildReviewSummary(
+  overrides: Partial<Omit<ReviewSummary, 'distribution'>> & {
+    distribution?: Record<1 | 2 | 3 | 4 | 5, number>;
+  } = {},
+): ReviewSummary {
+  const { distribution: counts = { 5: 9, 4: 5, 3: 1, 2: 0, 1: 1 }, ...fields } = given(overrides);
+  const distribution = ([5, 4, 3, 2, 1] as const).map((stars) => ({ stars, count: counts[stars] }));
+  const count = distribution.reduce((sum, row) => sum + row.count, 0);
+  const total = distribution.reduce((sum, row) => sum + row.stars * row.count, 0);
+  return {
+    courseId: nextId(),
+    average: count > 0 ? Math.round((total / count) * 100) / 100 : 0,
+    count,
+    distribution,
+    ...fields,
+  };
+}
+
+/** The `reviews.mine` output: by default a student who may write a review and has none yet. */
+export function buildMyReview(overrides: Partial<MyReview> = {}): MyReview {
+  return { review: null, canReview: true, canReply: false, notice: null, ...given(overrides) };
+}
+
+/** The viewer's own review (the `review` of `reviews.mine`, `reviews.create` and `reviews.update`). */
+export function buildOwnReview(overrides: ReviewOverrides & { hidden?: boolean } = {}): OwnReview {
+  const { hidden = false, ...review } = overrides;
+  return { ...buildReview(review), hidden };
+}
+
+/** One reported review (admin moderation): two reports, one with a reason, visible. */
+export function buildReportedReview(
+  overrides: ReviewOverrides & Partial<Omit<ReportedReview, keyof Review>> = {},
+): ReportedReview {
+  const { hidden, hiddenAt, course, reportCount, lastReportedAt, reasons, ...review } = given(overrides);
+  const built = buildReview(review);
+  const isHidden = hidden ?? false;
+  return {
+    ...built,
+    hidden: isHidden,
+    hiddenAt: hiddenAt ?? (isHidden ? built.updatedAt : null),
+    course: course ?? { _id: built.courseId, title: pick(SAMPLE_COURSES, next()).title },
+    reportCount: reportCount ?? 2,
+    lastReportedAt: lastReportedAt ?? built.updatedAt,
+    reasons: reasons ?? ['Off-topic advertising'],
+  };
+}
+
+/** The `reviews.reported` output; two reported reviews by default. */
+export function buildReportedReviewPage(
+  reviews?: ReportedReview[],
+  nextCursor: string | null = null,
+): ReportedReviewPage {
+  return { reviews: reviews ?? [buildReportedReview(), buildReportedReview()], nextCursor };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The caller's account and the student dashboard (profile.*, learner.dashboard)
+
+export type { ActiveCourse, LearnerDashboard, RecommendedCourse };
+
+/** The `profile.avatarUploadSignature` output for the local driver: a key in the user's avatar folder. */
+export function buildAvatarUploadSignature(
+  overrides: Partial<UploadSignature> & { userId?: string; contentType?: string } = {},
+): UploadSignature {
+  const { userId = nextId(), contentType = 'image/png', ...fields } = given(overrides);
+  const extension = contentType === 'image/jpeg' ? 'jpg' : (contentType.split('/')[1] ?? 'png');
+  const n = next();
+  const key = `users/${userId}/avatar/${userId}-a${n}.${extension}`;
+  return buildUploadSignature({
+    key,
+    fields: {
+      key,
+      contentType,
+      maxBytes: String(5 * 1024 * 1024),
+      expires: String(Math.floor((EPOCH + n * HOUR) / 1000) + 15 * 60),
+      signature: `mock-upload-signature-${n}`,
+    },
+    maxBytes: 5 * 1024 * 1024,
+    ...fields,
+  });
+}
+
+/** A course in progress on the dashboard: 2 of 5 lectures complete (40%) by default. */
+export function buildActiveCourse(overrides: Partial<ActiveCourse> = {}): ActiveCourse {
+  const n = next();
+  const courseId = overrides.courseId ?? sequentialUuid(n);
+  const sample = pick(SAMPLE_COURSES, n);
+  const totalLectures = overrides.totalLectures ?? 5;
+  const completedLectures = overrides.completedLectures ?? 2;
+  const thumbnailKey = `courses/${courseId}/thumbnail/t${n}.jpg`;
+  return {
+    courseId,
+    title: sample.title,
+    instructorName: pick(INSTRUCTOR_NAMES, n),
+    thumbnailUrl: mediaUrl(thumbnailKey),
+    totalLectures,
+    completedLectures,
+    progress: totalLectures > 0 ? Math.round((completedLectures / totalLectures) * 100) : 0,
+    lastWatchedAt: isoAt(n),
+    ...given(overrides),
+  };
+}
+
+/** A course the dashboard recommends (published, not owned). */
+export function buildRecommendedCourse(overrides: Partial<RecommendedCourse> = {}): RecommendedCourse {
+  const n = next();
+  const _id = overrides._id ?? sequentialUuid(n);
+  const sample = pick(SAMPLE_COURSES, n);
+  const thumbnailKey = `courses/${_id}/thumbnail/t${n}.jpg`;
+  return {
+    _id,
+    title: sample.title,
+    shortDescription: sample.shortDescription,
+    category: sample.category,
+    level: sample.level,
+    price: sample.price,
+    currency: DEFAULT_CURRENCY,
+    thumbnailUrl: mediaUrl(thumbnailKey),
+    instructorName: pick(INSTRUCTOR_NAMES, n + 1),
+    rating: 4.5,
+    ratingCount: 12 + n,
+    studentsCount: 120 + n,
+    ...given(overrides),
+  };
+}
+
+/**
+ * The `learner.dashboard` output: three courses in progress, one complete, one certificate, a lecture to
+ * continue in the first active course and two recommendations. Figures follow the given `activeCourses`
+ * unless overridden.
+ */
+export function buildLearnerDashboard(overrides: Partial<LearnerDashboard> = {}): LearnerDashboard {
+  const active = overrides.activeCourses ?? [
+    buildActiveCourse({ completedLectures: 2, totalLectures: 5 }),
+    buildActiveCourse({ completedLectures: 1, totalLectures: 4 }),
+    buildActiveCourse({ completedLectures: 0, totalLectures: 3, lastWatchedAt: null }),
+  ];
+  const first = active[0];
+  const completed = overrides.coursesCompleted ?? 1;
+  const progresses = [...active.map((course) => course.progress), ...Array<number>(completed).fill(100)];
+  const n = next();
+  return {
+    name: pick(STUDENT_NAMES, n),
+    coursesEnrolled: active.length + completed,
+    coursesCompleted: completed,
+    certificatesEarned: completed,
+    averageProgress:
+      progresses.length > 0 ? Math.round(progresses.reduce((a, b) => a + b, 0) / progresses.length) : 0,
+    continueLearning: first
+      ? {
+          courseId: first.courseId,
+          courseTitle: first.title,
+          lectureId: nextId(),
+          lectureTitle: pick(LECTURE_TITLES, n),
+          position: 95,
+          duration: 420,
+          started: true,
+        }
+      : null,
+    activeCourses: active,
+    recommendations: [buildRecommendedCourse(), buildRecommendedCourse()],
+    ...given(overrides),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Certificates
+
+/**
+ * The `certificates.verify` output: a valid certificate (`status: 'revoked'` fills `revokedAt`, and the
+ * reason, unless you give them).
+ */
+export function buildCertificateVerification(
+  overrides: Partial<CertificateVerification> = {},
+): CertificateVerification {
+  const n = next();
+  const revoked = overrides.status === 'revoked';
+  return {
+    id: sequentialUuid(n),
+    status: 'valid',
+    studentName: pick(STUDENT_NAMES, n),
+    courseTitle: pick(SAMPLE_COURSES, n).title,
+    instructorName: pick(INSTRUCTOR_NAMES, n),
+    issuedAt: isoAt(n),
+    revokedAt: revoked ? isoAt(n, 48) : null,
+    revokedReason: revoked ? 'Issued in error' : null,
+    ...given(overrides),
+  };
+}
+
+/** One of the signed-in student's certificates (`certificates.mine`). */
+export function buildMyCertificate(overrides: Partial<MyCertificate> = {}): MyCertificate {
+  const { courseId, ...fields } = given(overrides);
+  return { ...buildCertificateVerification(fields), courseId: courseId === undefined ? nextId() : courseId };
+}
+
+/** The `certificates.mine` output; one certificate by default, newest first as the server sorts them. */
+export function buildMyCertificates(certificates?: MyCertificate[]): MyCertificates {
+  return { certificates: certificates ?? [buildMyCertificate()] };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Mail (the admin's delivery list and the development outbox)
+
+/** A sent password-reset message; `status: 'failed'` (or 'queued') clears `sentAt` and adds an error when failed. */
+export function buildMailMessage(overrides: Partial<MailMessage> = {}): MailMessage {
+  const n = next();
+  const status = overrides.status ?? 'sent';
+  return {
+    _id: sequentialUuid(n),
+    to: `${pick(STUDENT_NAMES, n)
+      .toLowerCase()
+      .replace(/[^a-z]+/g, '.')}${n}@example.com`,
+    template: 'password_reset',
+    subject: 'Reset your Lectio password',
+    status,
+    attempts: status === 'failed' ? 6 : status === 'sent' ? 1 : 0,
+    lastError: status === 'failed' ? 'connect ECONNREFUSED 127.0.0.1:587' : null,
+    createdAt: isoAt(n),
+    sentAt: status === 'sent' ? isoAt(n, 1) : null,
+    ...given(overrides),
+  };
+}
+
+/** The `mail.list` output: two messages (one sent, one failed), the file outbox in use. */
+export function buildMailPage(
+  messages?: MailMessage[],
+  overrides: Partial<Omit<MailPage, 'messages'>> = {},
+): MailPage {
+  return {
+    messages: messages ?? [buildMailMessage(), buildMailMessage({ status: 'failed' })],
+    nextCursor: null,
+    outbox: true,
+    ...given(overrides),
+  };
+}
+
+/** A message of the development outbox (`mail.outboxMessage`): a verification e-mail with its link. */
+export function buildOutboxMessage(overrides: Partial<OutboxMessage> = {}): OutboxMessage {
+  const n = next();
+  const link = `http://localhost:3000/verify-email?token=token${n}`;
+  return {
+    _id: sequentialUuid(n),
+    from: 'Lectio <no-reply@localhost>',
+    to: `student${n}@example.com`,
+    subject: 'Verify your e-mail address for Lectio',
+    text: `Hello,\n\nOpen this link to verify your e-mail address:\n${link}\n`,
+    html: `<p>Hello,</p><p><a href="${link}">Verify my e-mail address</a></p>`,
+    writtenAt: isoAt(n),
+    ...given(overrides),
+  };
 }

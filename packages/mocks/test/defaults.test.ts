@@ -16,6 +16,11 @@ const SAMPLE_INPUTS: Partial<Record<OperationPath, unknown>> = {
   'lectures.get': { lectureId: ID },
   'media.uploadSignature': { courseId: ID, kind: 'thumbnail' },
   'progress.course': { courseId: ID },
+  'reviews.list': { courseId: ID },
+  'reviews.summary': { courseId: ID },
+  'reviews.mine': { courseId: ID },
+  'certificates.verify': { id: ID },
+  'mail.outboxMessage': { id: ID },
 };
 
 describe('defaultAnswers()', () => {
@@ -38,7 +43,15 @@ describe('defaultAnswers()', () => {
       } as never);
       expect(operation.output.parse(value)).toEqual(value);
       expect(formatProblems(operation.output, value)).toEqual([]);
-      if (path === 'courses.get' || path === 'courses.byIds' || path === 'progress.course') {
+      if (
+        path === 'courses.get' ||
+        path === 'courses.byIds' ||
+        path === 'progress.course' ||
+        path === 'reviews.list' ||
+        path === 'reviews.summary' ||
+        path === 'certificates.verify' ||
+        path === 'mail.outboxMessage'
+      ) {
         expect(JSON.stringify(value)).toContain(ID);
       }
     },

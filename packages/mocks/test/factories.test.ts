@@ -11,18 +11,34 @@ import {
   courseOverviewResponseSchema,
   courseSchema,
 } from '@lectio/contracts/course';
+import {
+  activeCourseSchema,
+  learnerDashboardSchema,
+  recommendedCourseSchema,
+} from '@lectio/contracts/learner';
 import { lectureSchema } from '@lectio/contracts/lecture';
+import { mailMessageSchema, mailPageSchema, outboxMessageSchema } from '@lectio/contracts/mail';
 import { mediaUploadResultSchema, uploadSignatureSchema } from '@lectio/contracts/media';
 import { healthResponseSchema } from '@lectio/contracts/meta';
 import { createPaymentIntentResponseSchema, paymentConfigResponseSchema } from '@lectio/contracts/payment';
 import { courseProgressResponseSchema, lectureProgressSchema } from '@lectio/contracts/progress';
+import {
+  myReviewSchema,
+  ownReviewSchema,
+  reportedReviewPageSchema,
+  reviewPageSchema,
+  reviewSchema,
+  reviewSummarySchema,
+} from '@lectio/contracts/reviews';
 import { setupStatusSchema } from '@lectio/contracts/setup';
 import { publicUserSchema } from '@lectio/contracts/user';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  buildActiveCourse,
   buildAdminOverview,
   buildAuthSession,
+  buildAvatarUploadSignature,
   buildCourse,
   buildCourseOverview,
   buildCoursePage,
@@ -30,12 +46,23 @@ import {
   buildEngagement,
   buildHealth,
   buildInstructorList,
+  buildLearnerDashboard,
   buildLecture,
   buildLectureProgress,
+  buildMailMessage,
+  buildMailPage,
   buildMediaUploadResult,
+  buildMyReview,
+  buildOutboxMessage,
+  buildOwnReview,
   buildPaymentConfig,
   buildPaymentIntent,
   buildPublicUser,
+  buildRecommendedCourse,
+  buildReportedReviewPage,
+  buildReview,
+  buildReviewPage,
+  buildReviewSummary,
   buildSetupStatus,
   buildUploadSignature,
   buildUserOverview,
@@ -65,6 +92,19 @@ describe('every factory default passes its contract schema', () => {
     ['buildPaymentIntent', () => buildPaymentIntent(), createPaymentIntentResponseSchema],
     ['buildHealth', () => buildHealth(), healthResponseSchema],
     ['buildSetupStatus', () => buildSetupStatus(), setupStatusSchema],
+    ['buildAvatarUploadSignature', () => buildAvatarUploadSignature(), uploadSignatureSchema],
+    ['buildActiveCourse', () => buildActiveCourse(), activeCourseSchema],
+    ['buildRecommendedCourse', () => buildRecommendedCourse(), recommendedCourseSchema],
+    ['buildLearnerDashboard', () => buildLearnerDashboard(), learnerDashboardSchema],
+    ['buildReview', () => buildReview(), reviewSchema],
+    ['buildOwnReview', () => buildOwnReview(), ownReviewSchema],
+    ['buildReviewPage', () => buildReviewPage(), reviewPageSchema],
+    ['buildReviewSummary', () => buildReviewSummary(), reviewSummarySchema],
+    ['buildMyReview', () => buildMyReview(), myReviewSchema],
+    ['buildReportedReviewPage', () => buildReportedReviewPage(), reportedReviewPageSchema],
+    ['buildMailMessage', () => buildMailMessage(), mailMessageSchema],
+    ['buildMailPage', () => buildMailPage(), mailPageSchema],
+    ['buildOutboxMessage', () => buildOutboxMessage(), outboxMessageSchema],
   ];
   it.each(cases)('%s', (_name, build, schema) => {
     const value = build();

@@ -16,6 +16,7 @@
  * Every refusal is a 429 AppError with Retry-After, which each transport renders in its error shape.
  * Ended counters are swept every minute by each instance.
  */
+import { createHash } from 'node:crypto';
 import fastifyRateLimit, {
   type FastifyRateLimitStore,
   type FastifyRateLimitStoreCtor,
@@ -70,14 +71,23 @@ function ceilingStore(ceiling: CeilingCounter, now: () => Date): FastifyRateLimi
 
 const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip);
 
-/** The counter a request takes under a limit: its address, or its signed-in user for per-user limits. */
+/**
+ * The counter a request takes under a limit: its address, or its signed-in user for per-user limits. A
+ * per-e-mail limit counts the address here too; the e-mail's own counter is taken in `enforceRateLimit`.
+ */
 function keyGenerator(name: 'global' | RateLimitName) {
-  if (name === 'global' || RATE_LIMITS[name].per === 'ip')
+  if (name === 'global' || RATE_LIMITS[name].per !== 'user')
     return (request: FastifyRequest) => `rate:${name}:${clientAddress(request)}`;
   return async (request: FastifyRequest) => {
     const actor = await request.getActor();
     return actor ? `rate:${name}:user:${actor.id}` : `rate:${name}:${clientAddress(request)}`;
   };
+}
+
+/** A per-e-mail counter's key: the address trimmed and lower-cased, hashed (no address is stored). */
+function emailKey(name: RateLimitName, email: string): string {
+  const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+  return `rate:${name}:email:${digest}`;
 }
 
 const isTrpcRequest = (request: FastifyRequest) => request.routeOptions.url?.startsWith(TRPC_PREFIX) === true;
@@ -146,12 +156,21 @@ export async function registerRateLimits(
 
   app.decorateRequest(
     'enforceRateLimit',
-    async function (this: FastifyRequest, name: 'global' | RateLimitName) {
+    async function (this: FastifyRequest, name: 'global' | RateLimitName, email?: string) {
       const limiter = limiters.get(name);
       if (!limiter) return;
       const result = await limiter(this);
       if (!result.isAllowed && result.isExceeded)
         throw tooManyRequests(API_MESSAGES.tooManyRequests, retryAfterSeconds(result.ttl));
+      if (name === 'global' || RATE_LIMITS[name].per !== 'email' || email === undefined) return;
+      // The same fixed window as the plugin's stores count (CounterStore.hit), on the address's own key.
+      const { max, windowSeconds } = config.rateLimits[name];
+      const { count, resetAt } = await counters.hit(emailKey(name, email), windowSeconds * 1000);
+      if (count > max)
+        throw tooManyRequests(
+          API_MESSAGES.tooManyRequests,
+          retryAfterSeconds(resetAt.getTime() - now().getTime()),
+        );
     },
   );
 

@@ -20,6 +20,7 @@ import { hasNoCredentials } from '../plugins/auth';
 import type { Actor } from '../services/context';
 import { createContextFactory } from '../trpc/init';
 import { appRouter } from '../trpc/router';
+import { certificateHandlers } from './handlers/certificates';
 import { mediaHandlers } from './handlers/media';
 import { metaHandlers } from './handlers/meta';
 import { paymentHandlers } from './handlers/payments';
@@ -27,7 +28,12 @@ import type { HttpHandler, HttpHandlers, RestDeps } from './types';
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-export const httpHandlers: HttpHandlers = { ...metaHandlers, ...mediaHandlers, ...paymentHandlers };
+export const httpHandlers: HttpHandlers = {
+  ...metaHandlers,
+  ...mediaHandlers,
+  ...paymentHandlers,
+  ...certificateHandlers,
+};
 
 export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
   const createContext = createContextFactory(deps.services, deps.tokens);

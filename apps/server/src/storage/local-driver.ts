@@ -21,7 +21,14 @@ import { API_PREFIX } from '@lectio/contracts/rest';
 import { conflict, forbidden } from '../lib/errors';
 import { assertValidKey, assertValidPrefix, isPublicKey } from './media-keys';
 import { contentTypeForKey } from './media-types';
-import type { StoragePort, StoredObject, UploadTarget, UploadTargetRequest } from './storage-port';
+import {
+  isPublicKind,
+  type MediaKind,
+  type StoragePort,
+  type StoredObject,
+  type UploadTarget,
+  type UploadTargetRequest,
+} from './storage-port';
 import { UploadGuard } from './upload-guard';
 import { issueTimeSeconds } from './url-expiry';
 
@@ -153,10 +160,10 @@ export class LocalStorageDriver implements StoragePort {
     }
   }
 
-  async downloadUrl(key: string, options: { kind: 'thumbnail' | 'lecture'; expiresInSeconds: number }) {
+  async downloadUrl(key: string, options: { kind: MediaKind; expiresInSeconds: number }) {
     assertValidKey(key);
     const url = `${this.publicUrl}${API_PREFIX}/media/${encodeURIComponent(key)}`;
-    if (options.kind === 'thumbnail' && isPublicKey(key)) return url;
+    if (isPublicKind(options.kind) && isPublicKey(key)) return url;
     const expires = issueTimeSeconds(this.nowSeconds(), options.expiresInSeconds) + options.expiresInSeconds;
     return `${url}?expires=${expires}&signature=${this.sign('download', key, expires)}`;
   }

@@ -40,16 +40,30 @@ export function buildMediaKey(input: {
   return `courses/${input.courseId}/${input.kind}/${input.uploaderId}-${random}.${input.extension}`;
 }
 
+/** A new avatar key of the user: `users/{userId}/avatar/{userId}-{random}.{ext}`. */
+export function buildAvatarKey(userId: string, extension: string): string {
+  if (!ID_PART.test(userId)) throw badRequest('Invalid id');
+  const random = randomBytes(12).toString('base64url').replace(/[-_]/g, 'x');
+  return `users/${userId}/avatar/${userId}-${random}.${extension}`;
+}
+
+const isAvatarKey = (segments: string[]) =>
+  segments[0] === 'users' && segments.length === 4 && segments[2] === 'avatar';
+
 /**
- * Thumbnails may be served to anyone; everything else (lecture video) needs a signed URL. Demo seed
- * thumbnails live under `demo/thumbnails/`.
+ * Thumbnails and avatars may be served to anyone; everything else (lecture video) needs a signed URL.
+ * Demo seed thumbnails live under `demo/thumbnails/`.
  */
 export function isPublicKey(key: string): boolean {
   if (!isValidKey(key)) return false;
   const segments = key.split('/');
   if (segments[0] === 'demo') return segments[1] === 'thumbnails' && segments.length === 3;
+  if (isAvatarKey(segments)) return true;
   return segments[0] === 'courses' && segments.length === 4 && segments[2] === 'thumbnail';
 }
 
-/** The kind a key holds (thumbnail keys are public, everything else is treated as lecture video). */
-export const kindOfKey = (key: string): MediaKind => (isPublicKey(key) ? 'thumbnail' : 'lecture');
+/** The kind a key holds (public keys are images, everything else is treated as lecture video). */
+export function kindOfKey(key: string): MediaKind {
+  if (!isPublicKey(key)) return 'lecture';
+  return isAvatarKey(key.split('/')) ? 'avatar' : 'thumbnail';
+}

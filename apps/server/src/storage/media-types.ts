@@ -21,11 +21,14 @@ export const LECTURE_CONTENT_TYPES = {
 const ALLOWED: Record<MediaKind, Readonly<Record<string, string>>> = {
   thumbnail: THUMBNAIL_CONTENT_TYPES,
   lecture: LECTURE_CONTENT_TYPES,
+  // Avatars take exactly the images a course thumbnail may be.
+  avatar: THUMBNAIL_CONTENT_TYPES,
 };
 
 export const DEFAULT_CONTENT_TYPE: Record<MediaKind, string> = {
   thumbnail: 'image/jpeg',
   lecture: 'video/mp4',
+  avatar: 'image/jpeg',
 };
 
 export function allowedContentTypes(kind: MediaKind): string[] {

@@ -4,7 +4,7 @@
  * - Uploads: presigned POST whose policy pins the exact key (and its course/kind prefix), the Content-Type
  *   and a content-length-range of 1..maxBytes, expiring in at most 15 minutes. The browser posts straight
  *   to the bucket; the server never sees the bytes.
- * - Downloads: presigned GET. Lecture video gets the caller's short expiry. Thumbnails get a 7-day URL
+ * - Downloads: presigned GET. Lecture video gets the caller's short expiry. Thumbnails and avatars get a 7-day URL
  *   signed at the start of the current UTC day, so the URL stays identical for a day and browsers and CDNs
  *   can cache it, while the bucket stays entirely private (no public-read policy, never listable).
  * - putStream (the multipart POST /videos/upload): the guarded stream goes up in 8 MiB parts
@@ -33,7 +33,14 @@ import {
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertValidKey, assertValidPrefix, isPublicKey } from './media-keys';
-import type { MediaKind, StoragePort, StoredObject, UploadTarget, UploadTargetRequest } from './storage-port';
+import {
+  isPublicKind,
+  type MediaKind,
+  type StoragePort,
+  type StoredObject,
+  type UploadTarget,
+  type UploadTargetRequest,
+} from './storage-port';
 import { UploadGuard } from './upload-guard';
 import { issueTimeSeconds } from './url-expiry';
 
@@ -191,7 +198,7 @@ export class S3StorageDriver implements StoragePort {
   async downloadUrl(key: string, options: { kind: MediaKind; expiresInSeconds: number }): Promise<string> {
     assertValidKey(key);
     const command = new GetObjectCommand({ Bucket: this.bucket, Key: key });
-    if (options.kind === 'thumbnail' && isPublicKey(key)) {
+    if (isPublicKind(options.kind) && isPublicKey(key)) {
       return getSignedUrl(this.publicClient, command, {
         expiresIn: THUMBNAIL_URL_TTL_SECONDS,
         signingDate: startOfUtcDay(new Date()),

@@ -3,12 +3,16 @@
  * STORAGE_DRIVER: `local` (files under DATA_DIR/media, served by this server with HMAC-signed URLs) and
  * `s3` (AWS S3, MinIO, R2: presigned POST uploads and presigned GET downloads).
  *
- * Keys are bound to a course and an uploader: courses/{courseId}/{kind}/{uploaderId}-{random}.{ext}.
- * Thumbnails are public; lecture video is only ever reachable through a short-lived signed URL.
+ * Keys are bound to a course and an uploader: courses/{courseId}/{kind}/{uploaderId}-{random}.{ext}; a
+ * user's avatar to that user: users/{userId}/avatar/{userId}-{random}.{ext}. Thumbnails and avatars are
+ * public; lecture video is only ever reachable through a short-lived signed URL.
  */
 import type { Readable } from 'node:stream';
 
-export type MediaKind = 'thumbnail' | 'lecture';
+export type MediaKind = 'thumbnail' | 'lecture' | 'avatar';
+
+/** Images anyone holding the URL may load (thumbnails, avatars); lecture video always needs a signature. */
+export const isPublicKind = (kind: MediaKind): boolean => kind !== 'lecture';
 
 export interface UploadTargetRequest {
   key: string;
@@ -48,7 +52,7 @@ export interface StoragePort {
     options: { contentType: string; maxBytes: number },
   ): Promise<StoredObject>;
   /**
-   * A URL the browser can fetch. Thumbnail keys asked for as `thumbnail` get a public (local) or
+   * A URL the browser can fetch. Thumbnail and avatar keys asked for as such get a public (local) or
    * long-lived, day-stable presigned (s3) URL; anything else a signed URL valid expiresInSeconds.
    */
   downloadUrl(key: string, options: { kind: MediaKind; expiresInSeconds: number }): Promise<string>;
@@ -60,3 +64,6 @@ export interface StoragePort {
 }
 
 export const courseMediaPrefix = (courseId: string) => `courses/${courseId}/`;
+
+/** The folder of a user's avatar images. */
+export const avatarFolder = (userId: string) => `users/${userId}/avatar/`;

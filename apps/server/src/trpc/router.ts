@@ -1,14 +1,20 @@
 /** The tRPC router: one namespace per domain, each built from the contracts' declarations (build-router.ts). */
 import type { AppRouter } from '@lectio/contracts/api';
 import { router } from './init';
+import { accountProcedures } from './routers/account';
 import { adminProcedures } from './routers/admin';
 import { authProcedures } from './routers/auth';
+import { certificateProcedures } from './routers/certificates';
 import { courseProcedures } from './routers/courses';
+import { learnerProcedures } from './routers/learner';
 import { lectureProcedures } from './routers/lectures';
+import { mailProcedures } from './routers/mail';
 import { mediaProcedures } from './routers/media';
 import { metaProcedures } from './routers/meta';
 import { paymentProcedures } from './routers/payment';
+import { profileProcedures } from './routers/profile';
 import { progressProcedures } from './routers/progress';
+import { reviewProcedures } from './routers/reviews';
 import { setupProcedures } from './routers/setup';
 
 const built = router({
@@ -19,8 +25,14 @@ const built = router({
   media: mediaProcedures,
   payment: paymentProcedures,
   progress: progressProcedures,
+  reviews: reviewProcedures,
   admin: adminProcedures,
   setup: setupProcedures,
+  profile: profileProcedures,
+  learner: learnerProcedures,
+  certificates: certificateProcedures,
+  account: accountProcedures,
+  mail: mailProcedures,
 });
 
 /**

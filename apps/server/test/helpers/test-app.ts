@@ -8,6 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { LogStream } from '../../src/lib/log-redaction';
+import type { MailPort } from '../../src/mail/mail-port';
 import { createStorage } from '../../src/storage/create-storage';
 import type { StoragePort } from '../../src/storage/storage-port';
 import { recordApiResponses } from './api-conformance';
@@ -41,6 +42,10 @@ export async function createTestApp(
     clock?: Date;
     /** Where the log goes (set LOG_LEVEL in `env` too: the tests' default is silent). */
     logStream?: LogStream;
+    /** Override the mail driver (default: the file outbox under the test's DATA_DIR). */
+    mail?: MailPort;
+    /** Run the job worker; by default the test runs the jobs itself with `app.jobs.drain()`. */
+    jobWorker?: boolean;
   } = {},
 ): Promise<TestApp> {
   const handle = await createTestDatabase();
@@ -65,6 +70,8 @@ export async function createTestApp(
     now,
     storage,
     ...(options.logStream ? { logger: options.logStream } : {}),
+    ...(options.mail ? { mail: options.mail } : {}),
+    jobWorker: options.jobWorker ?? false,
   });
   // Its /api/v1 answers are checked against the OpenAPI document (test/setup/api-conformance.ts).
   recordApiResponses(app);

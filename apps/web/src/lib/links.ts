@@ -46,6 +46,10 @@ export const sectionHomeLink = (base: SectionBase) => linkOptions({ to: base });
 /** All courses (the catalogue inside the section). */
 export const sectionCoursesLink = (base: SectionBase) => linkOptions({ to: `${base}/courses` as const });
 
+/** The profile page (name, photo, password, account); `hash` jumps to one of its sections. */
+export const profileLink = (base: SectionBase, hash?: string) =>
+  linkOptions({ to: `${base}/profile` as const, ...(hash ? { hash } : {}) });
+
 /** My courses. */
 export const myCoursesLink = (base: SectionBase) => linkOptions({ to: `${base}/mycourse` as const });
 

@@ -60,6 +60,16 @@ export function setSession({ role, accessToken, userData }: SessionPayload): voi
   update({ ...state, role, token: accessToken, user: userData, signedOutBy: null });
 }
 
+/**
+ * Replaces the signed-in user's data (after a profile change), keeping the token and role: the top bar,
+ * the user menu and every screen reading the session show the new name or avatar at once. Ignored when
+ * nobody is signed in or the answer is about another user.
+ */
+export function updateSessionUser(user: PublicUser): void {
+  if (state.user?._id !== user._id) return;
+  update({ ...state, user });
+}
+
 /** Clears user and token. The role is deliberately kept (spec section 4: "The role is not cleared"). */
 export function clearSession(reason: SignOutReason): void {
   update({ ...state, token: null, user: null, signedOutBy: reason });

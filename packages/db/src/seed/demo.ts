@@ -1,7 +1,8 @@
 /**
  * The demo data the server loads into an empty database: four sign-in accounts, ten courses across
  * categories and levels (drafts and published, free and paid), lectures that play real small video
- * files, a few more learners with purchases spread over recent months so the admin charts have data.
+ * files, a few more learners with purchases spread over recent months so the admin charts have data, and
+ * their reviews, from which the courses' ratings are computed.
  * e2e fixtures sign in with DEMO_ACCOUNTS.
  */
 import { constants } from 'node:fs';
@@ -12,7 +13,8 @@ import type { Category, Level } from '@lectio/contracts/constants';
 import type { Role } from '@lectio/contracts/permissions';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { activityEvents, users } from '../schema/index';
+import { recomputeCourseRating } from '../course-rating';
+import { activityEvents, lectureProgress, reviews, users } from '../schema/index';
 import { createCourse, createEnrollment, createLecture, createPurchase, createUser } from './factories';
 
 export const DEMO_PASSWORD = 'password123';
@@ -71,8 +73,6 @@ interface DemoCourse {
   requirements: string[];
   whatYouWillLearn: string[];
   tags: string;
-  rating: number;
-  ratingCount: number;
   /** After the preview lecture "Intro: ...". */
   lectures: string[];
 }
@@ -97,8 +97,6 @@ const DEMO_COURSES: DemoCourse[] = [
       'Write accessible forms',
     ],
     tags: 'react, javascript, frontend, hooks',
-    rating: 4.7,
-    ratingCount: 128,
     lectures: ['Components and JSX', 'State and events', 'Effects and data fetching', 'Forms that work'],
   },
   {
@@ -120,8 +118,6 @@ const DEMO_COURSES: DemoCourse[] = [
       'Configure strict mode in an existing project',
     ],
     tags: 'typescript, javascript, types',
-    rating: 4.8,
-    ratingCount: 342,
     lectures: ['Types you get for free', 'Unions and narrowing', 'Generics in practice'],
   },
   {
@@ -143,8 +139,6 @@ const DEMO_COURSES: DemoCourse[] = [
       'Test an API against a real database',
     ],
     tags: 'node, fastify, postgresql, api',
-    rating: 4.6,
-    ratingCount: 87,
     lectures: ['Routes and validation', 'Schema and migrations', 'Auth and sessions', 'Testing the API'],
   },
   {
@@ -166,8 +160,6 @@ const DEMO_COURSES: DemoCourse[] = [
       'Charts with matplotlib',
     ],
     tags: 'python, pandas, data, free',
-    rating: 4.5,
-    ratingCount: 512,
     lectures: ['Loading data', 'Cleaning columns', 'Grouping and charts'],
   },
   {
@@ -189,8 +181,6 @@ const DEMO_COURSES: DemoCourse[] = [
       'Validate models without data leakage',
     ],
     tags: 'machine learning, python, scikit-learn, pytorch',
-    rating: 4.9,
-    ratingCount: 64,
     lectures: ['Linear models', 'Trees and ensembles', 'Neural networks', 'Evaluating models'],
   },
   {
@@ -211,8 +201,6 @@ const DEMO_COURSES: DemoCourse[] = [
       'Deploy and roll back on Kubernetes',
     ],
     tags: 'docker, kubernetes, devops, containers',
-    rating: 4.4,
-    ratingCount: 39,
     lectures: ['Images and containers', 'Compose for local development', 'Deployments and services'],
   },
   {
@@ -229,8 +217,6 @@ const DEMO_COURSES: DemoCourse[] = [
     requirements: ['A free Figma account'],
     whatYouWillLearn: ['Use grids and spacing scales', 'Pick readable type', 'Build reusable components'],
     tags: 'design, figma, ui, ux',
-    rating: 4.3,
-    ratingCount: 210,
     lectures: ['Grids and spacing', 'Typography', 'Colour and contrast', 'Components'],
   },
   {
@@ -247,8 +233,6 @@ const DEMO_COURSES: DemoCourse[] = [
     requirements: ['You have built a small web application'],
     whatYouWillLearn: ['Spot injection and XSS', 'Store passwords properly', 'Set safe cookies and headers'],
     tags: 'security, owasp, web, free',
-    rating: 4.6,
-    ratingCount: 95,
     lectures: ['Injection', 'Cross-site scripting', 'Sessions and cookies'],
   },
   {
@@ -269,8 +253,6 @@ const DEMO_COURSES: DemoCourse[] = [
       'Persist data on the device',
     ],
     tags: 'flutter, dart, mobile',
-    rating: 0,
-    ratingCount: 0,
     lectures: ['Widgets'],
   },
   {
@@ -287,10 +269,20 @@ const DEMO_COURSES: DemoCourse[] = [
     requirements: [],
     whatYouWillLearn: ['Write a one-page marketing plan', 'Measure campaigns with UTM links'],
     tags: 'marketing, seo, email',
-    rating: 0,
-    ratingCount: 0,
     lectures: [],
   },
+];
+
+/** What the learners say about the courses they bought (stars and text), picked in turn. */
+const DEMO_REVIEWS: { rating: number; body: string | null }[] = [
+  { rating: 5, body: 'Clear, well paced and practical. I used what I learnt at work the week after.' },
+  { rating: 4, body: 'Good explanations and useful exercises. A couple of videos could be shorter.' },
+  { rating: 5, body: null },
+  { rating: 3, body: 'Solid basics, but I expected more depth in the later lectures.' },
+  { rating: 5, body: 'The best course on the topic I have taken so far.' },
+  { rating: 4, body: null },
+  { rating: 2, body: 'Too fast for a beginner; I had to look a lot up elsewhere.' },
+  { rating: 4, body: 'Worth it for the worked examples alone.' },
 ];
 
 /** Extra learners so the admin dashboard's charts, top courses and transactions aren't empty. */
@@ -359,10 +351,18 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
         role: account.role,
         password: DEMO_PASSWORD,
         createdAt: daysAgo(key === 'student' ? 30 : 365),
+        // The demo accounts count as verified: no e-mail reached them, and none is needed to try Lectio.
+        emailVerifiedAt: daysAgo(key === 'student' ? 30 : 365),
       });
     }
 
-    const createdCourses: { id: string; published: boolean; paid: boolean; category: Category }[] = [];
+    const createdCourses: {
+      id: string;
+      published: boolean;
+      paid: boolean;
+      category: Category;
+      firstLecture: { id: string; durationSeconds: number } | null;
+    }[] = [];
     for (const [index, spec] of DEMO_COURSES.entries()) {
       // The first course in the list is the newest, so the catalogue (newest first) opens on it.
       const createdAt = daysAgo(200 + index * 5);
@@ -380,15 +380,14 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
         requirements: spec.requirements,
         whatYouWillLearn: spec.whatYouWillLearn,
         tags: spec.tags,
-        rating: spec.rating,
-        ratingCount: spec.ratingCount,
         createdAt,
         updatedAt: createdAt,
       });
       const titles = spec.lectures.length > 0 ? [`Intro: Welcome to ${spec.title}`, ...spec.lectures] : [];
+      let firstLecture: { id: string; durationSeconds: number } | null = null;
       for (const [position, title] of titles.entries()) {
         const video = DEMO_VIDEOS[(index + position) % DEMO_VIDEOS.length]!;
-        await createLecture(tx, {
+        const lecture = await createLecture(tx, {
           courseId: course.id,
           title,
           description:
@@ -402,12 +401,14 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
           createdAt,
           updatedAt: createdAt,
         });
+        firstLecture ??= lecture;
       }
       createdCourses.push({
         id: course.id,
         published: spec.published,
         paid: spec.priceRupees > 0,
         category: spec.category,
+        firstLecture,
       });
     }
 
@@ -437,15 +438,36 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
         email: `learner${index + 1}@example.com`,
         password: DEMO_PASSWORD,
         createdAt: daysAgo(signedUpDaysAgo),
+        emailVerifiedAt: daysAgo(signedUpDaysAgo),
       });
       const purchases = 1 + (index % 3);
       for (let k = 0; k < purchases; k++) {
         const course = paid[(index + k * 2) % paid.length]!;
+        const boughtDaysAgo = signedUpDaysAgo * (1 - (k + 1) / (purchases + 1));
         await createPurchase(tx, {
           userId: learner.id,
           courseId: course.id,
-          createdAt: daysAgo(signedUpDaysAgo * (1 - (k + 1) / (purchases + 1))),
+          createdAt: daysAgo(boughtDaysAgo),
           payment: { providerPaymentId: `demo_pi_learner_${index + 1}_${k + 1}` },
+        });
+        // Most learners watched the intro and left a review (the course ratings come from these).
+        const review = DEMO_REVIEWS[(index * 3 + k) % DEMO_REVIEWS.length]!;
+        if ((index + k) % 4 === 3 || !course.firstLecture) continue;
+        const watchedAt = daysAgo(boughtDaysAgo / 2);
+        await tx.insert(lectureProgress).values({
+          userId: learner.id,
+          lectureId: course.firstLecture.id,
+          courseId: course.id,
+          watchedSeconds: course.firstLecture.durationSeconds,
+          updatedAt: watchedAt,
+        });
+        await tx.insert(reviews).values({
+          courseId: course.id,
+          userId: learner.id,
+          rating: review.rating,
+          body: review.body,
+          createdAt: watchedAt,
+          updatedAt: watchedAt,
         });
       }
       await tx.insert(activityEvents).values(
@@ -458,6 +480,9 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
         })),
       );
     }
+
+    // The courses' rating and rating count, from their reviews (packages/db/src/course-rating.ts).
+    for (const course of published) await recomputeCourseRating(tx, course.id);
 
     return { seeded: true };
   });

@@ -61,11 +61,15 @@ export const latestTransactionsPart = (): SQL => sql`
   order by payments.created_at desc, payments.id desc
   limit ${sql.raw(String(RECENT_TRANSACTIONS))}`;
 
-/** The latest registrations, newest first (ties: higher id first), suspended ones included. */
+/**
+ * The latest registrations, newest first (ties: higher id first), suspended ones included, deleted
+ * accounts left out (their rows stay only for the payments that point at them).
+ */
 export const latestUsersPart = (): SQL => sql`
   select id as "id", name as "name", email as "email", avatar as "avatar", role as "role",
          is_active as "isActive"
   from users
+  where deleted_at is null
   order by created_at desc, id desc
   limit ${sql.raw(String(RECENT_USERS))}`;
 

@@ -15,7 +15,7 @@ import { updateUserRequestSchema, type updateUserResponseSchema } from '@lectio/
 import { ADMIN_MESSAGES } from '@lectio/contracts/messages';
 import { roleSchema } from '@lectio/contracts/permissions';
 import { type NewUser, users } from '@lectio/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/errors';
 import { revokeAllSessions } from '../auth/auth-service';
@@ -47,7 +47,8 @@ export async function updateUser(
     const [user] = await tx
       .update(users)
       .set(changes)
-      .where(eq(users.id, userId))
+      // A deleted account is gone as far as the admin screens go: 404, like an unknown id.
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .returning({ id: users.id, role: users.role, isActive: users.isActive });
     if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
     if (body.isActive === false) await revokeAllSessions({ ...ctx, db: tx }, user.id, 'suspended');

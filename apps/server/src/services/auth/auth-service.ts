@@ -12,6 +12,7 @@ import { authSessions, isUniqueViolation, users } from '@lectio/db';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from '@lectio/db/password';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AppError, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
+import { sendVerificationEmail } from '../account/email-verification';
 import type { Actor, ServiceContext } from '../context';
 import { secondsUntil } from '../limits/counter-store';
 import { loadPublicUser } from '../users/present-user';
@@ -40,12 +41,17 @@ export async function signUp(ctx: ServiceContext, input: SignupRequest): Promise
   const body = signupRequestSchema.parse(input);
   const passwordHash = await hashPassword(body.password);
   try {
-    const [user] = await ctx.db
-      .insert(users)
-      .values({ name: body.name, email: body.email, passwordHash, role: 'student' })
-      .returning();
-    if (!user) throw new Error('insert returned no row');
-    return await loadPublicUser(ctx.db, user);
+    // The account and its verification e-mail (services/account) commit together.
+    const user = await ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ name: body.name, email: body.email, passwordHash, role: 'student' })
+        .returning();
+      if (!created) throw new Error('insert returned no row');
+      await sendVerificationEmail(ctx, created, tx);
+      return created;
+    });
+    return await loadPublicUser(ctx, user);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailAlreadyRegistered);
     throw error;
@@ -102,7 +108,7 @@ export async function logIn(
   const [accessToken, refreshToken, publicUser] = await Promise.all([
     tokens.signAccess({ userId: user.id, sessionId: session.id, role }),
     tokens.signRefresh({ userId: user.id, sessionId: session.id, tokenId }, expiresAt),
-    loadPublicUser(ctx.db, user),
+    loadPublicUser(ctx, user),
   ]);
   return {
     payload: { accessToken, role, user: publicUser },
@@ -179,7 +185,7 @@ export async function refreshSession(
       { userId: row.user.id, sessionId: row.session.id, tokenId: nextTokenId },
       row.session.expiresAt,
     ),
-    loadPublicUser(ctx.db, row.user),
+    loadPublicUser(ctx, row.user),
   ]);
   return {
     payload: { accessToken, role, user: publicUser },
@@ -243,5 +249,5 @@ export async function resolveActor(
 export async function currentUser(ctx: ServiceContext, actor: Actor): Promise<PublicUser> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, actor.id)).limit(1);
   if (!user) throw unauthorized(AUTH_MESSAGES.sessionExpired);
-  return loadPublicUser(ctx.db, user);
+  return loadPublicUser(ctx, user);
 }

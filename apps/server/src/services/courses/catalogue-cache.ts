@@ -3,8 +3,8 @@
  * page's trending grid and /courses are the hottest reads and are the same for every visitor).
  *
  * Design decision, recorded in docs/decisions/0013-anonymous-catalogue-cache.md: a page may be up to
- * CATALOGUE_CACHE_SECONDS old (default 2 s, 0 turns the cache off). Every course or lecture write and
- * every new enrollment (studentsCount) made through this process clears it at once; what it can't see
+ * CATALOGUE_CACHE_SECONDS old (default 2 s, 0 turns the cache off). Every course or lecture write, every
+ * new enrollment (studentsCount) and every review write (rating) made through this process clears it at once; what it can't see
  * (writes through another instance) shows within the TTL. Only first pages without search are cached
  * (see cachedCataloguePage). Signed-in viewers never get a cached page: their canAccessAll and progress
  * are their own. Concurrent misses for one page share one computation. Cached pages hold signed
@@ -91,10 +91,13 @@ export function cachedCataloguePage<T extends object>(
 
 /** One key per cached page: REST and tRPC parse their input with the same schema, so they share entries. */
 export function cataloguePageKey(query: CourseListQuery): string {
-  return JSON.stringify([query.limit, query.category ?? '', query.level ?? '']);
+  return JSON.stringify([query.limit, query.category ?? '', query.level ?? '', query.sort ?? 'newest']);
 }
 
-/** Called by every course and lecture write and every new enrollment: the next anonymous page is computed. */
+/**
+ * Called by every course and lecture write, every new enrollment and every review write (the cards show
+ * the rating): the next anonymous page is computed.
+ */
 export function invalidateCatalogue(ctx: ServiceContext): void {
   caches.get(ctx.config)?.clear();
 }

@@ -2,8 +2,14 @@
  * Keyset pagination cursors for course lists ordered by (created_at DESC, id DESC). The cursor is an
  * opaque base64url of the last row's exact created_at (microseconds, as PostgreSQL stores it: a JS Date
  * would drop them and pages could repeat or skip rows) and its id.
+ *
+ * Lists sorted by rating are ordered by (rating DESC, rating_count DESC, id DESC); their cursor holds the
+ * last row's rating as PostgreSQL prints the `real` (shortest text that reads back as the same value, the
+ * default since PostgreSQL 12), its rating count and its id, behind an `r` tag, so that a cursor of one
+ * order is refused (400) by the other.
  */
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
+import { INT32_MAX } from '@lectio/contracts/schema-formats';
 import { badRequest } from '../../lib/errors';
 import { isUuid } from './course-access';
 
@@ -20,12 +26,18 @@ export function encodeCursor(position: CoursePosition): string {
   return Buffer.from(`${position.createdAt}|${position.id}`, 'utf8').toString('base64url');
 }
 
+const invalid = () =>
+  badRequest(COURSE_MESSAGES.invalidCursor, [{ path: 'cursor', message: COURSE_MESSAGES.invalidCursor }]);
+
+/** The `|`-separated parts of a cursor's text; 400 when it is not base64url of reasonable length. */
+function cursorParts(cursor: string): string[] {
+  if (cursor.length > 200 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
+  return Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+}
+
 /** The position a cursor names; 400 for anything this server did not produce. */
 export function decodeCursor(cursor: string): CoursePosition {
-  const invalid = () =>
-    badRequest(COURSE_MESSAGES.invalidCursor, [{ path: 'cursor', message: COURSE_MESSAGES.invalidCursor }]);
-  if (cursor.length > 200 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
-  const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const [createdAt, id, ...rest] = cursorParts(cursor);
   if (rest.length > 0 || !createdAt || !id || !TIMESTAMP.test(createdAt) || !isUuid(id)) throw invalid();
   // A calendar-valid instant only (PostgreSQL would fail on 2026-02-30 with a 500, not a 400).
   const parsed = Date.parse(createdAt);
@@ -33,4 +45,41 @@ export function decodeCursor(cursor: string): CoursePosition {
     throw invalid();
   }
   return { createdAt, id };
+}
+
+export interface RatingPosition {
+  /** The `real` as PostgreSQL prints it, e.g. "4.7" or "3.3333333". */
+  rating: string;
+  ratingCount: number;
+  id: string;
+}
+
+const RATING_TAG = 'r';
+const RATING_TEXT = /^\d(\.\d{1,9})?$/;
+const COUNT_TEXT = /^\d{1,10}$/;
+
+export function encodeRatingCursor(position: RatingPosition): string {
+  return Buffer.from(
+    `${RATING_TAG}|${position.rating}|${position.ratingCount}|${position.id}`,
+    'utf8',
+  ).toString('base64url');
+}
+
+export function decodeRatingCursor(cursor: string): RatingPosition {
+  const [tag, rating, count, id, ...rest] = cursorParts(cursor);
+  if (
+    tag !== RATING_TAG ||
+    rest.length > 0 ||
+    !rating ||
+    !RATING_TEXT.test(rating) ||
+    Number(rating) > 5 ||
+    !count ||
+    !COUNT_TEXT.test(count) ||
+    Number(count) > INT32_MAX ||
+    !id ||
+    !isUuid(id)
+  ) {
+    throw invalid();
+  }
+  return { rating, ratingCount: Number(count), id };
 }

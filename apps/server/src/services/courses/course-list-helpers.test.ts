@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
-import { decodeCursor, encodeCursor } from './course-cursor';
+import { decodeCursor, decodeRatingCursor, encodeCursor, encodeRatingCursor } from './course-cursor';
 import { completionPercentage, toMajorUnits, toMinorUnits } from './present-course';
 import { containsPattern, escapeLike } from './search-pattern';
 
@@ -44,6 +44,36 @@ describe('course cursors', () => {
     } catch (error) {
       expect((error as AppError).status).toBe(400);
     }
+  });
+});
+
+describe('rating cursors', () => {
+  const position = { rating: '3.3333333', ratingCount: 3, id: '0b6f0c1e-3f7a-4c1b-9d2e-7a8b9c0d1e2f' };
+
+  it('round-trips a position, and the two orders refuse each other’s cursors', () => {
+    expect(decodeRatingCursor(encodeRatingCursor(position))).toEqual(position);
+    expect(decodeRatingCursor(encodeRatingCursor({ ...position, rating: '0', ratingCount: 0 }))).toEqual({
+      ...position,
+      rating: '0',
+      ratingCount: 0,
+    });
+    const newest = encodeCursor({ createdAt: '2026-03-01T12:00:00.123456Z', id: position.id });
+    expect(() => decodeRatingCursor(newest)).toThrow(AppError);
+    expect(() => decodeCursor(encodeRatingCursor(position))).toThrow(AppError);
+  });
+
+  it.each([
+    `r|5.5|1|${position.id}`,
+    `r|-1|1|${position.id}`,
+    `r|NaN|1|${position.id}`,
+    `r|4.5|-1|${position.id}`,
+    `r|4.5|99999999999|${position.id}`,
+    `r|4.5|1|nope`,
+    `x|4.5|1|${position.id}`,
+    `r|4.5|1|${position.id}|extra`,
+  ])('refuses %j with a 400', (text) => {
+    const cursor = Buffer.from(text).toString('base64url');
+    expect(() => decodeRatingCursor(cursor)).toThrow(AppError);
   });
 });
 

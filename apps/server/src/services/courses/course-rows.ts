@@ -22,6 +22,8 @@ export interface CourseListRow {
   instructorName: string;
   /** created_at with microseconds in UTC, for the pagination cursor. */
   createdAtExact: string;
+  /** The rating as PostgreSQL prints the `real` (reads back as the same value), for the rating cursor. */
+  ratingExact: string;
   /** The course's lectures in play order, as JSON text (an array of `LectureFields`, see `rowLectures`). */
   lecturesJson: string;
   studentsCount: number;
@@ -59,6 +61,7 @@ export function selectCourseRows(db: Database, viewer: Pick<Actor, 'id'> | null)
       course: courses,
       instructorName: users.name,
       createdAtExact: sql<string>`to_char(${courses.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      ratingExact: sql<string>`${courses.rating}::text`,
       lecturesJson,
       studentsCount,
       ...viewerColumns(viewer),

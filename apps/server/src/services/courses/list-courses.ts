@@ -2,7 +2,9 @@
  * Course lists: the public catalogue (published only), an instructor's own courses (every course for an
  * admin), a viewer's purchased courses, and courses by id. Pages are keyset-paginated on
  * (created_at DESC, id DESC), which the index courses_catalogue_idx (is_published, created_at desc,
- * id desc) serves directly for the catalogue; every list is one query (see course-rows.ts).
+ * id desc) serves directly for the catalogue; every list is one query (see course-rows.ts). With
+ * `sort: 'rating'` the order is (rating DESC, rating_count DESC, id DESC), with its own cursor; no index
+ * serves it yet, so PostgreSQL sorts the (filtered) published courses for each page.
  */
 import type { Course, CourseListQuery } from '@lectio/contracts/course';
 import { courses, type Database, enrollments } from '@lectio/db';
@@ -10,7 +12,7 @@ import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Actor, ServiceContext } from '../context';
 import { cachedCataloguePage } from './catalogue-cache';
 import { isAdmin, isUuid } from './course-access';
-import { decodeCursor, encodeCursor } from './course-cursor';
+import { decodeCursor, decodeRatingCursor, encodeCursor, encodeRatingCursor } from './course-cursor';
 import { type CourseListRow, selectCourseRows } from './course-rows';
 import { presentCourses } from './present-course';
 import { containsPattern } from './search-pattern';
@@ -20,16 +22,23 @@ export interface CoursePage {
   nextCursor: string | null;
 }
 
+const byRating = (query: CourseListQuery) => query.sort === 'rating';
+
+/** The cursor's condition for the list's order (a cursor of the other order is a 400). */
+function cursorCondition(query: CourseListQuery, cursor: string): SQL {
+  if (byRating(query)) {
+    const position = decodeRatingCursor(cursor);
+    return sql`(${courses.rating}, ${courses.ratingCount}, ${courses.id}) < (${position.rating}::real, ${position.ratingCount}::int, ${position.id}::uuid)`;
+  }
+  const position = decodeCursor(cursor);
+  return sql`(${courses.createdAt}, ${courses.id}) < (${position.createdAt}::timestamptz, ${position.id}::uuid)`;
+}
+
 /** Search (title, short description, tags), category and level filters, and the cursor, as conditions. */
 function listConditions(query: CourseListQuery): SQL[] {
   const conditions: SQL[] = [];
   // Decoded first so that a bad cursor is a 400 before any query runs.
-  if (query.cursor) {
-    const position = decodeCursor(query.cursor);
-    conditions.push(
-      sql`(${courses.createdAt}, ${courses.id}) < (${position.createdAt}::timestamptz, ${position.id}::uuid)`,
-    );
-  }
+  if (query.cursor) conditions.push(cursorCondition(query, query.cursor));
   if (query.category) conditions.push(eq(courses.category, query.category));
   if (query.level) conditions.push(eq(courses.level, query.level));
   const pattern = containsPattern(query.search);
@@ -45,7 +54,11 @@ function listConditions(query: CourseListQuery): SQL[] {
 export function coursePageQuery(db: Database, viewer: Actor | null, scope: SQL[], query: CourseListQuery) {
   return selectCourseRows(db, viewer)
     .where(and(...listConditions(query), ...scope))
-    .orderBy(desc(courses.createdAt), desc(courses.id))
+    .orderBy(
+      ...(byRating(query)
+        ? [desc(courses.rating), desc(courses.ratingCount), desc(courses.id)]
+        : [desc(courses.createdAt), desc(courses.id)]),
+    )
     .limit(query.limit + 1);
 }
 
@@ -63,7 +76,13 @@ async function pageOf(
   const last = page.at(-1);
   const nextCursor =
     rows.length > query.limit && last
-      ? encodeCursor({ createdAt: last.createdAtExact, id: last.course.id })
+      ? byRating(query)
+        ? encodeRatingCursor({
+            rating: last.ratingExact,
+            ratingCount: last.course.ratingCount,
+            id: last.course.id,
+          })
+        : encodeCursor({ createdAt: last.createdAtExact, id: last.course.id })
       : null;
   return { courses: await presentCourses(ctx, actor, page), nextCursor };
 }

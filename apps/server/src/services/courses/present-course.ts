@@ -6,6 +6,7 @@
 import { DEFAULT_CURRENCY } from '@lectio/contracts/constants';
 import type { Course } from '@lectio/contracts/course';
 import type { Lecture } from '@lectio/contracts/lecture';
+import { roundRating } from '@lectio/contracts/reviews';
 import { type Lecture as LectureRow, lectures } from '@lectio/db';
 import { asc } from 'drizzle-orm';
 import type { Actor, ServiceContext } from '../context';
@@ -141,7 +142,7 @@ export async function presentCourses(
         duration: formatCourseDuration(totalSeconds),
         videos,
         studentsCount: row.studentsCount,
-        rating: course.rating,
+        rating: roundRating(course.rating),
         ratingCount: course.ratingCount,
         publicLectures: previews,
         privateLectures: courseLectures.length - previews,

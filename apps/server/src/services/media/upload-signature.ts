@@ -16,8 +16,9 @@ import { assertCanManageCourse } from '../courses/course-access';
 export type UploadSignatureInput = z.output<typeof uploadSignatureQuerySchema>;
 export type UploadSignature = z.input<typeof uploadSignatureSchema>;
 
+/** Images (thumbnails and avatars) share the thumbnail limit; lecture video has its own. */
 export function maxBytesFor(ctx: ServiceContext, kind: MediaKind): number {
-  return kind === 'thumbnail' ? ctx.config.storage.maxThumbnailBytes : ctx.config.storage.maxVideoBytes;
+  return kind === 'lecture' ? ctx.config.storage.maxVideoBytes : ctx.config.storage.maxThumbnailBytes;
 }
 
 /** The extension for an allowed content type of the kind; 400 naming the allowed types otherwise. */
@@ -28,7 +29,7 @@ export function assertAllowedContentType(
 ): string {
   const extension = extensionFor(kind, contentType);
   if (!extension) {
-    const message = `Unsupported ${kind === 'thumbnail' ? 'image' : 'video'} type; allowed: ${allowedContentTypes(kind).join(', ')}`;
+    const message = `Unsupported ${kind === 'lecture' ? 'video' : 'image'} type; allowed: ${allowedContentTypes(kind).join(', ')}`;
     throw new AppError('BAD_REQUEST', message, [{ path: field, message }]);
   }
   return extension;

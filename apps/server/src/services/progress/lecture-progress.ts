@@ -6,7 +6,9 @@
  *   duration is unknown (0) only the upper bound of a lecture's maximum length applies;
  * - completed stays completed: a later update with completed=false keeps it (and its completion time);
  * - completionPercentage = completed lectures of the course / its lectures x 100 (0 without lectures),
- *   the same figure the course cards show.
+ *   the same figure the course cards show;
+ * - once every lecture of a course is complete, its enrolled student gets their certificate
+ *   (services/certificates/issue-certificate.ts, right after the progress write).
  */
 
 import { PROGRESS_MESSAGES } from '@lectio/contracts/messages';
@@ -14,6 +16,7 @@ import type { LectureProgress } from '@lectio/contracts/progress';
 import { lectureProgress, lectures } from '@lectio/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { forbidden } from '../../lib/errors';
+import { issueCertificateIfComplete } from '../certificates/issue-certificate';
 import type { Actor, ServiceContext } from '../context';
 import { loadVisibleCourse, mayPlayLecture } from '../courses/course-access';
 import { completionPercentage, lectureOrder } from '../courses/present-course';
@@ -32,12 +35,18 @@ export function clampWatched(watched: number, durationSeconds: number): number {
   return Math.min(Math.round(watched), upper);
 }
 
+export interface RecordedProgress {
+  progress: LectureProgress;
+  /** The student's certificate for the course once it is complete (see issue-certificate.ts), else null. */
+  certificateId: string | null;
+}
+
 export async function recordProgress(
   ctx: ServiceContext,
   actor: Actor,
   lectureId: string,
   input: RecordProgressInput,
-): Promise<LectureProgress> {
+): Promise<RecordedProgress> {
   const { lecture, access } = await loadVisibleLecture(ctx, actor, lectureId);
   if (!mayPlayLecture(access, lecture.isPreview)) throw forbidden(PROGRESS_MESSAGES.noAccess);
 
@@ -65,7 +74,15 @@ export async function recordProgress(
     })
     .returning({ watchedSeconds: lectureProgress.watchedSeconds, completed: lectureProgress.completed });
   if (!saved) throw new Error('progress upsert returned no row');
-  return { lectureId, watchedDuration: saved.watchedSeconds, completed: saved.completed };
+  // Only enrolled students earn certificates (not the course's instructor, admins, or preview viewers).
+  const certificateId =
+    saved.completed && access.isEnrolled
+      ? await issueCertificateIfComplete(ctx, actor.id, lecture.courseId)
+      : null;
+  return {
+    progress: { lectureId, watchedDuration: saved.watchedSeconds, completed: saved.completed },
+    certificateId,
+  };
 }
 
 export interface CourseProgress {

@@ -11,7 +11,7 @@ import { type Database, isUniqueViolation, type User, users } from '@lectio/db';
 import { hashPassword } from '@lectio/db/password';
 import { eq } from 'drizzle-orm';
 import { conflict } from '../../lib/errors';
-import { loadPublicUser } from '../users/present-user';
+import { presentUser } from '../users/present-user';
 
 export interface NewAdmin {
   name: string;
@@ -48,5 +48,6 @@ export async function createAdminAccount(ctx: { db: Database }, input: AdminAcco
     email: account.email,
     passwordHash: await hashPassword(account.password),
   });
-  return loadPublicUser(ctx.db, user);
+  // A new account: no courses and no avatar yet (the command line has no storage to ask).
+  return presentUser(user, [], null);
 }

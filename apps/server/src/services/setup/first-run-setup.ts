@@ -15,7 +15,7 @@ import { hashPassword } from '@lectio/db/password';
 import { sql } from 'drizzle-orm';
 import { badRequest, conflict } from '../../lib/errors';
 import type { ServiceContext } from '../context';
-import { loadPublicUser } from '../users/present-user';
+import { presentUser } from '../users/present-user';
 import { adminExists, insertAdmin } from './admin-account';
 import { isSetupToken } from './setup-token';
 
@@ -52,5 +52,6 @@ export async function createFirstAdmin(
     return insertAdmin(tx, { name: body.name, email: body.email, passwordHash });
   });
   closedDatabases.add(ctx.db);
-  return loadPublicUser(ctx.db, user);
+  // A new account: no courses and no avatar yet.
+  return presentUser(user, [], null);
 }

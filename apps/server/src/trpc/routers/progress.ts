@@ -5,7 +5,7 @@ import { implement } from '../build-router';
 
 export const progressProcedures = implement(operations.progress, {
   async record({ ctx, input: { videoId, ...body } }) {
-    return { progress: await recordProgress(ctx.services, ctx.actor, videoId, body) };
+    return recordProgress(ctx.services, ctx.actor, videoId, body);
   },
   async course({ ctx, input }) {
     return { progress: await getCourseProgress(ctx.services, ctx.actor, input.courseId) };

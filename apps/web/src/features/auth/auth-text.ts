@@ -15,6 +15,4 @@ export const AUTH_TEXT = {
   passwordLabel: 'Password',
   confirmPasswordLabel: 'Confirm Password',
   nameLabel: 'Name',
-  resetPasswordTitle: 'Reset password',
-  resetPasswordUnavailable: 'Password reset is not available yet. Contact your administrator.',
 } as const;

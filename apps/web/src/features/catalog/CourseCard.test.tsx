@@ -99,6 +99,17 @@ describe('CourseCard', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('42');
   });
 
+  it('shows the rating and its count from the course, or that there are none yet', async () => {
+    const rated = await renderRevealed(makeCourse({ thumbnail: null, rating: 4.25, ratingCount: 12 }));
+    const rating = screen.getByTestId('course-card-rating');
+    expect(rating.textContent).toContain('★ 4.3 (12)');
+    expect(screen.getByText('Rated 4.3 out of 5 from 12 reviews')).toBeTruthy();
+    rated.unmount();
+
+    await renderRevealed(makeCourse({ thumbnail: null, rating: 0, ratingCount: 0 }));
+    expect(screen.getByTestId('course-card-rating').textContent).toBe('No ratings yet');
+  });
+
   it('titles the card with an h2 by default and an h3 when it sits under a section heading', async () => {
     const course = makeCourse({ thumbnail: null });
     const first = await renderRevealed(course);

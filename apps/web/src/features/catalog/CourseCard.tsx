@@ -124,6 +124,21 @@ export function CourseCard({
             {course.shortDescription?.trim() || COURSE_MESSAGES.noDescription}
           </p>
           <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
+            <li data-testid="course-card-rating">
+              {course.ratingCount > 0 ? (
+                <>
+                  <span aria-hidden="true">
+                    <span className="text-amber-700 dark:text-amber-300">★</span>{' '}
+                    {COURSE_CARD_TEXT.ratingShort(course.rating, course.ratingCount)}
+                  </span>
+                  <span className="sr-only">
+                    {COURSE_CARD_TEXT.ratingLabel(course.rating, course.ratingCount)}
+                  </span>
+                </>
+              ) : (
+                COURSE_CARD_TEXT.noRatings
+              )}
+            </li>
             <li>{COURSE_CARD_TEXT.lectures(course.videos?.length ?? 0)}</li>
             <li>{COURSE_CARD_TEXT.publicLectures(course.publicLectures ?? 0)}</li>
             <li>{COURSE_CARD_TEXT.privateLectures(course.privateLectures ?? 0)}</li>

@@ -1,7 +1,8 @@
 /**
  * The course list (spec section 2, /courses and each section's `courses` screen): a search box, category
- * and level filters from the contract's enumerations, cursor paging with 'Load more', and the empty and
- * error states. The filters live in the URL, so a filtered list can be shared and survives a reload.
+ * and level filters from the contract's enumerations, the order (newest or highest rated first), cursor
+ * paging with 'Load more', and the empty and error states. The filters live in the URL, so a filtered
+ * list can be shared and survives a reload.
  */
 import { CATEGORIES, LEVELS } from '@lectio/contracts/constants';
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
@@ -42,14 +43,14 @@ export function CourseCatalogue({
   }
 
   const items = courses.data?.pages.flatMap((page) => page.data.courses) ?? [];
-  const filtered = Boolean(filters.search || filters.category || filters.level);
+  const filtered = Boolean(filters.search || filters.category || filters.level || filters.sort);
 
   return (
     <div className="space-y-6">
       <search aria-label={CATALOG_TEXT.searchLabel}>
         <form
           onSubmit={submitSearch}
-          className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
+          className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
         >
           <div className="space-y-1">
             <label htmlFor="catalogue-search" className={labelClassName}>
@@ -105,6 +106,22 @@ export function CourseCatalogue({
                   {level}
                 </option>
               ))}
+            </select>
+          </div>
+          <div className="space-y-1">
+            <label htmlFor="catalogue-sort" className={labelClassName}>
+              {CATALOG_TEXT.sortLabel}
+            </label>
+            <select
+              id="catalogue-sort"
+              value={filters.sort ?? ''}
+              onChange={(event) =>
+                onFiltersChange({ ...filters, sort: event.target.value === 'rating' ? 'rating' : undefined })
+              }
+              className={selectClassName}
+            >
+              <option value="">{CATALOG_TEXT.sortNewest}</option>
+              <option value="rating">{CATALOG_TEXT.sortRating}</option>
             </select>
           </div>
           <div className="flex gap-2">

@@ -1,7 +1,8 @@
 /**
  * The course detail page (spec section 2), public at /course/{id} and in every dashboard section at
  * {base}/course/{id}: header with the action button, free preview intro, what you'll learn, requirements,
- * description, tags and the expandable course content. The course is refetched on every visit.
+ * description, tags, the expandable course content and the reviews (features/reviews). The course is
+ * refetched on every visit.
  */
 import type { Course } from '@lectio/contracts/course';
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
@@ -11,6 +12,7 @@ import { errorMessage } from '~/lib/api-errors';
 import { checkoutLink, lectureLink, sectionBase } from '~/lib/links';
 import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
+import { CourseReviews } from '../reviews/CourseReviews';
 import { CourseContent } from './CourseContent';
 import { CATALOG_TEXT } from './catalog-text';
 import { formatPrice, previewIntroLecture, tagList } from './course-format';
@@ -219,6 +221,8 @@ export function CourseDetail({ courseId }: { courseId: string }) {
       ) : null}
 
       <CourseContent lectures={lectures} duration={data.duration} />
+
+      <CourseReviews courseId={data._id} />
     </article>
   );
 }

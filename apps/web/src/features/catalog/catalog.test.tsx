@@ -85,6 +85,22 @@ describe('/courses', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 
+  it('sorts by rating through the URL, and drops an unknown order', async () => {
+    api.answer('courses.list', coursePage([makeCourse({ _id: 'c1', title: 'Best rated' })]));
+    startSignedIn(null);
+    const { user, router } = renderApp('/courses?sort=stars');
+    expect(await screen.findByRole('heading', { name: 'Best rated', level: 2 }, FIRST_PAINT)).toBeTruthy();
+    expect(listInputs()[0]).toEqual({ limit: 12 });
+    const order = screen.getByRole('combobox', { name: 'Sort by' });
+    expect((order as HTMLSelectElement).value).toBe('');
+
+    await user.selectOptions(order, 'Highest rated');
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'rating' }));
+    await waitFor(() => expect(listInputs().at(-1)).toEqual({ limit: 12, sort: 'rating' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest');
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
   it("loads only the first card's image at once and with high priority, the others lazily", async () => {
     const courses = [1, 2, 3, 4, 5].map((n) =>
       makeCourse({

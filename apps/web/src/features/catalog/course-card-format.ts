@@ -44,6 +44,8 @@ export type CourseForCard = Pick<
   | 'duration'
   | 'progress'
   | 'price'
+  | 'rating'
+  | 'ratingCount'
 >;
 
 /** Wording of the course card beyond the fixed texts in COURSE_MESSAGES. */
@@ -55,4 +57,9 @@ export const COURSE_CARD_TEXT = {
   progressLabel: (title: string) => `Progress in ${title}`,
   progressValue: (percent: number) => `${percent}% complete`,
   price: 'Price',
+  /** The card's rating: "★ 4.7 (128)" on screen, this for screen readers. */
+  ratingLabel: (rating: number, count: number) =>
+    `Rated ${rating.toFixed(1)} out of 5 from ${count} ${count === 1 ? 'review' : 'reviews'}`,
+  ratingShort: (rating: number, count: number) => `${rating.toFixed(1)} (${count})`,
+  noRatings: 'No ratings yet',
 } as const;

@@ -50,7 +50,7 @@ describe('top-bar course search', () => {
   ])('%s+K focuses the search box from anywhere', async (_name, modifiers) => {
     startSignedIn('student');
     renderApp('/dashboard');
-    await screen.findByRole('heading', { name: 'Hi Student' });
+    await screen.findByRole('heading', { name: 'Hi The student' });
     expect(document.activeElement).not.toBe(combobox());
 
     const event = fireEvent.keyDown(window, { key: 'k', ...modifiers });
@@ -63,7 +63,7 @@ describe('top-bar course search', () => {
     api.answer('courses.mine', searchable([]));
     startSignedIn('student');
     const { user, router } = renderApp('/dashboard');
-    await screen.findByRole('heading', { name: 'Hi Student' });
+    await screen.findByRole('heading', { name: 'Hi The student' });
 
     await user.click(combobox());
     await user.keyboard('script');
@@ -136,7 +136,7 @@ describe('top-bar course search', () => {
     api.answer('courses.mine', searchable([]));
     startSignedIn('student');
     const { user } = renderApp('/dashboard');
-    await screen.findByRole('heading', { name: 'Hi Student' });
+    await screen.findByRole('heading', { name: 'Hi The student' });
 
     await user.type(combobox(), 'zzz');
     expect(await screen.findAllByText('No courses found')).not.toHaveLength(0);
@@ -155,7 +155,7 @@ describe('top-bar course search', () => {
     api.answer('courses.mine', searchable([retired, catalogue[2] as Course]));
     startSignedIn('student');
     const { user } = renderApp('/dashboard');
-    await screen.findByRole('heading', { name: 'Hi Student' });
+    await screen.findByRole('heading', { name: 'Hi The student' });
 
     await user.type(combobox(), 'REACT');
     const options = await screen.findAllByRole('option');
@@ -171,7 +171,7 @@ describe('top-bar course search', () => {
     api.answer('courses.list', searchable(catalogue));
     startSignedIn('student');
     const { user } = renderApp('/dashboard');
-    await screen.findByRole('heading', { name: 'Hi Student' });
+    await screen.findByRole('heading', { name: 'Hi The student' });
 
     await user.type(combobox(), 'r');
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));

@@ -9,6 +9,7 @@
  */
 import { Outlet, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { EmailVerificationBanner } from '~/features/account/EmailVerificationBanner';
 import { useSession } from '~/lib/session';
 import { DashboardShell } from './DashboardShell';
 
@@ -28,6 +29,7 @@ export function DashboardLayout() {
   if (!user) return null;
   return (
     <DashboardShell user={user}>
+      <EmailVerificationBanner />
       <Outlet />
     </DashboardShell>
   );

@@ -65,6 +65,8 @@ describe('sidebar per role', () => {
       'My Courses',
       'User management',
       'Engagement-Analytics',
+      'Reported reviews',
+      'E-mail',
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
       '/dashboard/admin',
@@ -89,7 +91,7 @@ describe('sidebar per role', () => {
     startSignedIn('student');
     renderApp('/dashboard');
     const nav = await sidebar();
-    expect(topLevelEntries(nav)).toEqual(['All Courses', 'My Courses']);
+    expect(topLevelEntries(nav)).toEqual(['All Courses', 'My Courses', 'My Certificates']);
     expect(within(nav).getByRole('link', { name: 'All Courses' }).getAttribute('href')).toBe(
       '/dashboard/courses',
     );
@@ -247,7 +249,7 @@ describe('top bar', () => {
     expect(document.activeElement).toBe(bell);
   });
 
-  it("has a keyboard-operable 'User menu' with the user's name and e-mail and placeholder items", async () => {
+  it("has a keyboard-operable 'User menu' with the user's name and e-mail, profile links and a placeholder", async () => {
     startSignedIn('student', { name: 'Ada Lovelace', email: 'ada@example.com' });
     const { user } = renderApp('/dashboard');
     const button = await screen.findByRole('button', { name: 'User menu' });
@@ -270,10 +272,16 @@ describe('top bar', () => {
     expect(document.activeElement?.textContent).toBe('Sign Out');
     await user.keyboard('{Home}{ArrowDown}');
     expect(document.activeElement?.textContent).toBe('Account Settings');
+    // Profile Settings and Account Settings lead to the profile page (decision 0038).
+    const [profile, account] = within(menu).getAllByRole('menuitem');
+    expect(profile?.getAttribute('href')).toBe('/dashboard/profile');
+    expect(account?.getAttribute('href')).toBe('/dashboard/profile#profile-password');
 
+    await user.keyboard('{End}{ArrowUp}');
+    expect(document.activeElement?.textContent).toBe('Help & Support');
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('menu')).toBeNull();
-    expect(await screen.findByText('Account Settings: coming soon')).toBeTruthy();
+    expect(await screen.findByText('Help & Support: coming soon')).toBeTruthy();
     expect(document.activeElement).toBe(button);
   });
 });
@@ -303,7 +311,7 @@ describe('when the session ends on a dashboard page', () => {
     api.answer('courses.list', { data: { courses: [], nextCursor: null } });
     api.fail('courses.mine', 'UNAUTHORIZED', 'Not signed in');
     const { user, router } = renderApp('/dashboard');
-    await screen.findByRole('heading', { name: 'Hi Student' });
+    await screen.findByRole('heading', { name: 'Hi Ada Lovelace' });
 
     await user.type(screen.getByRole('combobox', { name: 'Search courses' }), 'react');
 

@@ -20,6 +20,9 @@ const PATHS: Record<string, string> = {
   square: 'M5 4h14a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Z',
   image: 'M4 5h16v14H4V5Zm0 11 5-5 4 4 2-2 5 5M15 9h.01',
   video: 'M4 6h11v12H4V6Zm11 4 5-3v10l-5-3',
+  flag: 'M5 21V4m0 0h11l-2 4 2 4H5',
+  award: 'M12 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12Zm-3.5-1.1L7 21l5-3 5 3-1.5-7.1',
+  mail: 'M4 6h16v12H4V6Zm0 0 8 7 8-7',
 };
 
 const FALLBACK = 'M12 12h.01';

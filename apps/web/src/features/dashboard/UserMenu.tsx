@@ -1,25 +1,28 @@
 /**
- * The top bar's user menu (spec section 2): a menu button named 'User menu' whose popup shows the user's
- * name and e-mail above a menu with Profile Settings, Account Settings, Help & Support (placeholders that
- * only say they are coming) and Sign Out. Keyboard: Arrow keys, Home and End move; Escape closes.
+ * The top bar's user menu (spec section 2): a menu button named 'User menu' (showing the user's photo or
+ * initials) whose popup shows the user's name and e-mail above a menu with Profile Settings and Account
+ * Settings (links to {base}/profile and its password section, decision 0038), Help & Support (a
+ * placeholder that only says it is coming) and Sign Out. Keyboard: Arrow keys, Home and End move; Escape
+ * closes.
  */
 import type { PublicUser } from '@lectio/contracts/user';
+import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { profileLink, sectionBase } from '~/lib/links';
 import { toast } from '~/lib/toast';
 import { initials } from './initials';
 import { DASHBOARD_TEXT } from './screen-titles';
 import { useDismiss } from './use-dismiss';
 
-const PLACEHOLDER_ITEMS = [
-  DASHBOARD_TEXT.profileSettings,
-  DASHBOARD_TEXT.accountSettings,
-  DASHBOARD_TEXT.helpSupport,
-] as const;
+const PLACEHOLDER_ITEMS = [DASHBOARD_TEXT.helpSupport] as const;
 
 // Keyboard focus keeps the app's outline (drawn inside the item, so the popup's edge doesn't clip it) on
 // top of the highlight: a pale background alone is hard to see.
 const menuItemClassName =
   'block w-full px-4 py-2 text-left text-sm hover:bg-slate-100 focus:bg-slate-100 focus-visible:-outline-offset-2 dark:hover:bg-slate-800 dark:focus:bg-slate-800';
+
+/** The profile page's password section: where Account Settings leads. */
+export const PROFILE_PASSWORD_SECTION = 'profile-password';
 
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
   return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -101,12 +104,25 @@ export function UserMenu({ user, onSignOut }: { user: PublicUser; onSignOut: () 
         }}
         className="inline-flex items-center gap-2 rounded-full border border-slate-300 p-0.5 pr-2 hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
       >
-        <span
-          aria-hidden="true"
-          className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white"
-        >
-          {initials(user.name) || '?'}
-        </span>
+        {user.avatar ? (
+          <img
+            src={user.avatar}
+            alt=""
+            aria-hidden="true"
+            width={32}
+            height={32}
+            data-testid="user-menu-avatar"
+            className="h-8 w-8 rounded-full object-cover"
+          />
+        ) : (
+          // Drawn by CSS like a photo, not text: the button's name is the spec's 'User menu', and visible
+          // initials that are not in that name fail axe's label-content-name-mismatch.
+          <span
+            aria-hidden="true"
+            data-initials={initials(user.name) || '?'}
+            className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white before:content-[attr(data-initials)]"
+          />
+        )}
         <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
@@ -128,6 +144,24 @@ export function UserMenu({ user, onSignOut }: { user: PublicUser; onSignOut: () 
           onKeyDown={onMenuKeyDown}
           className="py-1"
         >
+          <Link
+            {...profileLink(sectionBase(user.role))}
+            role="menuitem"
+            tabIndex={-1}
+            onClick={() => setOpen(false)}
+            className={menuItemClassName}
+          >
+            {DASHBOARD_TEXT.profileSettings}
+          </Link>
+          <Link
+            {...profileLink(sectionBase(user.role), PROFILE_PASSWORD_SECTION)}
+            role="menuitem"
+            tabIndex={-1}
+            onClick={() => setOpen(false)}
+            className={menuItemClassName}
+          >
+            {DASHBOARD_TEXT.accountSettings}
+          </Link>
           {PLACEHOLDER_ITEMS.map((label) => (
             <button
               key={label}

@@ -1,25 +1,43 @@
-/** Headings of the admin screens, and the static sample content of the student overview (spec section 2:
- * "static, not connected to data"). */
+/** Headings of the admin screens, and the wording of the student overview (spec section 2; its figures
+ * come from the student's own data since issue 13, decision 0038). */
 export const SCREEN_TITLES = {
   userManagement: 'User management',
   engagementAnalytics: 'Engagement analytics',
 } as const;
 
 export const STUDENT_DASHBOARD = {
-  greeting: 'Hi Student',
+  greeting: (name: string) => `Hi ${name}`,
   subline: 'Welcome back! Keep going on your learning journey.',
+  newcomerSubline: 'Welcome! Your learning journey starts here.',
+  statsLabel: 'Your learning in figures',
+  enrolled: 'Courses Enrolled',
+  completed: 'Courses Completed',
+  certificates: 'Certificates Earned',
+  averageProgress: 'Avg Progress',
+  viewCertificates: 'View certificates',
+  loading: 'Loading your dashboard...',
+  loadFailed: 'Failed to load your dashboard. Please try again later.',
+  continueTitle: 'Continue learning',
+  resumeAt: (time: string, total: string) => `Resume at ${time} of ${total}`,
+  resumeAtNoTotal: (time: string) => `Resume at ${time}`,
+  startFirst: 'Start the first lecture',
+  continueButton: 'Continue',
+  startButton: 'Start learning',
   activeCoursesTitle: 'My Active Courses',
-  stats: [
-    { label: 'Courses Enrolled', value: '6' },
-    { label: 'Courses Completed', value: '2' },
-    { label: 'Certificates Earned', value: '1' },
-    { label: 'Avg Progress', value: '65%' },
-  ],
-  activeCourses: [
-    { title: 'Modern React from Scratch', instructor: 'Asha Menon', progress: 45 },
-    { title: 'Data Science Foundations', instructor: 'Rahul Verma', progress: 70 },
-    { title: 'UI/UX Design Essentials', instructor: 'Priya Nair', progress: 20 },
-  ],
+  lecturesDone: (done: number, total: number) =>
+    `${done} of ${total} ${total === 1 ? 'lecture' : 'lectures'} complete`,
+  progressOf: (title: string) => `${title} progress`,
+  allComplete: 'Every course you are enrolled in is complete. Well done!',
+  seeAllCourses: 'See all my courses',
+  emptyTitle: 'No courses yet',
+  emptyText: "You haven't enrolled in any course yet. Find one that interests you and start learning.",
+  browseCourses: 'Browse courses',
+  recommendationsTitle: 'Recommended for you',
+  rating: (rating: number, count: number) =>
+    `${rating.toFixed(1)} out of 5 (${count} ${count === 1 ? 'rating' : 'ratings'})`,
+  noRatings: 'No ratings yet',
+  students: (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`,
+  byInstructor: (name: string) => `by ${name}`,
 } as const;
 
 export const DASHBOARD_TEXT = {

@@ -18,6 +18,7 @@ import { trpc } from '~/lib/trpc';
 import { courseQuery } from '../catalog/course-queries';
 import { GoBackButton } from '../catalog/GoBackButton';
 import { actionClassName, panelClassName } from '../catalog/ui-classes';
+import { CourseCertificateNotice } from '../certificates/CourseCertificateNotice';
 import { CourseProgressBar } from './CourseProgressBar';
 import { LectureSidebar } from './LectureSidebar';
 import { LEARNING_TEXT } from './learning-text';
@@ -229,6 +230,7 @@ export function LecturePlayer({ courseId, lectureId }: { courseId: string; lectu
         </section>
         <div className={`${panelClassName} space-y-4 self-start`}>
           {tracking && typeof percentage === 'number' ? <CourseProgressBar percentage={percentage} /> : null}
+          {tracking && percentage === 100 ? <CourseCertificateNotice courseId={data._id} /> : null}
           <LectureSidebar
             base={base}
             courseId={data._id}

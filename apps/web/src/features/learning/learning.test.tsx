@@ -104,6 +104,7 @@ function answerPlayer(course: Course) {
   // The server keeps whole seconds.
   api.answer('progress.record', ({ input: { videoId, watchedDuration, completed } }) => ({
     progress: { lectureId: videoId, watchedDuration: Math.round(watchedDuration), completed },
+    certificateId: null,
   }));
 }
 
@@ -267,6 +268,7 @@ describe('lecture player: progress sync', () => {
       completed = done;
       return {
         progress: { lectureId: videoId, watchedDuration: Math.round(watchedDuration), completed: done },
+        certificateId: null,
       };
     });
     api.answer('progress.course', () =>

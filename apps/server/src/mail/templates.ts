@@ -1,0 +1,130 @@
+/**
+ * The e-mails the server sends, each as plain text and HTML with the product's name and links built from
+ * PUBLIC_URL. Every value put into the HTML is escaped (a name is whatever its owner typed); links are
+ * built with URL, so a token can't break out of its query parameter.
+ */
+import {
+  ACCOUNT_LINK_PATHS,
+  EMAIL_VERIFICATION_TTL_HOURS,
+  PASSWORD_RESET_TTL_MINUTES,
+} from '@lectio/contracts/account';
+
+export const PRODUCT_NAME = 'Lectio';
+
+export type MailTemplate = 'password_reset' | 'email_verification';
+
+export interface RenderedMail {
+  template: MailTemplate;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/** `${publicUrl}${path}?token=...` (PUBLIC_URL's own path kept), the token encoded as a query value. */
+export function linkWithToken(publicUrl: string, path: string, token: string): string {
+  const url = new URL(`${publicUrl.replace(/\/$/, '')}${path}`);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+interface Letter {
+  subject: string;
+  greeting: string;
+  /** Paragraphs before the button. */
+  intro: string[];
+  action: { label: string; url: string };
+  /** Paragraphs after the button. */
+  outro: string[];
+}
+
+function render(template: MailTemplate, letter: Letter, publicUrl: string): RenderedMail {
+  const text = [
+    letter.greeting,
+    '',
+    ...letter.intro.flatMap((paragraph) => [paragraph, '']),
+    `${letter.action.label}: ${letter.action.url}`,
+    '',
+    ...letter.outro.flatMap((paragraph) => [paragraph, '']),
+    `— ${PRODUCT_NAME}`,
+    publicUrl,
+    '',
+  ].join('\n');
+  const paragraph = (value: string) => `<p style="margin:0 0 16px">${escapeHtml(value)}</p>`;
+  const url = escapeHtml(letter.action.url);
+  const html = [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(letter.subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;padding:32px">',
+    `<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#4338ca">${escapeHtml(PRODUCT_NAME)}</p>`,
+    paragraph(letter.greeting),
+    ...letter.intro.map(paragraph),
+    `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(letter.action.label)}</a></p>`,
+    `<p style="margin:0 0 16px;font-size:14px;color:#475569">If the button doesn't work, copy this address into your browser:<br><a href="${url}" style="color:#4338ca;word-break:break-all">${url}</a></p>`,
+    ...letter.outro.map(paragraph),
+    `<p style="margin:24px 0 0;font-size:14px;color:#475569"><a href="${escapeHtml(publicUrl)}" style="color:#475569">${escapeHtml(PRODUCT_NAME)}</a></p>`,
+    '</div></body></html>',
+  ].join('\n');
+  return { template, subject: letter.subject, text, html };
+}
+
+export function passwordResetMail(input: { name: string; token: string; publicUrl: string }): RenderedMail {
+  return render(
+    'password_reset',
+    {
+      subject: `Reset your ${PRODUCT_NAME} password`,
+      greeting: `Hello ${input.name},`,
+      intro: [
+        `Someone (we hope you) asked to reset the password of your ${PRODUCT_NAME} account. Choose a new one with the link below.`,
+      ],
+      action: {
+        label: 'Reset my password',
+        url: linkWithToken(input.publicUrl, ACCOUNT_LINK_PATHS.resetPassword, input.token),
+      },
+      outro: [
+        `The link works once and expires in ${PASSWORD_RESET_TTL_MINUTES} minutes. Setting a new password signs you out everywhere.`,
+        "If you didn't ask for this, ignore this e-mail: your password stays as it is.",
+      ],
+    },
+    input.publicUrl,
+  );
+}
+
+export function emailVerificationMail(input: {
+  name: string;
+  token: string;
+  publicUrl: string;
+}): RenderedMail {
+  return render(
+    'email_verification',
+    {
+      subject: `Verify your e-mail address for ${PRODUCT_NAME}`,
+      greeting: `Hello ${input.name},`,
+      intro: [
+        `Welcome to ${PRODUCT_NAME}! Please confirm that this e-mail address is yours, so that we can reach you about your account.`,
+      ],
+      action: {
+        label: 'Verify my e-mail address',
+        url: linkWithToken(input.publicUrl, ACCOUNT_LINK_PATHS.verifyEmail, input.token),
+      },
+      outro: [
+        `The link works once and expires in ${EMAIL_VERIFICATION_TTL_HOURS} hours.`,
+        `If you didn't create a ${PRODUCT_NAME} account, ignore this e-mail.`,
+      ],
+    },
+    input.publicUrl,
+  );
+}

@@ -1,0 +1,252 @@
+/**
+ * The admin's e-mail screen (/dashboard/admin/mail, docs/decisions/0035): every message the server sent
+ * or is sending with its delivery status (`mail.list`, newest first, more on demand), filtered by status.
+ * While no SMTP server is configured the messages are written to files, and this is the development
+ * outbox: a written message opens here (`mail.outboxMessage`) with its links to follow, its text and its
+ * HTML (in a sandboxed frame: no script, no access to this page).
+ */
+import { MAIL_STATUSES, type MailMessage, type MailStatus } from '@lectio/contracts/mail';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '~/lib/api-errors';
+import { trpc } from '~/lib/trpc';
+import { formatDateTime } from './format';
+import { MAIL_TEXT } from './mail-text';
+
+const PAGE_SIZE = 20;
+
+const STATUS_CLASSES: Record<MailStatus, string> = {
+  queued: 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100',
+  sent: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-100',
+  failed: 'bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-100',
+};
+
+const smallButtonClassName =
+  'inline-flex items-center justify-center rounded-md border border-slate-400 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-500 dark:hover:bg-slate-800';
+
+function StatusBadge({ status }: { status: MailStatus }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASSES[status]}`}
+    >
+      {MAIL_TEXT.statuses[status]}
+    </span>
+  );
+}
+
+/** The http(s) addresses in a message's text, in order, each once. */
+export function linksIn(text: string): string[] {
+  return [...new Set(text.match(/https?:\/\/[^\s<>"']+/g) ?? [])];
+}
+
+function OpenMessage({ id, onClose }: { id: string; onClose: () => void }) {
+  const { data, isPending, isError, error } = useQuery(trpc.mail.outboxMessage.queryOptions({ id }));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  const message = data?.message;
+  return (
+    <section
+      aria-labelledby="mail-message-heading"
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <h2 id="mail-message-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
+          {message?.subject ?? MAIL_TEXT.messageHeading}
+        </h2>
+        <button type="button" onClick={onClose} className={smallButtonClassName}>
+          {MAIL_TEXT.close}
+        </button>
+      </div>
+      {isPending ? (
+        <p role="status">{MAIL_TEXT.messageLoading}</p>
+      ) : isError || !message ? (
+        <p role="alert" className="font-medium text-red-700 dark:text-red-400">
+          {errorMessage(error)}
+        </p>
+      ) : (
+        <>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="font-medium">{MAIL_TEXT.from}</dt>
+            <dd className="break-all">{message.from}</dd>
+            <dt className="font-medium">{MAIL_TEXT.to}</dt>
+            <dd className="break-all">{message.to}</dd>
+            <dt className="font-medium">{MAIL_TEXT.writtenAt}</dt>
+            <dd>{formatDateTime(message.writtenAt)}</dd>
+          </dl>
+          <div>
+            <h3 className="mb-1 font-semibold">{MAIL_TEXT.links}</h3>
+            <ul className="space-y-1">
+              {linksIn(message.text).map((link) => (
+                <li key={link}>
+                  <a
+                    href={link}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="break-all font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+                  >
+                    {link}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3 className="mb-1 font-semibold">{MAIL_TEXT.textVersion}</h3>
+            <pre className="overflow-x-auto whitespace-pre-wrap break-words rounded-md bg-slate-100 p-3 text-sm dark:bg-slate-800">
+              {message.text}
+            </pre>
+          </div>
+          <div>
+            <h3 className="mb-1 font-semibold">{MAIL_TEXT.htmlVersion}</h3>
+            <iframe
+              title={MAIL_TEXT.htmlVersion}
+              sandbox=""
+              srcDoc={message.html}
+              className="h-96 w-full rounded-md border border-slate-300 bg-white dark:border-slate-600"
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+function MessageRow({
+  message,
+  canOpen,
+  onOpen,
+}: {
+  message: MailMessage;
+  canOpen: boolean;
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <tr className="align-top">
+      <td className="py-3 pr-4">
+        <p className="font-medium">{message.subject}</p>
+        <p className="break-all text-slate-600 dark:text-slate-400">{message.to}</p>
+        {message.lastError ? (
+          <p className="mt-1 text-red-700 dark:text-red-400">
+            <span className="font-medium">{MAIL_TEXT.lastError}: </span>
+            {message.lastError}
+          </p>
+        ) : null}
+        {canOpen && message.status === 'sent' ? (
+          <button
+            type="button"
+            aria-label={MAIL_TEXT.openMessage(message.subject, message.to)}
+            onClick={() => onOpen(message._id)}
+            className={`${smallButtonClassName} mt-2`}
+          >
+            {MAIL_TEXT.open}
+          </button>
+        ) : null}
+      </td>
+      <td className="py-3 pr-4">
+        <StatusBadge status={message.status} />
+      </td>
+      <td className="py-3 pr-4 text-right tabular-nums">{message.attempts}</td>
+      <td className="whitespace-nowrap py-3 pr-4">{formatDateTime(message.createdAt)}</td>
+      <td className="whitespace-nowrap py-3">{message.sentAt ? formatDateTime(message.sentAt) : '—'}</td>
+    </tr>
+  );
+}
+
+export function MailOutbox() {
+  const [status, setStatus] = useState<MailStatus | ''>('');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const list = useInfiniteQuery(
+    trpc.mail.list.infiniteQueryOptions(
+      { limit: PAGE_SIZE, ...(status ? { status } : {}) },
+      { getNextPageParam: (page) => page.nextCursor ?? undefined, refetchOnMount: true },
+    ),
+  );
+  const pages = list.data?.pages ?? [];
+  const messages = pages.flatMap((page) => page.messages);
+  const outbox = pages[0]?.outbox ?? false;
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">{MAIL_TEXT.title}</h1>
+      {list.data ? (
+        <p className="max-w-3xl text-slate-700 dark:text-slate-300">
+          {outbox ? MAIL_TEXT.outboxIntro : MAIL_TEXT.smtpIntro}
+        </p>
+      ) : null}
+      {openId ? <OpenMessage key={openId} id={openId} onClose={() => setOpenId(null)} /> : null}
+      <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
+        <div className="flex items-center gap-3">
+          <label htmlFor="mail-status" className="text-sm font-medium">
+            {MAIL_TEXT.statusFilter}
+          </label>
+          <select
+            id="mail-status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as MailStatus | '')}
+            className="rounded-md border border-slate-500 bg-white px-2 py-1 text-sm dark:bg-slate-900"
+          >
+            <option value="">{MAIL_TEXT.allStatuses}</option>
+            {MAIL_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {MAIL_TEXT.statuses[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {list.isPending ? (
+          <p role="status">{MAIL_TEXT.loading}</p>
+        ) : list.isError ? (
+          <p role="alert" className="font-medium text-red-700 dark:text-red-400">
+            {MAIL_TEXT.loadFailed}
+          </p>
+        ) : messages.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {status ? MAIL_TEXT.emptyFiltered : MAIL_TEXT.empty}
+          </p>
+        ) : (
+          // relative: the sr-only header text (absolutely positioned) stays inside the scrolling box.
+          <div className="relative overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-left text-sm">
+              <thead className="border-b border-slate-200 text-xs uppercase text-slate-600 dark:border-slate-700 dark:text-slate-400">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    {MAIL_TEXT.message}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    {MAIL_TEXT.status}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
+                    {MAIL_TEXT.attempts}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    {MAIL_TEXT.created}
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    {MAIL_TEXT.sentAt}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+                {messages.map((message) => (
+                  <MessageRow key={message._id} message={message} canOpen={outbox} onOpen={setOpenId} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {list.hasNextPage ? (
+          <button
+            type="button"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+            className={smallButtonClassName}
+          >
+            {MAIL_TEXT.loadMore}
+          </button>
+        ) : null}
+      </section>
+    </div>
+  );
+}

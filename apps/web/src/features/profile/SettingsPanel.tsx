@@ -1,0 +1,41 @@
+/** One section of the profile page: a panel headed by an h2 that names it (a landmark region). */
+import type { ReactNode } from 'react';
+import { panelClassName } from '../catalog/ui-classes';
+
+// The same panel with a red edge (one border colour per element: two would resolve by stylesheet order).
+const dangerPanelClassName = panelClassName
+  .replace('border-slate-200', 'border-red-300')
+  .replace('dark:border-slate-700', 'dark:border-red-800');
+
+export function SettingsPanel({
+  id,
+  title,
+  intro,
+  tone = 'normal',
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  tone?: 'normal' | 'danger';
+  children: ReactNode;
+}) {
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      // Below the sticky top bar when a link jumps here (#profile-password).
+      className={`scroll-mt-20 ${tone === 'danger' ? dangerPanelClassName : panelClassName}`}
+    >
+      <h2
+        id={headingId}
+        className={`text-lg font-semibold ${tone === 'danger' ? 'text-red-800 dark:text-red-300' : ''}`}
+      >
+        {title}
+      </h2>
+      {intro ? <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{intro}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProfileScreen } from '~/features/profile/ProfileScreen';
+
+export const Route = createFileRoute('/dashboard/profile')({
+  component: ProfileScreen,
+});

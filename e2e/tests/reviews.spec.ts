@@ -1,0 +1,314 @@
+/**
+ * Reviews and ratings through the real UI (issue 13, item 5; decision 0036):
+ *   - a new student buys a seeded course that already has reviews, is told to watch before reviewing,
+ *     watches part of a lecture in the player, then leaves a one-star review with the keyboard star
+ *     picker; the course's average and count change on the detail page and on its catalogue card;
+ *   - the demo admin reports the review from the course page, hides it on Reported reviews (from the
+ *     sidebar), and the average and count go back on the detail page and the card;
+ *   - screenshots of the reviews section and of the admin screen at 375 and 1280 px, light and dark,
+ *     each with axe (WCAG A/AA): no serious or critical violation.
+ *
+ * The buyer pays in test mode through the API (the checkout has its own spec); everything about reviews
+ * happens in the browser.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { THEME_STORAGE_KEY, type Theme } from '@lectio/contracts/constants';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, toast, uniqueEmail, urlWithPath } from '../fixtures';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ contextOptions: { reducedMotion: 'reduce' } });
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const WIDTHS = [375, 1280] as const;
+const THEMES: readonly Theme[] = ['light', 'dark'];
+const REVIEW_TEXT = `Too fast for me, sorry ${Date.now().toString(36)}`;
+
+interface CourseSummary {
+  _id: string;
+  title: string;
+  price: number;
+  rating: number;
+  ratingCount: number;
+  videos: { _id: string; order: number }[];
+}
+interface Summary {
+  average: number;
+  count: number;
+  distribution: { stars: number; count: number }[];
+}
+
+const student = { email: uniqueEmail('reviewer'), password: 'secret-pass-1', name: 'Riya Reviewer' };
+let course: CourseSummary;
+let lectureId = '';
+let before: Summary;
+
+/** What the app shows for a mean: rounded to two decimals by the API, one decimal on screen. */
+const shown = (mean: number) => (Math.round(mean * 100) / 100).toFixed(1);
+
+async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(response.status(), `sign in as ${email}`).toBe(200);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+async function summaryOf(request: APIRequestContext, courseId: string): Promise<Summary> {
+  const response = await request.get(`/api/v1/reviews/course/${courseId}/summary`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Summary;
+}
+
+function reviewsSection(page: Page) {
+  return page.getByRole('region', { name: 'Reviews' });
+}
+
+/** The course header's "4.3 rating (5)" and the section's stars image, for a mean and count. */
+async function expectAverageOnDetail(page: Page, mean: number, count: number) {
+  await expect(page.getByText(`${shown(mean)} rating (${count})`)).toBeVisible();
+  await expect(
+    reviewsSection(page).getByRole('img', { name: `Rated ${shown(mean)} out of 5` }),
+  ).toBeVisible();
+  await expect(
+    reviewsSection(page).getByText(`${count} ${count === 1 ? 'review' : 'reviews'}`, { exact: true }),
+  ).toBeVisible();
+}
+
+async function expectAverageOnCard(page: Page, catalogue: string, mean: number, count: number) {
+  await page.goto(catalogue);
+  const card = page.getByRole('article', { name: course.title });
+  await expect(card.getByText(`Rated ${shown(mean)} out of 5 from ${count} reviews`)).toBeAttached();
+  await expect(card.getByTestId('course-card-rating')).toContainText(`★ ${shown(mean)} (${count})`);
+}
+
+async function useTheme(page: Page, theme: Theme) {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    THEME_STORAGE_KEY,
+    theme,
+  ] as const);
+}
+
+async function expectNoSeriousAxeViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(blocking, `serious or critical axe violations on ${where}`).toEqual([]);
+}
+
+async function save(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  target?: ReturnType<typeof reviewsSection>,
+) {
+  const file = testInfo.outputPath(`${name}.png`);
+  if (target) await target.screenshot({ path: file });
+  else await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+test.beforeAll(async ({ request }) => {
+  // A published paid course with lectures that learners of the demo seed have reviewed.
+  const list = await request.get('/api/v1/courses?limit=50');
+  const courses = ((await list.json()) as { data: { courses: CourseSummary[] } }).data.courses;
+  const reviewed = courses
+    .filter((item) => item.price > 0 && item.videos.length > 0 && item.ratingCount >= 2)
+    .sort((a, b) => b.ratingCount - a.ratingCount);
+  if (!reviewed[0])
+    throw new Error('The demo seed no longer has a reviewed paid course (packages/db/src/seed)');
+  course = reviewed[0];
+  lectureId = course.videos.toSorted((a, b) => a.order - b.order)[0]!._id;
+  before = await summaryOf(request, course._id);
+  expect(before.count).toBe(course.ratingCount);
+
+  // The buyer: signed up and paid (test card 4242) through the API.
+  const signup = await request.post('/api/v1/auth/signup', {
+    data: {
+      name: student.name,
+      email: student.email,
+      password: student.password,
+      confirmPassword: student.password,
+    },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const headers = { Authorization: `Bearer ${await apiToken(request, student.email, student.password)}` };
+  const intent = await request.post('/api/v1/payment/create-payment-intent', {
+    headers,
+    data: { courseId: course._id },
+  });
+  expect(intent.status(), await intent.text()).toBe(200);
+  const { paymentIntentId, clientSecret } = (await intent.json()) as {
+    paymentIntentId: string;
+    clientSecret: string;
+  };
+  const card = await request.post('/api/v1/payment/test/confirm-card', {
+    headers,
+    data: {
+      paymentIntentId,
+      clientSecret,
+      cardNumber: '4242424242424242',
+      expMonth: 12,
+      expYear: 2034,
+      cvc: '123',
+    },
+  });
+  expect(card.status(), await card.text()).toBe(200);
+  const confirmed = await request.post('/api/v1/payment/confirm-payment', {
+    headers,
+    data: { paymentIntentId },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+});
+
+test('a student who watched part of a lecture reviews the course; its average changes on the page and the card', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const coursePath = `/dashboard/course/${course._id}`;
+  await signIn(page, student.email, student.password);
+  await expect(page).toHaveURL(urlWithPath('/dashboard'));
+
+  await test.step('before watching, the course page says what is missing', async () => {
+    await page.goto(coursePath);
+    await expect(
+      reviewsSection(page).getByText('Watch at least one lecture of this course before reviewing it.'),
+    ).toBeVisible();
+    await expect(reviewsSection(page).getByRole('radio')).toHaveCount(0);
+    await expectAverageOnDetail(page, before.average, before.count);
+  });
+
+  await test.step('watch part of the first lecture', async () => {
+    await page.goto(`${coursePath}/lecture/${lectureId}`);
+    const video = page.getByLabel(/^Lecture video: /);
+    await expect
+      .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    const recorded = page.waitForResponse(
+      (response) => response.url().includes('progress.record') && response.status() === 200,
+      { timeout: 20_000 },
+    );
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    await recorded;
+    await video.evaluate((v: HTMLVideoElement) => v.pause());
+  });
+
+  const total = before.distribution.reduce((sum, row) => sum + row.stars * row.count, 0);
+  const after = { mean: (total + 1) / (before.count + 1), count: before.count + 1 };
+  expect(shown(after.mean)).not.toBe(shown(before.average));
+
+  await test.step('leave a one-star review with the keyboard', async () => {
+    await page.goto(coursePath);
+    const form = reviewsSection(page).getByRole('form', { name: 'Write a review' });
+    await expect(form).toBeVisible();
+    // Into the star group, then along it with the arrow keys (a radio group): 3 -> 2 -> 1.
+    await form.getByRole('radio', { name: '3 stars' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(form.getByRole('radio', { name: '1 star' })).toBeChecked();
+    await form.getByLabel('Your review (optional)').fill(REVIEW_TEXT);
+    await form.getByRole('button', { name: 'Post review' }).click();
+    await expect(toast(page, 'Thanks for your review!')).toBeVisible();
+
+    const own = reviewsSection(page).getByRole('region', { name: 'Your review' });
+    await expect(own.getByText(REVIEW_TEXT)).toBeVisible();
+    await expect(own.getByRole('img', { name: '1 out of 5 stars' })).toBeVisible();
+  });
+
+  await test.step('the average and count changed on the detail page and on the catalogue card', async () => {
+    await expectAverageOnDetail(page, after.mean, after.count);
+    await expectAverageOnCard(page, '/dashboard/courses', after.mean, after.count);
+  });
+});
+
+test('screenshots and axe: the reviews section', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  for (const theme of THEMES) {
+    await useTheme(page, theme);
+    await apiToken(page.request, student.email, student.password);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto(`/dashboard/course/${course._id}`);
+      const section = reviewsSection(page);
+      await expect(section.getByRole('region', { name: 'Your review' })).toBeVisible();
+      await expect(page.getByText('Loading reviews...')).toHaveCount(0);
+      await save(page, testInfo, `reviews-section-${width}-${theme}`, section);
+      await expectNoSeriousAxeViolations(page, `the course page at ${width} px (${theme})`);
+    }
+  }
+});
+
+test('the admin reports the review, hides it on Reported reviews, and the average goes back', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(urlWithPath('/dashboard/admin'));
+
+  await test.step('report it from the course page', async () => {
+    await page.goto(`/dashboard/admin/course/${course._id}`);
+    const item = reviewsSection(page).getByRole('listitem').filter({ hasText: REVIEW_TEXT });
+    await item.getByRole('button', { name: `Report the review by ${student.name}` }).click();
+    await item.getByLabel('Why are you reporting this review? (optional)').fill('Testing moderation');
+    await item.getByRole('button', { name: 'Send report' }).click();
+    await expect(toast(page, 'Thanks. An admin will take a look at this review.')).toBeVisible();
+    await expect(item.getByText('Reported', { exact: true })).toBeVisible();
+  });
+
+  await test.step('hide it on Reported reviews, reached from the sidebar', async () => {
+    await page.getByRole('link', { name: 'Reported reviews' }).click();
+    await expect(page).toHaveURL(urlWithPath('/dashboard/admin/reviews'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Reported reviews' })).toBeVisible();
+    const entry = page
+      .getByRole('list', { name: 'Reported reviews' })
+      .getByRole('listitem')
+      .filter({ hasText: REVIEW_TEXT })
+      .first();
+    await expect(entry.getByText('Testing moderation')).toBeVisible();
+    await expect(entry.getByText(/^1 report,/)).toBeVisible();
+    await entry
+      .getByRole('button', { name: `Hide the review by ${student.name} of ${course.title}` })
+      .click();
+    await expect(toast(page, 'The review is hidden and no longer counts towards the rating')).toBeVisible();
+    await expect(entry.getByText('Hidden', { exact: true })).toBeVisible();
+    await expect(entry.getByRole('button', { name: /^Unhide the review/ })).toBeVisible();
+  });
+
+  await test.step('the average and count are back on the detail page and the card', async () => {
+    await page.goto(`/dashboard/admin/course/${course._id}`);
+    await expectAverageOnDetail(page, before.average, before.count);
+    await expect(reviewsSection(page).getByText(REVIEW_TEXT)).toHaveCount(0);
+    await expectAverageOnCard(page, '/dashboard/admin/courses', before.average, before.count);
+    // And for a visitor.
+    const visitor = await page.context().browser()!.newContext();
+    const anonymous = await visitor.newPage();
+    await anonymous.goto(`/course/${course._id}`);
+    await expectAverageOnDetail(anonymous, before.average, before.count);
+    await visitor.close();
+  });
+});
+
+test('screenshots and axe: the reported reviews screen', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  for (const theme of THEMES) {
+    await useTheme(page, theme);
+    await apiToken(page.request, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.goto('/dashboard/admin/reviews');
+      await expect(page.getByRole('list', { name: 'Reported reviews' })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      if (width === 375) {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'horizontal overflow at 375 px').toBeLessThanOrEqual(0);
+      }
+      await save(page, testInfo, `reported-reviews-${width}-${theme}`);
+      await expectNoSeriousAxeViolations(page, `Reported reviews at ${width} px (${theme})`);
+    }
+  }
+});
