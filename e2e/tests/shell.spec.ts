@@ -41,6 +41,8 @@ test.describe('sidebar per role', () => {
       'My Courses',
       'User management',
       'Engagement-Analytics',
+      'Reported reviews',
+      'E-mail',
     ]);
     await expect(sidebar(page).getByRole('link', { name: 'User management' })).toHaveAttribute(
       'href',
@@ -64,7 +66,7 @@ test.describe('sidebar per role', () => {
 
   test('a student sees the catalogue and their courses', async ({ page }) => {
     await signInAs(page, 'student');
-    expect(await topLevelEntries(page)).toEqual(['All Courses', 'My Courses']);
+    expect(await topLevelEntries(page)).toEqual(['All Courses', 'My Courses', 'My Certificates']);
     await expect(sidebar(page).getByRole('link', { name: 'My Courses' })).toHaveAttribute(
       'href',
       '/dashboard/mycourse',

@@ -47,8 +47,25 @@ export function recordSentRequests(): void {
     const resolved =
       typeof input === 'string' && !URL.canParse(input) ? new URL(input, location.href) : input;
     sentRequests.push(resolved instanceof Request && !init ? resolved : new Request(resolved, init));
-    return next(input, init);
+    const answer = next(input, init);
+    inFlight.add(answer);
+    void answer.then(
+      () => inFlight.delete(answer),
+      () => inFlight.delete(answer),
+    );
+    return answer;
   };
+}
+
+const inFlight = new Set<Promise<Response>>();
+
+/**
+ * Waits (up to `ms`) for the requests still in flight, so that a test's last calls are answered, and
+ * recorded, before the next test's registry starts empty rather than during that test.
+ */
+export async function settleInFlightRequests(ms = 1000): Promise<void> {
+  if (inFlight.size === 0) return;
+  await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => setTimeout(resolve, ms))]);
 }
 
 export function stopRecordingSentRequests(): void {

@@ -13,7 +13,14 @@ import { resetSetupCheckForTests } from '~/lib/first-run';
 import { queryClient } from '~/lib/query-client';
 import { resetSessionForTests } from '~/lib/session';
 import { resetThemeCache } from '~/lib/theme';
-import { api, clearSentRequests, recordSentRequests, server, stopRecordingSentRequests } from './api-mocks';
+import {
+  api,
+  clearSentRequests,
+  recordSentRequests,
+  server,
+  settleInFlightRequests,
+  stopRecordingSentRequests,
+} from './api-mocks';
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -57,8 +64,9 @@ beforeEach(() => {
   document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await settleInFlightRequests();
   toast.remove();
   vi.unstubAllGlobals();
   api.reset();
