@@ -11,9 +11,15 @@
  *      GET /admin/overview, /admin/users/overview and /admin/engagement next to GET /health
  *      (BENCH_REQUESTS per scenario, default 500, with BENCH_CONCURRENCY in flight, default 4, in
  *      BENCH_ROUNDS interleaved rounds, default 3, judged on the median of the rounds' p95);
+ *      and the marketplace's figures (issue 14): GET /earnings for the instructor with the most sales (the
+ *      instructor earnings page's one request; asked by the admin, which costs the same) and
+ *      GET /earnings/platform (the admin's revenue), over a ledger of ~3.8 million rows: a balanced sale
+ *      group for every succeeded payment (a 2% provider fee, 20% commission) and a refund group for every
+ *      refunded one;
  *   4. runs every query those endpoints issue (captured from the services themselves) under
  *      EXPLAIN (ANALYZE, BUFFERS), with both a custom and a forced generic plan, and fails when any
- *      plan has a sequential scan on payments or enrollments, or when a median p95 is above 50 ms.
+ *      plan has a sequential scan on payments, enrollments, ledger_entries or ledger_monthly_totals, or
+ *      when a median p95 is above 50 ms.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm --filter @lectio/bench bench:admin
  *
@@ -30,6 +36,8 @@ import { loadConfig } from '@lectio/server/config';
 import { adminOverview } from '@lectio/server/services/admin/admin-overview';
 import { engagement } from '@lectio/server/services/admin/engagement';
 import { userOverview } from '@lectio/server/services/admin/user-overview';
+import { instructorEarnings, platformRevenue } from '@lectio/server/services/earnings/earnings';
+import { payoutsOwed } from '@lectio/server/services/payouts/payouts';
 import { createStorage } from '@lectio/server/storage/create-storage';
 import { type LoopResult, measureRequests } from './request-loop';
 
@@ -167,7 +175,9 @@ async function seed(handle: DbHandle): Promise<void> {
                 now() - interval '400 days' + make_interval(secs => (g::bigint * 104729) % 31536000), now()
          from generate_series(0, ${SCALE.courses - 1}) g
          join bench_instructors i on i.n = g % ${SCALE.instructors}`,
-        [[...CATEGORIES]],
+        // As a PostgreSQL array literal: the pool runs with fetch_types off (decision 0033), so postgres.js
+        // doesn't know the text[] type to serialise a JavaScript array into.
+        [`{${CATEGORIES.map((category) => `"${category}"`).join(',')}}`],
       ),
     );
     await conn.unsafe(
@@ -261,6 +271,81 @@ async function seedRecentRequests(handle: DbHandle): Promise<void> {
   );
 }
 
+/**
+ * The ledger of the seeded payments, as fulfilment and refunds write it (services/ledger): for every
+ * succeeded payment a sale group (provider_balance +net, provider_fees +fee, platform_commission
+ * -(cut + fee), instructor_payable -share; fee 2%, cut 20% of the net, both rounded half up), and for every
+ * refunded one its sale group plus a full refund's reversal. The group's id is the payment's. The balance
+ * check is suspended for the bulk insert and done once over all groups afterwards (checkLedger).
+ */
+async function seedLedger(handle: DbHandle): Promise<void> {
+  const conn = await pgOf(handle).reserve();
+  try {
+    await conn.unsafe("set synchronous_commit = off; set maintenance_work_mem = '256MB'");
+    await conn.unsafe('alter table ledger_entries disable trigger ledger_entries_group_balances');
+    await step(
+      'ledger: a sale group per succeeded or refunded payment, a refund group per refunded one',
+      () =>
+        conn.unsafe(
+          `with sale as (
+           select p.id, p.course_id, c.instructor_id, p.amount_minor as gross, p.created_at, p.status,
+                  (p.amount_minor * 2 + 50) / 100 as fee
+           from payments p join courses c on c.id = p.course_id
+           where p.provider_payment_id like 'bench\\_%' and p.status in ('succeeded', 'refunded')
+         ), split as (
+           select *, ((gross - fee) * 20 + 50) / 100 as cut from sale
+         )
+         insert into ledger_entries (entry_group, event, account, instructor_id, amount_minor, currency, payment_id, course_id, created_at)
+         select s.id, 'sale', r.account, case when r.account = 'instructor_payable' then s.instructor_id end,
+                case r.account when 'provider_balance' then s.gross - s.fee when 'provider_fees' then s.fee
+                               when 'platform_commission' then -(s.cut + s.fee) else -(s.gross - s.fee - s.cut) end,
+                'INR', s.id, s.course_id, s.created_at
+         from split s
+         cross join (values ('provider_balance'), ('provider_fees'), ('platform_commission'), ('instructor_payable')) r(account)
+         union all
+         select md5(s.id::text || 'refund')::uuid, 'refund', r.account,
+                case when r.account = 'instructor_payable' then s.instructor_id end,
+                case r.account when 'provider_balance' then -s.gross when 'platform_commission' then s.cut + s.fee
+                               else s.gross - s.fee - s.cut end,
+                'INR', s.id, s.course_id, s.created_at + interval '2 days'
+         from split s
+         cross join (values ('provider_balance'), ('platform_commission'), ('instructor_payable')) r(account)
+         where s.status = 'refunded'`,
+        ),
+    );
+  } finally {
+    await conn.unsafe('alter table ledger_entries enable trigger ledger_entries_group_balances');
+    conn.release();
+  }
+}
+
+/** Every entry group balances, and the trigger-kept monthly totals equal the ledger's sums. */
+async function checkLedger(handle: DbHandle): Promise<string[]> {
+  const [row] = await pgOf(handle).unsafe(
+    `select
+       (select count(*) from (select entry_group from ledger_entries group by entry_group
+                              having sum(amount_minor) <> 0) g)::int as unbalanced,
+       (select count(*) from ledger_entries)::int as entries,
+       (select coalesce(sum(abs(amount_minor)), 0) from ledger_entries)::text as ledger_volume,
+       (select coalesce(sum(abs(amount_minor)), 0) from (select sum(amount_minor) as amount_minor from ledger_entries
+          group by date_trunc('month', created_at at time zone 'UTC'), account, event, instructor_id, course_id) x)::text as by_key,
+       (select coalesce(sum(abs(amount_minor)), 0) from ledger_monthly_totals)::text as totals_volume,
+       (select coalesce(sum(abs(amount_minor)), 0) from (select sum(amount_minor) as amount_minor from ledger_entries
+          group by date_trunc('month', created_at at time zone 'UTC'), account, event) x)::text as by_platform_key,
+       (select coalesce(sum(abs(amount_minor)), 0) from ledger_platform_monthly_totals)::text as platform_volume`,
+  );
+  log(
+    `  ledger: ${row?.entries} entries, ${row?.unbalanced} unbalanced groups; monthly totals ${row?.totals_volume} ` +
+      `vs ledger ${row?.by_key}; platform totals ${row?.platform_volume} vs ledger ${row?.by_platform_key}`,
+  );
+  const failures: string[] = [];
+  if (row?.unbalanced !== 0) failures.push(`${row?.unbalanced} ledger entry groups do not balance`);
+  if (row?.totals_volume !== row?.by_key) failures.push('ledger_monthly_totals disagrees with the ledger');
+  if (row?.platform_volume !== row?.by_platform_key)
+    failures.push('ledger_platform_monthly_totals disagrees with the ledger');
+  return failures;
+}
+
 async function vacuum(handle: DbHandle): Promise<void> {
   await step('VACUUM (ANALYZE)', () => pgOf(handle).unsafe('vacuum (analyze)'));
 }
@@ -325,6 +410,13 @@ async function captureQueries(url: string): Promise<CapturedQuery[]> {
     await userOverview({ ...ctx, config, storage: createStorage(config) });
     endpoint = 'GET /admin/engagement';
     await engagement(ctx);
+    const earningsCtx = { ...ctx, config };
+    endpoint = 'GET /earnings?instructorId=… (the top-selling instructor)';
+    await instructorEarnings(earningsCtx, benchAdminActor, { instructorId: topInstructor });
+    endpoint = 'GET /earnings/platform';
+    await platformRevenue(earningsCtx);
+    endpoint = 'GET /payouts/owed';
+    await payoutsOwed(earningsCtx);
   } finally {
     await handle.close();
   }
@@ -366,10 +458,27 @@ const failures: string[] = [];
 const { handle, url, seeded } = await prepareDatabase();
 if (seeded) log(`Reusing the seeded database ${DATABASE} (BENCH_RESEED=1 to rebuild it).`);
 else await seed(handle);
+const [ledgerCount] = await pgOf(handle).unsafe('select exists (select 1 from ledger_entries) as seeded');
+if (!ledgerCount?.seeded) await seedLedger(handle);
 await seedRecentRequests(handle);
 await vacuum(handle);
 log('Rollups against their base tables:');
 failures.push(...(await checkRollups(handle)));
+failures.push(...(await checkLedger(handle)));
+const [top] = await pgOf(handle).unsafe(
+  `select instructor_id, count(*)::int as sales from ledger_entries
+   where account = 'instructor_payable' and event = 'sale' group by instructor_id order by 2 desc limit 1`,
+);
+const topInstructor = String(top?.instructor_id);
+log(`The top-selling instructor has ${top?.sales} sales.`);
+const [adminRow] = await pgOf(handle).unsafe('select id from users where email = $1', [ADMIN.email]);
+const benchAdminActor = {
+  id: String(adminRow?.id),
+  sessionId: '',
+  role: 'admin',
+  name: 'Bench Admin',
+  email: ADMIN.email,
+};
 
 const [counts] = await pgOf(handle).unsafe(
   `select (select count(*) from users)::int as users, (select count(*) from courses)::int as courses,
@@ -409,6 +518,9 @@ const scenarios: [string, string, RequestInit][] = [
   ['GET /api/v1/admin/overview', '/api/v1/admin/overview', auth],
   ['GET /api/v1/admin/users/overview', '/api/v1/admin/users/overview', auth],
   ['GET /api/v1/admin/engagement', '/api/v1/admin/engagement', auth],
+  ['GET /api/v1/earnings (top instructor)', `/api/v1/earnings?instructorId=${topInstructor}`, auth],
+  ['GET /api/v1/earnings/platform', '/api/v1/earnings/platform', auth],
+  ['GET /api/v1/payouts/owed', '/api/v1/payouts/owed', auth],
 ];
 for (const [name, path, init] of scenarios) await measure(`warmup ${name}`, `${address}${path}`, init, 50);
 // Rounds run the scenarios interleaved, so a burst of load from elsewhere hits one round of each rather
@@ -425,9 +537,9 @@ await app.close();
 
 log('');
 log(
-  'EXPLAIN (ANALYZE, BUFFERS) of every query the three endpoints run (custom plan; generic plan below it):',
+  'EXPLAIN (ANALYZE, BUFFERS) of every query the measured endpoints run (custom plan; generic plan below it):',
 );
-const SEQ_SCAN = /Seq Scan on (payments|enrollments)\b/;
+const SEQ_SCAN = /Seq Scan on (payments|enrollments|ledger_entries|ledger_monthly_totals)\b/;
 for (const captured of await captureQueries(url)) {
   const plans = await explain(handle, captured);
   log('');
@@ -491,4 +603,4 @@ if (failures.length > 0) {
   log(`FAILED:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-log('All checks passed: no sequential scan on payments or enrollments, every p95 within 50 ms.');
+log('All checks passed: no sequential scan on payments, enrollments or the ledger, every p95 within 50 ms.');

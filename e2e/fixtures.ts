@@ -59,8 +59,8 @@ export function signInButton(page: Page): Locator {
 
 /**
  * Fills the sign-in form on the current page and submits it. It first waits for the form's own button:
- * right after sign-up the URL is already /signin while the sign-up form, which has an Email and a
- * Password field too, can still be on screen until the sign-in route has loaded.
+ * after a client-side move to /signin (a guard, a sign-out) the page before, which may have an Email and
+ * a Password field too, can still be on screen until the sign-in route has loaded.
  */
 export async function submitSignInForm(
   page: Page,
@@ -92,7 +92,10 @@ export interface NewUser {
   password: string;
 }
 
-/** Opens /signup and submits the form for `user`; the caller asserts the outcome. */
+/**
+ * Opens /signup and submits the form for `user`; the caller asserts the outcome. A successful sign-up
+ * also signs the user in and lands on their dashboard.
+ */
 export async function signUp(page: Page, user: NewUser): Promise<void> {
   await page.goto('/signup');
   await page.getByLabel('Name', { exact: true }).fill(user.name);

@@ -43,24 +43,54 @@ async function catalogueSettled(page: Page): Promise<void> {
 }
 
 test.describe('sign-up and sign-in', () => {
-  test('a new visitor signs up, is sent to /signin, then signs in to the student dashboard', async ({
+  test('a new visitor signs up and lands signed in on the student dashboard', async ({ page }) => {
+    const user = { name: 'Ada Lovelace', email: uniqueEmail(), password: 'analytical-engine-1' };
+    const visited = recordVisitedPaths(page);
+
+    await signUp(page, user);
+    await expect(toast(page, 'Account created successfully!')).toBeVisible();
+    await expect(page).toHaveURL(urlWithPath('/dashboard'));
+    await expect(page.getByText(`Hi ${user.name}`).first()).toBeVisible();
+    expect(visited).not.toContain('/signin');
+    await expect(toast(page, /Welcome back/)).toHaveCount(0);
+
+    // A real session (refresh cookie), not only in-memory state: it survives a reload.
+    await page.reload();
+    await expect(page).toHaveURL(urlWithPath('/dashboard'));
+    await expect(page.getByText(`Hi ${user.name}`).first()).toBeVisible();
+  });
+
+  test('when the sign-in after sign-up fails, the account exists and the sign-in form says why', async ({
     page,
   }) => {
-    const user = { name: 'Ada Lovelace', email: uniqueEmail(), password: 'analytical-engine-1' };
+    const user = { name: 'Grace Hopper', email: uniqueEmail(), password: 'compiler-a0-1952' };
+    const throttled = 'Too many login attempts. Please try again later.';
+    // The server's own throttle would need failed attempts from this address, which would slow every
+    // other sign-in of the run: the one login call after sign-up is answered with its 429 instead.
+    await page.route(
+      '**/api/v1/auth/login',
+      (route) =>
+        route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: throttled, code: 'TOO_MANY_REQUESTS' }),
+        }),
+      { times: 1 },
+    );
 
-    await test.step('sign up', async () => {
-      await signUp(page, user);
-      await expect(toast(page, 'Account created successfully!')).toBeVisible();
-      await expect(page).toHaveURL(urlWithPath('/signin'));
-    });
+    await signUp(page, user);
+    await expect(toast(page, 'Account created successfully!')).toBeVisible();
+    await expect(page).toHaveURL(urlWithPath('/signin'));
+    await expect(signInButton(page)).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      `Your account was created, but we could not sign you in: ${throttled}`,
+    );
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
 
-    await test.step('sign in with the new account', async () => {
-      // (submitSignInForm waits for the sign-in form: the sign-up form has an Email field too.)
-      await submitSignInForm(page, user.email, user.password);
-      await expect(toast(page, `Welcome back, ${user.name}!`)).toBeVisible();
-      await expect(page).toHaveURL(urlWithPath('/dashboard'));
-      await expect(page.getByText(`Hi ${user.name}`).first()).toBeVisible();
-    });
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await signInButton(page).click();
+    await expect(toast(page, `Welcome back, ${user.name}!`)).toBeVisible();
+    await expect(page).toHaveURL(urlWithPath('/dashboard'));
   });
 
   test('the admin demo account lands on the admin dashboard', async ({ page }) => {
@@ -74,7 +104,7 @@ test.describe('sign-up and sign-in', () => {
     await signIn(page, DEMO_ACCOUNTS.instructor.email, DEMO_PASSWORD);
     await expect(toast(page, `Welcome back, ${DEMO_ACCOUNTS.instructor.name}!`)).toBeVisible();
     await expect(page).toHaveURL(urlWithPath('/dashboard/instructor'));
-    await expect(page.getByText('Upcoming............')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Instructor Dashboard', level: 1 })).toBeVisible();
   });
 
   test('a wrong password shows "Invalid email or password" and stays on /signin', async ({ page }) => {
@@ -210,13 +240,27 @@ test.describe('session and route guards', () => {
     await expect(page).toHaveURL(urlWithPath('/dashboard/mycourse'));
   });
 
-  test('an unmatched path shows the Unauthorized page, whose button goes back', async ({ page }) => {
+  test('an unmatched path shows Page not found, whose links go home and to the catalogue', async ({
+    page,
+  }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found', exact: true })).toBeVisible();
+    await expect(page.getByText(/^Error 404: there is no page at this address/)).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Lectio');
+    await expect(page.getByRole('heading', { name: 'Unauthorized', exact: true })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Browse courses', exact: true }).click();
+    await expect(page).toHaveURL(urlWithPath('/courses'));
+    await page.goBack();
+    await page.getByRole('link', { name: 'Go to the home page', exact: true }).click();
+    await expect(page).toHaveURL(urlWithPath('/'));
+  });
+
+  test('the Unauthorized page’s button goes back', async ({ page }) => {
     await page.goto('/signin');
     await expect(signInButton(page)).toBeVisible();
-
-    await page.goto('/no-such-page');
+    await page.goto('/unauthorized');
     await expectUnauthorizedPage(page);
-
     await page.getByRole('button', { name: 'Go to Back', exact: true }).click();
     await expect(page).toHaveURL(urlWithPath('/signin'));
   });

@@ -5,12 +5,22 @@
  * API; a student can't reach its edit screen. Runs in order: later tests use the course the first made.
  */
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, freshPage, signIn, toast, urlWithPath } from '../fixtures';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { addLectureWithVideo, VIDEO_FILE } from '../api-setup';
+import { expectNoBlockingViolations } from '../axe';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  freshPage,
+  signIn,
+  toast,
+  uniqueEmail,
+  urlWithPath,
+} from '../fixtures';
+import { apiToken, SCREEN_WIDTHS, save, THEMES, useTheme } from '../screens';
 
 const MEDIA_DIR = fileURLToPath(new URL('../../packages/db/src/seed/media/', import.meta.url));
 const THUMBNAIL_FILE = `${MEDIA_DIR}thumb-teal.jpg`;
-const VIDEO_FILE = `${MEDIA_DIR}clip-testsrc-5s.mp4`;
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const COURSE = {
@@ -249,9 +259,9 @@ test("a student who doesn't own the course can't reach its edit screen", async (
   await signIn(page, DEMO_ACCOUNTS.student.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(urlWithPath('/dashboard'));
 
-  // update/{id} is not a student route...
+  // update/{id} is not a student route: there is no such page in their section...
   await page.goto(`/dashboard/update/${encodeURIComponent(courseId)}`);
-  await expect(page.getByRole('heading', { name: 'Unauthorized', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found', exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveCount(0);
 
   // ...and the instructor's edit screen is not theirs either.
@@ -310,4 +320,196 @@ test('an admin creates a course for another instructor, who then manages it as t
   await expect(courseRow(priyaPage, COURSE.title)).toBeVisible();
   await expect(courseRow(priyaPage, title)).toHaveCount(0);
   await priyaPage.context().close();
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Card text clamping: long titles and descriptions end in an ellipsis on whole lines.
+
+/** In every title: what the catalogue search finds these two courses (and only them) by. */
+const CLAMP_MARK = `clamp-${suffix}`;
+const LONG_DESCRIPTION =
+  'A long short description, as instructors write them: it explains who the course is for, what you will ' +
+  'build week by week, which tools you need installed before you start, how the exercises are marked and ' +
+  'what you can do after the last lecture, so that it runs well past what a card has room for.';
+/** Enrolled by the student (an enrolled card and an active course on their dashboard). */
+const LONG_ENROLLED = {
+  title: `The Complete Guide to Building, Testing and Shipping Accessible Web Applications That Scale From a Weekend Prototype to Millions of Users ${CLAMP_MARK}`,
+  shortDescription: LONG_DESCRIPTION,
+};
+/** Not enrolled: a catalogue card with price and locks, and a recommendation on the dashboard. */
+const LONG_OTHER = {
+  title: `Negotiation, Pricing and Strategy for Independent Course Creators Who Want to Turn Their Expertise Into a Sustainable Business ${CLAMP_MARK}`,
+  shortDescription: LONG_DESCRIPTION,
+};
+
+/**
+ * A free published course in Business with one lecture (no demo course is in Business, so a student
+ * enrolled in one is recommended the other first).
+ */
+async function createBusinessCourse(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  course: { title: string; shortDescription: string },
+): Promise<string> {
+  const created = await request.post('/api/v1/courses', {
+    headers,
+    data: { ...course, category: 'Business', level: 'Beginner', price: 0, isPublished: true },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const courseId = ((await created.json()) as { data: { course: { _id: string } } }).data.course._id;
+
+  // One lecture playing the demo clip: a course without lectures can't be enrolled in.
+  await addLectureWithVideo(request, headers, courseId, {
+    title: 'Welcome',
+    description: 'What the course covers.',
+  });
+  return courseId;
+}
+
+interface ClampReport {
+  lineHeight: number;
+  clientHeight: number;
+  scrollHeight: number;
+  lineClamp: string;
+  /** The element's box ends inside the card: nothing of it is cut off by the card's bottom edge. */
+  insideCard: boolean;
+}
+
+/** How a clamped text element renders, measured in the page. */
+function clampReport(element: Locator): Promise<ClampReport> {
+  return element.evaluate((node: HTMLElement) => {
+    const style = getComputedStyle(node);
+    const card = node.closest('article, li');
+    const box = node.getBoundingClientRect();
+    return {
+      lineHeight: Number.parseFloat(style.lineHeight),
+      clientHeight: node.clientHeight,
+      scrollHeight: node.scrollHeight,
+      lineClamp: style.webkitLineClamp,
+      insideCard: card ? box.bottom <= card.getBoundingClientRect().bottom + 0.5 : false,
+    };
+  });
+}
+
+/**
+ * The text is clamped by the line clamp (which draws the ellipsis) to whole lines, at most `maxLines` of
+ * them: not a line cut through the middle, as a squeezed box would be. `clipped`: there is more of the
+ * text than shows (in a card, where these texts never fit; a wide list row may show a title whole).
+ */
+async function expectClamped(
+  element: Locator,
+  maxLines: number,
+  what: string,
+  { clipped = true }: { clipped?: boolean } = {},
+): Promise<void> {
+  const report = await clampReport(element);
+  const lines = report.clientHeight / report.lineHeight;
+  const detail = `${what}: ${JSON.stringify(report)}`;
+  expect(report.lineClamp, detail).toBe(String(maxLines));
+  if (clipped) expect(report.scrollHeight, `${detail} (clipped)`).toBeGreaterThan(report.clientHeight);
+  expect(Math.abs(lines - Math.round(lines)), `${detail} (whole lines)`).toBeLessThan(0.1);
+  expect(Math.round(lines), `${detail} (line count)`).toBeGreaterThanOrEqual(1);
+  expect(Math.round(lines), `${detail} (line count)`).toBeLessThanOrEqual(maxLines);
+  expect(report.insideCard, `${detail} (inside the card)`).toBe(true);
+}
+
+/** A course card's title heading and description (the paragraph right after the title). */
+function cardParts(card: Locator) {
+  const title = card.getByRole('heading');
+  return { title, description: title.locator('xpath=following-sibling::p[1]') };
+}
+
+/** The card's title, description and action all show in full inside the card's fixed height. */
+async function expectCardClamped(card: Locator, action: string, what: string): Promise<void> {
+  // The card shows a skeleton (and a screen-reader-only title) until its details are revealed.
+  await expect(card).toHaveAttribute('aria-busy', 'false');
+  const { title, description } = cardParts(card);
+  await expectClamped(title, 2, `${what} title`);
+  await expectClamped(description, 2, `${what} description`);
+  const link = card.getByRole('link', { name: action });
+  await expect(link).toBeVisible();
+  const [cardBox, linkBox] = await Promise.all([card.boundingBox(), link.boundingBox()]);
+  if (!cardBox || !linkBox) throw new Error(`${what}: no layout box`);
+  expect(linkBox.y + linkBox.height, `${what}: '${action}' inside the card`).toBeLessThanOrEqual(
+    cardBox.y + cardBox.height,
+  );
+}
+
+test('course cards clamp a long title and description to whole lines with an ellipsis, on the catalogue and the student’s pages', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const instructor = {
+    Authorization: `Bearer ${await apiToken(request, DEMO_ACCOUNTS.instructor.email, DEMO_PASSWORD)}`,
+  };
+  const enrolledId = await createBusinessCourse(request, instructor, LONG_ENROLLED);
+  await createBusinessCourse(request, instructor, LONG_OTHER);
+
+  const student = { name: 'Clamp Student', email: uniqueEmail('clamp'), password: 'clamp-pass-1' };
+  const signup = await request.post('/api/v1/auth/signup', {
+    data: { ...student, confirmPassword: student.password },
+  });
+  expect(signup.status(), await signup.text()).toBe(201);
+  const studentHeaders = {
+    Authorization: `Bearer ${await apiToken(request, student.email, student.password)}`,
+  };
+  const enrolled = await request.post('/api/v1/payment/create-payment-intent', {
+    headers: studentHeaders,
+    data: { courseId: enrolledId },
+  });
+  expect(enrolled.status(), await enrolled.text()).toBe(200);
+  expect(((await enrolled.json()) as { enrolled?: boolean }).enrolled).toBe(true);
+
+  for (const width of SCREEN_WIDTHS) {
+    for (const theme of THEMES) {
+      const shot = `${width}-${theme}`;
+      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await useTheme(page, theme);
+
+      await test.step(`catalogue, ${shot}`, async () => {
+        await page.goto(`/courses?search=${encodeURIComponent(CLAMP_MARK)}`);
+        const enrolledCard = page.getByRole('article', { name: LONG_ENROLLED.title });
+        const otherCard = page.getByRole('article', { name: LONG_OTHER.title });
+        await expectCardClamped(enrolledCard, 'Enroll Now', `catalogue ${shot}, first card`);
+        await expectCardClamped(otherCard, 'Enroll Now', `catalogue ${shot}, second card`);
+        const [first, second] = await Promise.all([enrolledCard.boundingBox(), otherCard.boundingBox()]);
+        expect(first?.height).toBe(second?.height);
+        if (width === 1280) expect(first?.y, 'side by side in one row').toBe(second?.y);
+        await save(page, testInfo, `cards-catalogue-${shot}`);
+        await expectNoBlockingViolations(page, `the catalogue with long titles (${shot})`);
+      });
+
+      await test.step(`the student’s courses and dashboard, ${shot}`, async () => {
+        const login = await page.request.post('/api/v1/auth/login', {
+          data: { email: student.email, password: student.password, remember: true },
+        });
+        expect(login.status()).toBe(200);
+
+        await page.goto('/dashboard/mycourse');
+        const card = page.getByRole('article', { name: LONG_ENROLLED.title });
+        await expectCardClamped(card, 'Continue Watching', `my courses ${shot}`);
+        await expect(card.getByRole('progressbar')).toBeVisible();
+        await save(page, testInfo, `cards-mycourse-${shot}`);
+        await expectNoBlockingViolations(page, `My Courses with a long title (${shot})`);
+
+        await page.goto('/dashboard');
+        const active = page
+          .getByRole('region', { name: 'My Active Courses' })
+          .getByRole('heading', { name: LONG_ENROLLED.title });
+        await expect(active).toBeVisible();
+        // A full-width row: on a phone the title is clipped, on a wide screen it may fit in two lines.
+        await expectClamped(active, 2, `active course ${shot}`, { clipped: width === 375 });
+        const recommended = page
+          .getByRole('region', { name: 'Recommended for you' })
+          .getByRole('heading', { name: LONG_OTHER.title });
+        await expect(recommended).toBeVisible();
+        await expectClamped(recommended, 2, `recommendation ${shot}`);
+        await save(page, testInfo, `cards-dashboard-${shot}`);
+        await expectNoBlockingViolations(page, `the student dashboard with long titles (${shot})`);
+      });
+      await context.close();
+    }
+  }
 });

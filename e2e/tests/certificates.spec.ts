@@ -14,24 +14,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { THEME_STORAGE_KEY, type Theme } from '@lectio/contracts/constants';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import {
-  DEMO_ACCOUNTS,
-  DEMO_PASSWORD,
-  signUp,
-  submitSignInForm,
-  toast,
-  uniqueEmail,
-  urlWithPath,
-} from '../fixtures';
+import { addLectureWithVideo } from '../api-setup';
+import { expectNoBlockingViolations } from '../axe';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, signUp, toast, uniqueEmail, urlWithPath } from '../fixtures';
+import { apiToken, SCREEN_WIDTHS, THEMES } from '../screens';
 
-const VIDEO_FILE = fileURLToPath(
-  new URL('../../packages/db/src/seed/media/clip-testsrc-5s.mp4', import.meta.url),
-);
-const VIDEO_SECONDS = 5;
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const COURSE_TITLE = `Certified Course ${suffix}`;
 const LECTURE_TITLE = 'The whole course in one lecture';
@@ -40,10 +29,6 @@ const STUDENT = {
   email: uniqueEmail('certified'),
   password: 'secret-pass-1',
 };
-const WIDTHS = [375, 1280] as const;
-const THEMES: Theme[] = ['light', 'dark'];
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 let courseId = '';
 let lectureId = '';
@@ -51,12 +36,6 @@ let certificateId = '';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
-
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/v1/auth/login', { data: { email, password } });
-  expect(response.status(), `sign in as ${email}`).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
 
 /** A free, published course with one lecture that plays the 5 s demo clip, made as the demo instructor. */
 async function createFreeCourse(
@@ -80,39 +59,11 @@ async function createFreeCourse(
   expect(created.status(), await created.text()).toBe(201);
   const course = ((await created.json()) as { data: { course: { _id: string } } }).data.course;
 
-  const lecture = await request.post('/api/v1/videos/lecture', {
-    headers,
-    data: { title: LECTURE_TITLE, courseId: course._id, description: 'Watch it to the end.' },
+  const lectureId = await addLectureWithVideo(request, headers, course._id, {
+    title: LECTURE_TITLE,
+    description: 'Watch it to the end.',
   });
-  expect(lecture.status(), await lecture.text()).toBe(201);
-  const createdLectureId = ((await lecture.json()) as { data: { lecture: { _id: string } } }).data.lecture
-    ._id;
-
-  const signature = await request.get('/api/v1/videos/signature', {
-    headers,
-    params: { kind: 'lecture', courseId: course._id, contentType: 'video/mp4' },
-  });
-  expect(signature.status(), await signature.text()).toBe(200);
-  const target = (await signature.json()) as {
-    uploadUrl: string;
-    fields: Record<string, string>;
-    key: string;
-  };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
-  form.append('file', new Blob([await readFile(VIDEO_FILE)], { type: 'video/mp4' }), 'clip.mp4');
-  const uploaded = await request.post(target.uploadUrl, { multipart: form });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-
-  const patched = await request.patch(
-    `/api/v1/videos/${encodeURIComponent(createdLectureId)}/video_thumbnail`,
-    {
-      headers,
-      data: { public_id: target.key, duration: VIDEO_SECONDS },
-    },
-  );
-  expect(patched.status(), await patched.text()).toBe(200);
-  return { courseId: course._id, lectureId: createdLectureId };
+  return { courseId: course._id, lectureId };
 }
 
 /** What pdftotext reads from the file, whitespace runs as one space (the layout wraps long lines). */
@@ -141,27 +92,6 @@ async function signInWithCookie(page: Page, email: string, password: string): Pr
   expect(response.status()).toBe(200);
 }
 
-/**
- * The dashboard shell's Notifications and User menu buttons are left out: they belong to every dashboard
- * screen (e2e/tests/a11y.spec.ts checks them), and axe currently flags both with
- * label-content-name-mismatch on every dashboard page, /dashboard/mycourse included (reported; not a
- * certificates screen's doing). Everything else on the page is checked.
- */
-const SHELL_CONTROLS = ['button[aria-label="Notifications"]', 'button[aria-label="User menu"]'];
-
-async function expectNoBlockingViolations(page: Page, where: string): Promise<void> {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  for (const selector of SHELL_CONTROLS) builder = builder.exclude(selector);
-  const results = await builder.analyze();
-  const blocking = results.violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `[${violation.impact}] ${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  expect(blocking, `serious or critical axe violations on ${where}`).toEqual([]);
-}
-
 test.beforeAll(async ({ request }) => {
   ({ courseId, lectureId } = await createFreeCourse(request));
 });
@@ -172,11 +102,9 @@ test('a new student completes a course, downloads a certificate naming them, and
 }, testInfo) => {
   test.setTimeout(120_000);
 
-  await test.step('sign up and sign in', async () => {
+  await test.step('sign up (which signs in)', async () => {
     await signUp(page, STUDENT);
     await expect(toast(page, 'Account created successfully!')).toBeVisible();
-    await expect(page).toHaveURL(urlWithPath('/signin'));
-    await submitSignInForm(page, STUDENT.email, STUDENT.password);
     await expect(page).toHaveURL(urlWithPath('/dashboard'));
   });
 
@@ -281,7 +209,7 @@ test('a new student completes a course, downloads a certificate naming them, and
 });
 
 for (const theme of THEMES) {
-  for (const width of WIDTHS) {
+  for (const width of SCREEN_WIDTHS) {
     test(`certificate screens at ${width} px, ${theme}: screenshots, no serious or critical axe violation`, async ({
       browser,
     }, testInfo) => {

@@ -11,9 +11,8 @@
  * upload the demo clip through the direct-upload signature, publish), so nothing depends on which seeded
  * courses the demo student already owns. Each buyer is a new account, signed up through the API.
  */
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { addLectureWithVideo, VIDEO_SECONDS } from '../api-setup';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -22,11 +21,8 @@ import {
   uniqueEmail,
   urlWithPath,
 } from '../fixtures';
+import { apiToken } from '../screens';
 
-const VIDEO_FILE = fileURLToPath(
-  new URL('../../packages/db/src/seed/media/clip-testsrc-5s.mp4', import.meta.url),
-);
-const VIDEO_SECONDS = 5;
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const COURSE_TITLE = `Checkout Flow ${suffix}`;
 const LECTURE_TITLE = 'The only lecture';
@@ -36,12 +32,6 @@ let courseId = '';
 let lectureId = '';
 
 test.describe.configure({ mode: 'serial' });
-
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/v1/auth/login', { data: { email, password } });
-  expect(response.status(), `sign in as ${email}`).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
 
 /** A paid, published course with one lecture that plays the 5 s demo clip, made as the demo instructor. */
 async function createOneLectureCourse(
@@ -66,41 +56,11 @@ async function createOneLectureCourse(
   expect(created.status(), await created.text()).toBe(201);
   const course = ((await created.json()) as { data: { course: { _id: string } } }).data.course;
 
-  const lecture = await request.post('/api/v1/videos/lecture', {
-    headers,
-    data: { title: LECTURE_TITLE, courseId: course._id, description: 'Watch it to the end.' },
+  const lectureId = await addLectureWithVideo(request, headers, course._id, {
+    title: LECTURE_TITLE,
+    description: 'Watch it to the end.',
   });
-  expect(lecture.status(), await lecture.text()).toBe(201);
-  const lectureIdCreated = ((await lecture.json()) as { data: { lecture: { _id: string } } }).data.lecture
-    ._id;
-
-  const signature = await request.get('/api/v1/videos/signature', {
-    headers,
-    params: { kind: 'lecture', courseId: course._id, contentType: 'video/mp4' },
-  });
-  expect(signature.status(), await signature.text()).toBe(200);
-  const target = (await signature.json()) as {
-    uploadUrl: string;
-    fields: Record<string, string>;
-    key: string;
-  };
-
-  // The signed fields first, in order, then the file: the upload target reads them in that order.
-  const form = new FormData();
-  for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
-  form.append('file', new Blob([await readFile(VIDEO_FILE)], { type: 'video/mp4' }), 'clip.mp4');
-  const uploaded = await request.post(target.uploadUrl, { multipart: form });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-
-  const patched = await request.patch(
-    `/api/v1/videos/${encodeURIComponent(lectureIdCreated)}/video_thumbnail`,
-    {
-      headers,
-      data: { public_id: target.key, duration: VIDEO_SECONDS },
-    },
-  );
-  expect(patched.status(), await patched.text()).toBe(200);
-  return { courseId: course._id, lectureId: lectureIdCreated };
+  return { courseId: course._id, lectureId };
 }
 
 /** Signs a new student up through the API and in through the form; resolves on their dashboard. */

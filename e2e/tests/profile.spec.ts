@@ -11,9 +11,9 @@
  *     axe giving no serious or critical violation.
  */
 import { crc32, deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { THEME_STORAGE_KEY, THEMES, type Theme } from '@lectio/contracts/constants';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { expectNoBlockingViolations } from '../axe';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -23,18 +23,9 @@ import {
   uniqueEmail,
   urlWithPath,
 } from '../fixtures';
+import { apiToken, SCREEN_WIDTHS } from '../screens';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
-/**
- * The dashboard shell's Notifications and User menu buttons are left out, as in certificates.spec.ts:
- * they are on every dashboard page, and axe 4.14 flags both with label-content-name-mismatch (their
- * aria-hidden badge and initials are visible text missing from the name) on every one of them, whatever
- * the screen (reported). Everything else on these pages is checked.
- */
-const SHELL_CONTROLS = ['button[aria-label="Notifications"]', 'button[aria-label="User menu"]'];
 
 /** A `size` x `size` PNG, one colour (RGB), built here: signature, IHDR, IDAT, IEND. */
 function solidPng(size: number, [r, g, b]: [number, number, number]): Buffer {
@@ -97,12 +88,6 @@ function tile(page: Page, label: string) {
   return page.getByRole('list', { name: 'Your learning in figures' }).getByRole('listitem').filter({
     hasText: label,
   });
-}
-
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/v1/auth/login', { data: { email, password } });
-  expect(response.status(), `sign in as ${email}`).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
 test('a student changes their name and photo; the top bar shows both at once', async ({ page }) => {
@@ -279,8 +264,7 @@ test('the dashboard of a new student, then after buying a course with the test c
 // ---------------------------------------------------------------------------------------------------
 // Screenshots and axe
 
-const WIDTHS = [375, 1280] as const;
-const HEIGHT: Record<(typeof WIDTHS)[number], number> = { 375: 812, 1280: 800 };
+const HEIGHT: Record<(typeof SCREEN_WIDTHS)[number], number> = { 375: 812, 1280: 800 };
 
 interface Screen {
   name: string;
@@ -361,7 +345,7 @@ for (const screen of SCREENS) {
     }, testInfo) => {
       await useSavedTheme(page, theme);
       await screen.account(page.request);
-      for (const width of WIDTHS) {
+      for (const width of SCREEN_WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHT[width] });
         await page.goto(screen.path);
         await screen.ready(page);
@@ -379,21 +363,7 @@ for (const screen of SCREENS) {
         await page.screenshot({ path: file, fullPage: true });
         await testInfo.attach(`${screen.name}-${width}-${theme}`, { path: file, contentType: 'image/png' });
 
-        let axe = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-        for (const selector of SHELL_CONTROLS) axe = axe.exclude(selector);
-        const results = await axe.analyze();
-        const blocking = results.violations
-          .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-          .map(
-            (violation) =>
-              `[${violation.impact}] ${violation.id}: ${violation.help}\n${violation.nodes
-                .map(
-                  (node) =>
-                    `  - ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
-                )
-                .join('\n')}`,
-          );
-        expect(blocking.join('\n'), `axe on ${screen.path} at ${width} px (${theme})`).toBe('');
+        await expectNoBlockingViolations(page, `${screen.path} at ${width} px (${theme})`);
       }
     });
   }

@@ -1,27 +1,12 @@
-/**
- * Reviews and ratings through the real UI (issue 13, item 5; decision 0036):
- *   - a new student buys a seeded course that already has reviews, is told to watch before reviewing,
- *     watches part of a lecture in the player, then leaves a one-star review with the keyboard star
- *     picker; the course's average and count change on the detail page and on its catalogue card;
- *   - the demo admin reports the review from the course page, hides it on Reported reviews (from the
- *     sidebar), and the average and count go back on the detail page and the card;
- *   - screenshots of the reviews section and of the admin screen at 375 and 1280 px, light and dark,
- *     each with axe (WCAG A/AA): no serious or critical violation.
- *
- * The buyer pays in test mode through the API (the checkout has its own spec); everything about reviews
- * happens in the browser.
- */
-import AxeBuilder from '@axe-core/playwright';
-import { THEME_STORAGE_KEY, type Theme } from '@lectio/contracts/constants';
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, toast, uniqueEmail, urlWithPath } from '../fixtures';
+import { type BuyingStudent, buyAsNewStudent } from '../api-setup';
+import { expectNoBlockingViolations } from '../axe';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, toast, urlWithPath } from '../fixtures';
+import { apiToken, SCREEN_WIDTHS, THEMES, useTheme } from '../screens';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const WIDTHS = [375, 1280] as const;
-const THEMES: readonly Theme[] = ['light', 'dark'];
 const REVIEW_TEXT = `Too fast for me, sorry ${Date.now().toString(36)}`;
 
 interface CourseSummary {
@@ -38,19 +23,13 @@ interface Summary {
   distribution: { stars: number; count: number }[];
 }
 
-const student = { email: uniqueEmail('reviewer'), password: 'secret-pass-1', name: 'Riya Reviewer' };
+let student: BuyingStudent;
 let course: CourseSummary;
 let lectureId = '';
 let before: Summary;
 
 /** What the app shows for a mean: rounded to two decimals by the API, one decimal on screen. */
 const shown = (mean: number) => (Math.round(mean * 100) / 100).toFixed(1);
-
-async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/v1/auth/login', { data: { email, password } });
-  expect(response.status(), `sign in as ${email}`).toBe(200);
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
 
 async function summaryOf(request: APIRequestContext, courseId: string): Promise<Summary> {
   const response = await request.get(`/api/v1/reviews/course/${courseId}/summary`);
@@ -80,23 +59,6 @@ async function expectAverageOnCard(page: Page, catalogue: string, mean: number, 
   await expect(card.getByTestId('course-card-rating')).toContainText(`★ ${shown(mean)} (${count})`);
 }
 
-async function useTheme(page: Page, theme: Theme) {
-  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-    THEME_STORAGE_KEY,
-    theme,
-  ] as const);
-}
-
-async function expectNoSeriousAxeViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(blocking, `serious or critical axe violations on ${where}`).toEqual([]);
-}
-
 async function save(
   page: Page,
   testInfo: TestInfo,
@@ -124,40 +86,11 @@ test.beforeAll(async ({ request }) => {
   expect(before.count).toBe(course.ratingCount);
 
   // The buyer: signed up and paid (test card 4242) through the API.
-  const signup = await request.post('/api/v1/auth/signup', {
-    data: {
-      name: student.name,
-      email: student.email,
-      password: student.password,
-      confirmPassword: student.password,
-    },
-  });
-  expect(signup.status(), await signup.text()).toBe(201);
-  const headers = { Authorization: `Bearer ${await apiToken(request, student.email, student.password)}` };
-  const intent = await request.post('/api/v1/payment/create-payment-intent', {
-    headers,
-    data: { courseId: course._id },
-  });
-  expect(intent.status(), await intent.text()).toBe(200);
-  const { paymentIntentId, clientSecret } = (await intent.json()) as {
-    paymentIntentId: string;
-    clientSecret: string;
-  };
-  const card = await request.post('/api/v1/payment/test/confirm-card', {
-    headers,
-    data: {
-      paymentIntentId,
-      clientSecret,
-      cardNumber: '4242424242424242',
-      expMonth: 12,
-      expYear: 2034,
-      cvc: '123',
-    },
-  });
-  expect(card.status(), await card.text()).toBe(200);
+  student = await buyAsNewStudent(request, course._id, { name: 'Riya Reviewer', label: 'reviewer' });
+  const headers = { Authorization: `Bearer ${student.token}` };
   const confirmed = await request.post('/api/v1/payment/confirm-payment', {
     headers,
-    data: { paymentIntentId },
+    data: { paymentIntentId: student.paymentIntentId },
   });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
 });
@@ -231,14 +164,14 @@ test('screenshots and axe: the reviews section', async ({ page }, testInfo) => {
   for (const theme of THEMES) {
     await useTheme(page, theme);
     await apiToken(page.request, student.email, student.password);
-    for (const width of WIDTHS) {
+    for (const width of SCREEN_WIDTHS) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.goto(`/dashboard/course/${course._id}`);
       const section = reviewsSection(page);
       await expect(section.getByRole('region', { name: 'Your review' })).toBeVisible();
       await expect(page.getByText('Loading reviews...')).toHaveCount(0);
       await save(page, testInfo, `reviews-section-${width}-${theme}`, section);
-      await expectNoSeriousAxeViolations(page, `the course page at ${width} px (${theme})`);
+      await expectNoBlockingViolations(page, `the course page at ${width} px (${theme})`);
     }
   }
 });
@@ -298,7 +231,7 @@ test('screenshots and axe: the reported reviews screen', async ({ page }, testIn
   for (const theme of THEMES) {
     await useTheme(page, theme);
     await apiToken(page.request, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
-    for (const width of WIDTHS) {
+    for (const width of SCREEN_WIDTHS) {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.goto('/dashboard/admin/reviews');
       await expect(page.getByRole('list', { name: 'Reported reviews' })).toBeVisible();
@@ -308,7 +241,7 @@ test('screenshots and axe: the reported reviews screen', async ({ page }, testIn
         expect(overflow, 'horizontal overflow at 375 px').toBeLessThanOrEqual(0);
       }
       await save(page, testInfo, `reported-reviews-${width}-${theme}`);
-      await expectNoSeriousAxeViolations(page, `Reported reviews at ${width} px (${theme})`);
+      await expectNoBlockingViolations(page, `Reported reviews at ${width} px (${theme})`);
     }
   }
 });

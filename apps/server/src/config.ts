@@ -4,7 +4,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SocialNetwork } from '@lectio/contracts/platform';
 import type { RateLimitName } from '@lectio/contracts/rate-limits';
+import { DEFAULT_PLATFORM_FEE_PERCENT } from '@lectio/db/revenue-split';
 import { z } from 'zod';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -72,6 +74,15 @@ const optionalText = z.preprocess(
  */
 const NOT_TWO_DECIMAL_CURRENCIES = new Set(
   'BIF CLP DJF GNF JPY KMF KRW MGA PYG RWF UGX VND VUV XAF XOF XPF BHD JOD KWD OMR TND'.split(' '),
+);
+
+/** A social profile's address: unset or empty hides it; anything but an http(s) URL is refused at start-up. */
+const socialUrl = optionalText.pipe(
+  z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// address')
+    .optional(),
 );
 
 const limitMax = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
@@ -160,6 +171,13 @@ const envSchema = z
     UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(600),
     DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(3600),
     CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
+    /** How long the landing page's figures (platform.stats) are kept in memory; 0 counts them on every request. */
+    PLATFORM_STATS_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+    /** The platform's social profiles, shown in the landing page's footer; each unset one is hidden. */
+    SOCIAL_FACEBOOK_URL: socialUrl,
+    SOCIAL_X_URL: socialUrl,
+    SOCIAL_LINKEDIN_URL: socialUrl,
+    SOCIAL_YOUTUBE_URL: socialUrl,
     ACTIVITY_FLUSH_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(2000),
     ACTIVITY_FLUSH_MAX_EVENTS: z.coerce.number().int().min(1).max(10_000).default(500),
     ACTIVITY_REQUEST_COALESCE_SECONDS: z.coerce.number().int().min(0).max(240).default(30),
@@ -171,6 +189,18 @@ const envSchema = z
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_MAX_NETWORK_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    /** The platform's commission on a sale, in whole percent, until an admin sets another rate. */
+    PLATFORM_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_PLATFORM_FEE_PERCENT),
+    /** A student may ask for a refund this many days after buying... */
+    REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+    /** ...while under this percent of the course's lectures are complete. */
+    REFUND_MAX_PROGRESS: z.coerce.number().int().min(0).max(100).default(30),
+    /** Receipts: who sells (the platform takes the payments), and the tax the prices include, if any. */
+    SELLER_NAME: z.string().trim().min(1).max(120).default('Lectio'),
+    SELLER_ADDRESS: z.string().trim().max(300).optional(),
+    SELLER_TAX_ID: z.string().trim().max(60).optional(),
+    TAX_RATE_PERCENT: z.coerce.number().min(0).max(100).optional(),
+    TAX_LABEL: z.string().trim().min(1).max(40).default('Tax'),
     PAYMENT_CURRENCY: z
       .string()
       .regex(/^[A-Za-z]{3}$/, 'PAYMENT_CURRENCY must be a three-letter ISO 4217 code such as INR')
@@ -302,6 +332,10 @@ export interface Config {
   };
   /** How long an anonymous catalogue page may be served from memory (0 = never); writes here clear it. */
   catalogueCacheSeconds: number;
+  /** How long the landing page's figures may be served from memory (0 = never); writes here clear them. */
+  platformStatsCacheSeconds: number;
+  /** The configured social profiles (SOCIAL_*_URL), shown in the landing page's footer. */
+  socialLinks: { network: SocialNetwork; url: string }[];
   /** Activity recording for the engagement analytics (services/activity/activity-recorder.ts). */
   activity: { flushIntervalMs: number; maxBatch: number; requestCoalesceSeconds: number };
   /**
@@ -330,6 +364,21 @@ export interface Config {
       webhookSecret: string | undefined;
       maxNetworkRetries: number;
     } | null;
+  };
+  /** The marketplace's rules (services/ledger, refunds): commission before any admin change, refund limits. */
+  marketplace: {
+    platformFeePercent: number;
+    refundWindowDays: number;
+    refundMaxProgressPercent: number;
+  };
+  /** What receipts say about the seller and the tax included in prices (services/receipts). */
+  receipts: {
+    sellerName: string;
+    sellerAddress: string | null;
+    sellerTaxId: string | null;
+    /** The tax rate prices include, in percent; null: no tax line. */
+    taxRatePercent: number | null;
+    taxLabel: string;
   };
   version: string;
 }
@@ -435,6 +484,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       downloadUrlTtlSeconds: e.DOWNLOAD_URL_TTL_SECONDS,
     },
     catalogueCacheSeconds: e.CATALOGUE_CACHE_SECONDS,
+    platformStatsCacheSeconds: e.PLATFORM_STATS_CACHE_SECONDS,
+    socialLinks: (
+      [
+        ['facebook', e.SOCIAL_FACEBOOK_URL],
+        ['x', e.SOCIAL_X_URL],
+        ['linkedin', e.SOCIAL_LINKEDIN_URL],
+        ['youtube', e.SOCIAL_YOUTUBE_URL],
+      ] as const
+    ).flatMap(([network, url]) => (url ? [{ network, url }] : [])),
     activity: {
       flushIntervalMs: e.ACTIVITY_FLUSH_INTERVAL_MS,
       maxBatch: e.ACTIVITY_FLUSH_MAX_EVENTS,
@@ -446,6 +504,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       outboxDir: path.join(dataDir, 'mail'),
       retryLimit: e.MAIL_RETRY_LIMIT,
       retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+    },
+    receipts: {
+      sellerName: e.SELLER_NAME,
+      sellerAddress: e.SELLER_ADDRESS || null,
+      sellerTaxId: e.SELLER_TAX_ID || null,
+      taxRatePercent: e.TAX_RATE_PERCENT ?? null,
+      taxLabel: e.TAX_LABEL,
+    },
+    marketplace: {
+      platformFeePercent: e.PLATFORM_FEE_PERCENT,
+      refundWindowDays: e.REFUND_WINDOW_DAYS,
+      refundMaxProgressPercent: e.REFUND_MAX_PROGRESS,
     },
     payments: {
       provider: paymentProvider,

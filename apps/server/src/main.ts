@@ -8,6 +8,8 @@ import path from 'node:path';
 import { createDb, migrateDb, seedDemo } from '@lectio/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { exitOnUncaughtErrors } from './lib/fatal-errors';
+import { retryWhileDatabaseUnreachable } from './lib/wait-for-database';
 import { needsSetup } from './services/setup/first-run-setup';
 import { setupToken } from './services/setup/setup-token';
 import { startDraining } from './services/shutdown-drain';
@@ -21,7 +23,13 @@ async function main(): Promise<void> {
   const handle = await createDb(
     config.databaseUrl ? { url: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
   );
-  await migrateDb(handle);
+  // Restarted during an outage, the process waits for the database instead of exiting again (0042).
+  await retryWhileDatabaseUnreachable(() => migrateDb(handle), {
+    onWaiting: (error) =>
+      console.warn(
+        `The database can't be reached (${(error as { code?: string }).code ?? String(error)}): waiting for it before starting.`,
+      ),
+  });
   const seeded = config.seedDemo
     ? await seedDemo(handle.db, { mediaDir: path.join(config.dataDir, 'media') })
     : { seeded: false };
@@ -31,6 +39,8 @@ async function main(): Promise<void> {
   if (config.seedDemo) await uploadMissingDemoMedia(storage);
 
   const app = await buildApp({ config, db: handle.db, storage });
+  // An error nothing caught is logged and ends the process; the supervisor starts a fresh one (decision 0042).
+  exitOnUncaughtErrors(app.log);
   const shutdown = async (signal: string) => {
     // SIGTERM is how orchestrators stop an instance: fail the health check and keep serving until the
     // load balancer has stopped sending requests here, then close (services/shutdown-drain.ts).

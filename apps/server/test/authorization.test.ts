@@ -36,6 +36,7 @@ const EXPECTED_OPERATIONS: Record<OperationPath, Expectation> = {
   'auth.logout': 'public',
   'auth.me': 'signed-in',
   'courses.list': 'public',
+  'courses.facets': 'public',
   'courses.create': COURSE_MANAGERS,
   'courses.byIds': 'public',
   'courses.mine': 'signed-in',
@@ -98,6 +99,46 @@ const EXPECTED_OPERATIONS: Record<OperationPath, Expectation> = {
   'account.resendVerification': 'signed-in',
   'mail.list': ['admin'],
   'mail.outboxMessage': ['admin'],
+  'earnings.instructor': COURSE_MANAGERS,
+  'earnings.platform': ['admin'],
+  'earnings.setFeePercent': ['admin'],
+  'instructor.home': COURSE_MANAGERS,
+  // Coupons: instructors and admins make them (the service keeps instructors to their own); any signed-in
+  // buyer may price a checkout with one.
+  'coupons.list': COURSE_MANAGERS,
+  'coupons.create': COURSE_MANAGERS,
+  'coupons.setDisabled': COURSE_MANAGERS,
+  'coupons.preview': 'signed-in',
+  // Refunds (decision 0040): admins refund and decide; students ask about their own purchases.
+  'refunds.create': ['admin'],
+  'refunds.request': ['admin', 'student'],
+  'refunds.decide': ['admin'],
+  'refunds.list': ['admin'],
+  'refunds.payment': ['admin'],
+  'refunds.mine': ['admin', 'student'],
+  // Payouts: instructors onboard (admins sell for the platform, not for a share) and see their own; admins
+  // see what is owed and pay.
+  'payouts.account': COURSE_MANAGERS,
+  'payouts.startOnboarding': ['instructor'],
+  'payouts.list': COURSE_MANAGERS,
+  'payouts.owed': ['admin'],
+  'payouts.pay': ['admin'],
+  'notifications.summary': 'signed-in',
+  'notifications.list': 'signed-in',
+  'notifications.markRead': 'signed-in',
+  'notifications.markAllRead': 'signed-in',
+  'platform.stats': 'public',
+  'platform.socialLinks': 'public',
+  'sitePages.get': 'public',
+  'sitePages.list': ['admin'],
+  'sitePages.update': ['admin'],
+  'sitePages.reset': ['admin'],
+  // Become an instructor: any session gets past access to apply, and the service refuses anyone but a
+  // student (403, with the reason); each user reads their own application; admins list and decide.
+  'teaching.apply': 'signed-in',
+  'teaching.mine': 'signed-in',
+  'teaching.list': ['admin'],
+  'teaching.decide': ['admin'],
 };
 /** The HTTP-only routes (contracts/http-routes.ts). */
 const EXPECTED_HTTP: Record<HttpRouteName, Expectation> = {
@@ -108,6 +149,8 @@ const EXPECTED_HTTP: Record<HttpRouteName, Expectation> = {
   'payment.webhook': 'public',
   // Any signed-in user gets past access; the service answers 404 unless it is theirs (or they are an admin).
   'certificates.pdf': 'signed-in',
+  // The buyer or an admin; anyone else signed in gets a 404 from the service.
+  'purchases.receipt': 'signed-in',
 };
 const EXPECTED_REST: Record<RestRouteName, Expectation> = { ...EXPECTED_OPERATIONS, ...EXPECTED_HTTP };
 

@@ -370,6 +370,33 @@ describe('PATCH /courses/{id} (update)', () => {
     });
   });
 
+  it('refuses to publish while a lecture has no video, naming it, and changes nothing', async () => {
+    const course = await createCourse(t.db, { instructorId: owner.user.id, isPublished: false });
+    await createLecture(t.db, {
+      courseId: course.id,
+      title: 'Has a video',
+      videoKey: 'courses/x/lecture/a.mp4',
+    });
+    const empty = await createLecture(t.db, { courseId: course.id, title: 'Still empty' });
+    const refused = await api.patch(
+      t,
+      `/courses/${course.id}`,
+      { isPublished: true, title: 'Renamed' },
+      owner,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(COURSE_MESSAGES.lectureWithoutVideo('Still empty'));
+    const [row] = await t.db.select().from(courses).where(eq(courses.id, course.id));
+    expect(row).toMatchObject({ isPublished: false, status: 'draft' });
+    expect(row?.title).not.toBe('Renamed');
+    // Other changes, and unpublishing, stay possible.
+    expect((await api.patch(t, `/courses/${course.id}`, { title: 'Renamed' }, owner)).statusCode).toBe(200);
+    await t.db.update(lectures).set({ videoKey: 'courses/x/lecture/b.mp4' }).where(eq(lectures.id, empty.id));
+    const published = await api.patch(t, `/courses/${course.id}`, { status: 'published' }, owner);
+    expect(published.statusCode, published.body).toBe(200);
+    expect(published.json().data.course).toMatchObject({ isPublished: true, status: 'published' });
+  });
+
   it('validates the price and given fields', async () => {
     const course = await createCourse(t.db, { instructorId: owner.user.id });
     const negative = await api.patch(t, `/courses/${course.id}`, { price: -5 }, owner);

@@ -7,10 +7,11 @@
  */
 import { COURSE_MESSAGES, REVIEW_MESSAGES } from '@lectio/contracts/messages';
 import type { MyReview, ReportedReviewPage, ReviewPage, ReviewSummary } from '@lectio/contracts/reviews';
-import { courses, lectureProgress, reviewReports, reviews } from '@lectio/db';
+import { courses, lectureProgress, queryRows, reviewReports, reviews } from '@lectio/db';
 import { createCourse, createEnrollment, createLecture } from '@lectio/db/seed/factories';
-import { and, avg, count, eq, isNull } from 'drizzle-orm';
+import { and, avg, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coursePageQuery, publishedScope } from '../src/services/courses/list-courses';
 import {
   api,
   issueFor,
@@ -595,3 +596,30 @@ describe('the catalogue', () => {
     expect((await api.get(t, '/courses?sort=stars')).statusCode).toBe(400);
   });
 });
+
+describe('the catalogue sorted by rating at scale', () => {
+  it('is read in order from courses_rating_idx, without sorting the published courses', async () => {
+    // The planner's choice on a small table is a sequential scan; with it off, the order must still come
+    // from an index that holds it, or the plan sorts (a Sort node) every published course for each page.
+    const query = coursePageQuery(t.db, null, publishedScope(), { limit: 12, sort: 'rating' });
+    const { sql: text, params } = query.toSQL();
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await queryRows<Record<string, string>>(
+        tx,
+        sql.raw(
+          `explain (costs off) ${text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]))}`,
+        ),
+      );
+      return rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(plan).toContain('courses_rating_idx');
+    expect(plan).not.toMatch(/Sort\b/);
+  });
+});
+
+function literal(value: unknown): string {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return `'${String(value).replaceAll("'", "''")}'`;
+}

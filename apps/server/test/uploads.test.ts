@@ -249,6 +249,28 @@ describe('POST /videos/upload', () => {
     expect(courseFiles(doomed)).toEqual([]);
   });
 
+  it('answers 400 for a body that ends in the middle of the file, stores nothing and creates no lecture', async () => {
+    // Found by the fuzz tier: the request hung with no answer, holding its connection.
+    const before = await lectureCount();
+    const filesBefore = await courseFiles();
+    const { payload, headers } = await multipartBody([...fields(), video()]);
+    const cut = payload.subarray(0, payload.length - Math.floor(sampleVideo().length / 2));
+    const answered = await Promise.race([
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/videos/upload',
+        payload: cut,
+        headers: { ...headers, ...bearer(tokens.owner) },
+      }),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000)),
+    ]);
+    expect(answered, 'an answer within 5 s').not.toBeNull();
+    expect(answered?.statusCode, answered?.body).toBe(400);
+    expect(answered?.json().message).toMatch(/^Malformed multipart body/);
+    expect(await lectureCount()).toBe(before);
+    expect(await courseFiles()).toEqual(filesBefore);
+  });
+
   it('validates the fields (400) and refuses a JSON body', async () => {
     const blank = await upload([...fields({ title: '  ' }), video()]);
     expect(blank.statusCode).toBe(400);

@@ -17,6 +17,8 @@ const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" hei
 
 let prod: TestApp;
 let distDir: string;
+/** The production app's log lines (LOG_LEVEL info, as deployed). */
+const logLines: string[] = [];
 
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), 'lectio-web-dist-'));
@@ -30,12 +32,17 @@ beforeAll(async () => {
   // Only a gzip variant: a brotli client gets gzip.
   writeFileSync(path.join(assets, 'logo-abc.svg'), LOGO_SVG);
   writeFileSync(path.join(assets, 'logo-abc.svg.gz'), gzipSync(LOGO_SVG));
-  prod = await createTestApp({
-    NODE_ENV: 'production',
-    WEB_DIST_DIR: distDir,
-    ALLOW_INSECURE_HTTP: 'true',
-    PAYMENT_PROVIDER: 'test',
-  });
+  prod = await createTestApp(
+    {
+      NODE_ENV: 'production',
+      WEB_DIST_DIR: distDir,
+      ALLOW_INSECURE_HTTP: 'true',
+      PAYMENT_PROVIDER: 'test',
+      LOG_LEVEL: 'info',
+    },
+    undefined,
+    { logStream: { write: (line) => void logLines.push(line) } },
+  );
 });
 
 afterAll(async () => {
@@ -139,5 +146,17 @@ describe('pickEncoding', () => {
 
   it('reads a missing header as no compression', () => {
     expect(pickEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('logging', () => {
+  it('does not log requests for static files at info level; API requests still are', async () => {
+    logLines.length = 0;
+    expect((await get('/assets/app-abc.js', 'br')).statusCode).toBe(200);
+    expect((await get('/assets/logo-abc.svg')).statusCode).toBe(200);
+    const aboutAssets = logLines.filter((line) => line.includes('/assets/'));
+    expect(aboutAssets, 'log lines about static files').toEqual([]);
+    expect((await get('/api/v1/health')).statusCode).toBe(200);
+    expect(logLines.some((line) => line.includes('/api/v1/health'))).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as EntryRouteImport } from './routes/_entry'
 import { Route as CoursesRouteImport } from './routes/courses'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
+import { Route as FeaturesRouteImport } from './routes/features'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SetupRouteImport } from './routes/setup'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
@@ -25,23 +26,36 @@ import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardCertificatesRouteImport } from './routes/dashboard/certificates'
 import { Route as DashboardCoursesRouteImport } from './routes/dashboard/courses'
 import { Route as DashboardMycourseRouteImport } from './routes/dashboard/mycourse'
+import { Route as DashboardNotificationsRouteImport } from './routes/dashboard/notifications'
 import { Route as DashboardProfileRouteImport } from './routes/dashboard/profile'
+import { Route as DashboardPurchasesRouteImport } from './routes/dashboard/purchases'
+import { Route as DashboardTeachRouteImport } from './routes/dashboard/teach'
+import { Route as PagesSlugRouteImport } from './routes/pages/$slug'
 import { Route as DashboardAdminIndexRouteImport } from './routes/dashboard/admin/index'
+import { Route as DashboardAdminCouponsRouteImport } from './routes/dashboard/admin/coupons'
 import { Route as DashboardAdminCourseListRouteImport } from './routes/dashboard/admin/course-list'
 import { Route as DashboardAdminCoursesRouteImport } from './routes/dashboard/admin/courses'
 import { Route as DashboardAdminCreateRouteImport } from './routes/dashboard/admin/create'
 import { Route as DashboardAdminEngagementAnalyticsRouteImport } from './routes/dashboard/admin/engagement-analytics'
 import { Route as DashboardAdminMailRouteImport } from './routes/dashboard/admin/mail'
 import { Route as DashboardAdminMycourseRouteImport } from './routes/dashboard/admin/mycourse'
+import { Route as DashboardAdminNotificationsRouteImport } from './routes/dashboard/admin/notifications'
 import { Route as DashboardAdminProfileRouteImport } from './routes/dashboard/admin/profile'
+import { Route as DashboardAdminRefundsRouteImport } from './routes/dashboard/admin/refunds'
+import { Route as DashboardAdminRevenueRouteImport } from './routes/dashboard/admin/revenue'
 import { Route as DashboardAdminReviewsRouteImport } from './routes/dashboard/admin/reviews'
+import { Route as DashboardAdminSitePagesRouteImport } from './routes/dashboard/admin/site-pages'
+import { Route as DashboardAdminTeachingApplicationsRouteImport } from './routes/dashboard/admin/teaching-applications'
 import { Route as DashboardAdminUserManageRouteImport } from './routes/dashboard/admin/user-manage'
 import { Route as DashboardCheckoutIdRouteImport } from './routes/dashboard/checkout/$id'
 import { Route as DashboardInstructorIndexRouteImport } from './routes/dashboard/instructor/index'
+import { Route as DashboardInstructorCouponsRouteImport } from './routes/dashboard/instructor/coupons'
 import { Route as DashboardInstructorCourseListRouteImport } from './routes/dashboard/instructor/course-list'
 import { Route as DashboardInstructorCoursesRouteImport } from './routes/dashboard/instructor/courses'
 import { Route as DashboardInstructorCreateRouteImport } from './routes/dashboard/instructor/create'
+import { Route as DashboardInstructorEarningsRouteImport } from './routes/dashboard/instructor/earnings'
 import { Route as DashboardInstructorMycourseRouteImport } from './routes/dashboard/instructor/mycourse'
+import { Route as DashboardInstructorNotificationsRouteImport } from './routes/dashboard/instructor/notifications'
 import { Route as DashboardInstructorProfileRouteImport } from './routes/dashboard/instructor/profile'
 import { Route as DashboardAdminCheckoutIdRouteImport } from './routes/dashboard/admin/checkout/$id'
 import { Route as DashboardAdminCreateLectureCourseIdRouteImport } from './routes/dashboard/admin/create-lecture/$courseId'
@@ -70,6 +84,11 @@ const CoursesRoute = CoursesRouteImport.update({
 const DashboardRouteRoute = DashboardRouteRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FeaturesRoute = FeaturesRouteImport.update({
+  id: '/features',
+  path: '/features',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ResetPasswordRoute = ResetPasswordRouteImport.update({
@@ -137,14 +156,39 @@ const DashboardMycourseRoute = DashboardMycourseRouteImport.update({
   path: '/mycourse',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardNotificationsRoute = DashboardNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardProfileRoute = DashboardProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardPurchasesRoute = DashboardPurchasesRouteImport.update({
+  id: '/purchases',
+  path: '/purchases',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardTeachRoute = DashboardTeachRouteImport.update({
+  id: '/teach',
+  path: '/teach',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const PagesSlugRoute = PagesSlugRouteImport.update({
+  id: '/pages/$slug',
+  path: '/pages/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardAdminIndexRoute = DashboardAdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardAdminCouponsRoute = DashboardAdminCouponsRouteImport.update({
+  id: '/admin/coupons',
+  path: '/admin/coupons',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardAdminCourseListRoute =
@@ -179,9 +223,25 @@ const DashboardAdminMycourseRoute = DashboardAdminMycourseRouteImport.update({
   path: '/admin/mycourse',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardAdminNotificationsRoute =
+  DashboardAdminNotificationsRouteImport.update({
+    id: '/admin/notifications',
+    path: '/admin/notifications',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardAdminProfileRoute = DashboardAdminProfileRouteImport.update({
   id: '/admin/profile',
   path: '/admin/profile',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardAdminRefundsRoute = DashboardAdminRefundsRouteImport.update({
+  id: '/admin/refunds',
+  path: '/admin/refunds',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardAdminRevenueRoute = DashboardAdminRevenueRouteImport.update({
+  id: '/admin/revenue',
+  path: '/admin/revenue',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardAdminReviewsRoute = DashboardAdminReviewsRouteImport.update({
@@ -189,6 +249,17 @@ const DashboardAdminReviewsRoute = DashboardAdminReviewsRouteImport.update({
   path: '/admin/reviews',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardAdminSitePagesRoute = DashboardAdminSitePagesRouteImport.update({
+  id: '/admin/site-pages',
+  path: '/admin/site-pages',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardAdminTeachingApplicationsRoute =
+  DashboardAdminTeachingApplicationsRouteImport.update({
+    id: '/admin/teaching-applications',
+    path: '/admin/teaching-applications',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardAdminUserManageRoute =
   DashboardAdminUserManageRouteImport.update({
     id: '/admin/user-manage',
@@ -204,6 +275,12 @@ const DashboardInstructorIndexRoute =
   DashboardInstructorIndexRouteImport.update({
     id: '/instructor/',
     path: '/instructor/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardInstructorCouponsRoute =
+  DashboardInstructorCouponsRouteImport.update({
+    id: '/instructor/coupons',
+    path: '/instructor/coupons',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
 const DashboardInstructorCourseListRoute =
@@ -224,10 +301,22 @@ const DashboardInstructorCreateRoute =
     path: '/instructor/create',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardInstructorEarningsRoute =
+  DashboardInstructorEarningsRouteImport.update({
+    id: '/instructor/earnings',
+    path: '/instructor/earnings',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardInstructorMycourseRoute =
   DashboardInstructorMycourseRouteImport.update({
     id: '/instructor/mycourse',
     path: '/instructor/mycourse',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardInstructorNotificationsRoute =
+  DashboardInstructorNotificationsRouteImport.update({
+    id: '/instructor/notifications',
+    path: '/instructor/notifications',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
 const DashboardInstructorProfileRoute =
@@ -324,6 +413,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRouteRouteWithChildren
   '/': typeof EntryIndexRoute
   '/courses': typeof CoursesRoute
+  '/features': typeof FeaturesRoute
   '/reset-password': typeof ResetPasswordRoute
   '/setup': typeof SetupRoute
   '/unauthorized': typeof UnauthorizedRoute
@@ -335,22 +425,35 @@ export interface FileRoutesByFullPath {
   '/dashboard/certificates': typeof DashboardCertificatesRoute
   '/dashboard/courses': typeof DashboardCoursesRoute
   '/dashboard/mycourse': typeof DashboardMycourseRoute
+  '/dashboard/notifications': typeof DashboardNotificationsRoute
   '/dashboard/profile': typeof DashboardProfileRoute
+  '/dashboard/purchases': typeof DashboardPurchasesRoute
+  '/dashboard/teach': typeof DashboardTeachRoute
+  '/pages/$slug': typeof PagesSlugRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/admin/coupons': typeof DashboardAdminCouponsRoute
   '/dashboard/admin/course-list': typeof DashboardAdminCourseListRoute
   '/dashboard/admin/courses': typeof DashboardAdminCoursesRoute
   '/dashboard/admin/create': typeof DashboardAdminCreateRoute
   '/dashboard/admin/engagement-analytics': typeof DashboardAdminEngagementAnalyticsRoute
   '/dashboard/admin/mail': typeof DashboardAdminMailRoute
   '/dashboard/admin/mycourse': typeof DashboardAdminMycourseRoute
+  '/dashboard/admin/notifications': typeof DashboardAdminNotificationsRoute
   '/dashboard/admin/profile': typeof DashboardAdminProfileRoute
+  '/dashboard/admin/refunds': typeof DashboardAdminRefundsRoute
+  '/dashboard/admin/revenue': typeof DashboardAdminRevenueRoute
   '/dashboard/admin/reviews': typeof DashboardAdminReviewsRoute
+  '/dashboard/admin/site-pages': typeof DashboardAdminSitePagesRoute
+  '/dashboard/admin/teaching-applications': typeof DashboardAdminTeachingApplicationsRoute
   '/dashboard/admin/user-manage': typeof DashboardAdminUserManageRoute
   '/dashboard/checkout/$id': typeof DashboardCheckoutIdRoute
+  '/dashboard/instructor/coupons': typeof DashboardInstructorCouponsRoute
   '/dashboard/instructor/course-list': typeof DashboardInstructorCourseListRoute
   '/dashboard/instructor/courses': typeof DashboardInstructorCoursesRoute
   '/dashboard/instructor/create': typeof DashboardInstructorCreateRoute
+  '/dashboard/instructor/earnings': typeof DashboardInstructorEarningsRoute
   '/dashboard/instructor/mycourse': typeof DashboardInstructorMycourseRoute
+  '/dashboard/instructor/notifications': typeof DashboardInstructorNotificationsRoute
   '/dashboard/instructor/profile': typeof DashboardInstructorProfileRoute
   '/dashboard/admin/': typeof DashboardAdminIndexRoute
   '/dashboard/instructor/': typeof DashboardInstructorIndexRoute
@@ -371,6 +474,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/courses': typeof CoursesRoute
+  '/features': typeof FeaturesRoute
   '/reset-password': typeof ResetPasswordRoute
   '/setup': typeof SetupRoute
   '/unauthorized': typeof UnauthorizedRoute
@@ -382,23 +486,36 @@ export interface FileRoutesByTo {
   '/dashboard/certificates': typeof DashboardCertificatesRoute
   '/dashboard/courses': typeof DashboardCoursesRoute
   '/dashboard/mycourse': typeof DashboardMycourseRoute
+  '/dashboard/notifications': typeof DashboardNotificationsRoute
   '/dashboard/profile': typeof DashboardProfileRoute
+  '/dashboard/purchases': typeof DashboardPurchasesRoute
+  '/dashboard/teach': typeof DashboardTeachRoute
+  '/pages/$slug': typeof PagesSlugRoute
   '/': typeof EntryIndexRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/dashboard/admin/coupons': typeof DashboardAdminCouponsRoute
   '/dashboard/admin/course-list': typeof DashboardAdminCourseListRoute
   '/dashboard/admin/courses': typeof DashboardAdminCoursesRoute
   '/dashboard/admin/create': typeof DashboardAdminCreateRoute
   '/dashboard/admin/engagement-analytics': typeof DashboardAdminEngagementAnalyticsRoute
   '/dashboard/admin/mail': typeof DashboardAdminMailRoute
   '/dashboard/admin/mycourse': typeof DashboardAdminMycourseRoute
+  '/dashboard/admin/notifications': typeof DashboardAdminNotificationsRoute
   '/dashboard/admin/profile': typeof DashboardAdminProfileRoute
+  '/dashboard/admin/refunds': typeof DashboardAdminRefundsRoute
+  '/dashboard/admin/revenue': typeof DashboardAdminRevenueRoute
   '/dashboard/admin/reviews': typeof DashboardAdminReviewsRoute
+  '/dashboard/admin/site-pages': typeof DashboardAdminSitePagesRoute
+  '/dashboard/admin/teaching-applications': typeof DashboardAdminTeachingApplicationsRoute
   '/dashboard/admin/user-manage': typeof DashboardAdminUserManageRoute
   '/dashboard/checkout/$id': typeof DashboardCheckoutIdRoute
+  '/dashboard/instructor/coupons': typeof DashboardInstructorCouponsRoute
   '/dashboard/instructor/course-list': typeof DashboardInstructorCourseListRoute
   '/dashboard/instructor/courses': typeof DashboardInstructorCoursesRoute
   '/dashboard/instructor/create': typeof DashboardInstructorCreateRoute
+  '/dashboard/instructor/earnings': typeof DashboardInstructorEarningsRoute
   '/dashboard/instructor/mycourse': typeof DashboardInstructorMycourseRoute
+  '/dashboard/instructor/notifications': typeof DashboardInstructorNotificationsRoute
   '/dashboard/instructor/profile': typeof DashboardInstructorProfileRoute
   '/dashboard/admin': typeof DashboardAdminIndexRoute
   '/dashboard/instructor': typeof DashboardInstructorIndexRoute
@@ -422,6 +539,7 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRouteRouteWithChildren
   '/_entry': typeof EntryRouteWithChildren
   '/courses': typeof CoursesRoute
+  '/features': typeof FeaturesRoute
   '/reset-password': typeof ResetPasswordRoute
   '/setup': typeof SetupRoute
   '/unauthorized': typeof UnauthorizedRoute
@@ -433,23 +551,36 @@ export interface FileRoutesById {
   '/dashboard/certificates': typeof DashboardCertificatesRoute
   '/dashboard/courses': typeof DashboardCoursesRoute
   '/dashboard/mycourse': typeof DashboardMycourseRoute
+  '/dashboard/notifications': typeof DashboardNotificationsRoute
   '/dashboard/profile': typeof DashboardProfileRoute
+  '/dashboard/purchases': typeof DashboardPurchasesRoute
+  '/dashboard/teach': typeof DashboardTeachRoute
+  '/pages/$slug': typeof PagesSlugRoute
   '/_entry/': typeof EntryIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/dashboard/admin/coupons': typeof DashboardAdminCouponsRoute
   '/dashboard/admin/course-list': typeof DashboardAdminCourseListRoute
   '/dashboard/admin/courses': typeof DashboardAdminCoursesRoute
   '/dashboard/admin/create': typeof DashboardAdminCreateRoute
   '/dashboard/admin/engagement-analytics': typeof DashboardAdminEngagementAnalyticsRoute
   '/dashboard/admin/mail': typeof DashboardAdminMailRoute
   '/dashboard/admin/mycourse': typeof DashboardAdminMycourseRoute
+  '/dashboard/admin/notifications': typeof DashboardAdminNotificationsRoute
   '/dashboard/admin/profile': typeof DashboardAdminProfileRoute
+  '/dashboard/admin/refunds': typeof DashboardAdminRefundsRoute
+  '/dashboard/admin/revenue': typeof DashboardAdminRevenueRoute
   '/dashboard/admin/reviews': typeof DashboardAdminReviewsRoute
+  '/dashboard/admin/site-pages': typeof DashboardAdminSitePagesRoute
+  '/dashboard/admin/teaching-applications': typeof DashboardAdminTeachingApplicationsRoute
   '/dashboard/admin/user-manage': typeof DashboardAdminUserManageRoute
   '/dashboard/checkout/$id': typeof DashboardCheckoutIdRoute
+  '/dashboard/instructor/coupons': typeof DashboardInstructorCouponsRoute
   '/dashboard/instructor/course-list': typeof DashboardInstructorCourseListRoute
   '/dashboard/instructor/courses': typeof DashboardInstructorCoursesRoute
   '/dashboard/instructor/create': typeof DashboardInstructorCreateRoute
+  '/dashboard/instructor/earnings': typeof DashboardInstructorEarningsRoute
   '/dashboard/instructor/mycourse': typeof DashboardInstructorMycourseRoute
+  '/dashboard/instructor/notifications': typeof DashboardInstructorNotificationsRoute
   '/dashboard/instructor/profile': typeof DashboardInstructorProfileRoute
   '/dashboard/admin/': typeof DashboardAdminIndexRoute
   '/dashboard/instructor/': typeof DashboardInstructorIndexRoute
@@ -474,6 +605,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/'
     | '/courses'
+    | '/features'
     | '/reset-password'
     | '/setup'
     | '/unauthorized'
@@ -485,22 +617,35 @@ export interface FileRouteTypes {
     | '/dashboard/certificates'
     | '/dashboard/courses'
     | '/dashboard/mycourse'
+    | '/dashboard/notifications'
     | '/dashboard/profile'
+    | '/dashboard/purchases'
+    | '/dashboard/teach'
+    | '/pages/$slug'
     | '/dashboard/'
+    | '/dashboard/admin/coupons'
     | '/dashboard/admin/course-list'
     | '/dashboard/admin/courses'
     | '/dashboard/admin/create'
     | '/dashboard/admin/engagement-analytics'
     | '/dashboard/admin/mail'
     | '/dashboard/admin/mycourse'
+    | '/dashboard/admin/notifications'
     | '/dashboard/admin/profile'
+    | '/dashboard/admin/refunds'
+    | '/dashboard/admin/revenue'
     | '/dashboard/admin/reviews'
+    | '/dashboard/admin/site-pages'
+    | '/dashboard/admin/teaching-applications'
     | '/dashboard/admin/user-manage'
     | '/dashboard/checkout/$id'
+    | '/dashboard/instructor/coupons'
     | '/dashboard/instructor/course-list'
     | '/dashboard/instructor/courses'
     | '/dashboard/instructor/create'
+    | '/dashboard/instructor/earnings'
     | '/dashboard/instructor/mycourse'
+    | '/dashboard/instructor/notifications'
     | '/dashboard/instructor/profile'
     | '/dashboard/admin/'
     | '/dashboard/instructor/'
@@ -521,6 +666,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/courses'
+    | '/features'
     | '/reset-password'
     | '/setup'
     | '/unauthorized'
@@ -532,23 +678,36 @@ export interface FileRouteTypes {
     | '/dashboard/certificates'
     | '/dashboard/courses'
     | '/dashboard/mycourse'
+    | '/dashboard/notifications'
     | '/dashboard/profile'
+    | '/dashboard/purchases'
+    | '/dashboard/teach'
+    | '/pages/$slug'
     | '/'
     | '/dashboard'
+    | '/dashboard/admin/coupons'
     | '/dashboard/admin/course-list'
     | '/dashboard/admin/courses'
     | '/dashboard/admin/create'
     | '/dashboard/admin/engagement-analytics'
     | '/dashboard/admin/mail'
     | '/dashboard/admin/mycourse'
+    | '/dashboard/admin/notifications'
     | '/dashboard/admin/profile'
+    | '/dashboard/admin/refunds'
+    | '/dashboard/admin/revenue'
     | '/dashboard/admin/reviews'
+    | '/dashboard/admin/site-pages'
+    | '/dashboard/admin/teaching-applications'
     | '/dashboard/admin/user-manage'
     | '/dashboard/checkout/$id'
+    | '/dashboard/instructor/coupons'
     | '/dashboard/instructor/course-list'
     | '/dashboard/instructor/courses'
     | '/dashboard/instructor/create'
+    | '/dashboard/instructor/earnings'
     | '/dashboard/instructor/mycourse'
+    | '/dashboard/instructor/notifications'
     | '/dashboard/instructor/profile'
     | '/dashboard/admin'
     | '/dashboard/instructor'
@@ -571,6 +730,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/_entry'
     | '/courses'
+    | '/features'
     | '/reset-password'
     | '/setup'
     | '/unauthorized'
@@ -582,23 +742,36 @@ export interface FileRouteTypes {
     | '/dashboard/certificates'
     | '/dashboard/courses'
     | '/dashboard/mycourse'
+    | '/dashboard/notifications'
     | '/dashboard/profile'
+    | '/dashboard/purchases'
+    | '/dashboard/teach'
+    | '/pages/$slug'
     | '/_entry/'
     | '/dashboard/'
+    | '/dashboard/admin/coupons'
     | '/dashboard/admin/course-list'
     | '/dashboard/admin/courses'
     | '/dashboard/admin/create'
     | '/dashboard/admin/engagement-analytics'
     | '/dashboard/admin/mail'
     | '/dashboard/admin/mycourse'
+    | '/dashboard/admin/notifications'
     | '/dashboard/admin/profile'
+    | '/dashboard/admin/refunds'
+    | '/dashboard/admin/revenue'
     | '/dashboard/admin/reviews'
+    | '/dashboard/admin/site-pages'
+    | '/dashboard/admin/teaching-applications'
     | '/dashboard/admin/user-manage'
     | '/dashboard/checkout/$id'
+    | '/dashboard/instructor/coupons'
     | '/dashboard/instructor/course-list'
     | '/dashboard/instructor/courses'
     | '/dashboard/instructor/create'
+    | '/dashboard/instructor/earnings'
     | '/dashboard/instructor/mycourse'
+    | '/dashboard/instructor/notifications'
     | '/dashboard/instructor/profile'
     | '/dashboard/admin/'
     | '/dashboard/instructor/'
@@ -622,12 +795,14 @@ export interface RootRouteChildren {
   DashboardRouteRoute: typeof DashboardRouteRouteWithChildren
   EntryRoute: typeof EntryRouteWithChildren
   CoursesRoute: typeof CoursesRoute
+  FeaturesRoute: typeof FeaturesRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   SetupRoute: typeof SetupRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   CertificatesIdRoute: typeof CertificatesIdRoute
   CourseIdRoute: typeof CourseIdRoute
+  PagesSlugRoute: typeof PagesSlugRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -651,6 +826,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/features': {
+      id: '/features'
+      path: '/features'
+      fullPath: '/features'
+      preLoaderRoute: typeof FeaturesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/reset-password': {
@@ -744,6 +926,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardMycourseRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/notifications': {
+      id: '/dashboard/notifications'
+      path: '/notifications'
+      fullPath: '/dashboard/notifications'
+      preLoaderRoute: typeof DashboardNotificationsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/profile': {
       id: '/dashboard/profile'
       path: '/profile'
@@ -751,11 +940,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardProfileRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/purchases': {
+      id: '/dashboard/purchases'
+      path: '/purchases'
+      fullPath: '/dashboard/purchases'
+      preLoaderRoute: typeof DashboardPurchasesRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/teach': {
+      id: '/dashboard/teach'
+      path: '/teach'
+      fullPath: '/dashboard/teach'
+      preLoaderRoute: typeof DashboardTeachRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/pages/$slug': {
+      id: '/pages/$slug'
+      path: '/pages/$slug'
+      fullPath: '/pages/$slug'
+      preLoaderRoute: typeof PagesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard/admin/': {
       id: '/dashboard/admin/'
       path: '/admin'
       fullPath: '/dashboard/admin/'
       preLoaderRoute: typeof DashboardAdminIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/admin/coupons': {
+      id: '/dashboard/admin/coupons'
+      path: '/admin/coupons'
+      fullPath: '/dashboard/admin/coupons'
+      preLoaderRoute: typeof DashboardAdminCouponsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/admin/course-list': {
@@ -800,6 +1017,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminMycourseRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/admin/notifications': {
+      id: '/dashboard/admin/notifications'
+      path: '/admin/notifications'
+      fullPath: '/dashboard/admin/notifications'
+      preLoaderRoute: typeof DashboardAdminNotificationsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/admin/profile': {
       id: '/dashboard/admin/profile'
       path: '/admin/profile'
@@ -807,11 +1031,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminProfileRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/admin/refunds': {
+      id: '/dashboard/admin/refunds'
+      path: '/admin/refunds'
+      fullPath: '/dashboard/admin/refunds'
+      preLoaderRoute: typeof DashboardAdminRefundsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/admin/revenue': {
+      id: '/dashboard/admin/revenue'
+      path: '/admin/revenue'
+      fullPath: '/dashboard/admin/revenue'
+      preLoaderRoute: typeof DashboardAdminRevenueRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/admin/reviews': {
       id: '/dashboard/admin/reviews'
       path: '/admin/reviews'
       fullPath: '/dashboard/admin/reviews'
       preLoaderRoute: typeof DashboardAdminReviewsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/admin/site-pages': {
+      id: '/dashboard/admin/site-pages'
+      path: '/admin/site-pages'
+      fullPath: '/dashboard/admin/site-pages'
+      preLoaderRoute: typeof DashboardAdminSitePagesRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/admin/teaching-applications': {
+      id: '/dashboard/admin/teaching-applications'
+      path: '/admin/teaching-applications'
+      fullPath: '/dashboard/admin/teaching-applications'
+      preLoaderRoute: typeof DashboardAdminTeachingApplicationsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/admin/user-manage': {
@@ -835,6 +1087,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardInstructorIndexRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/instructor/coupons': {
+      id: '/dashboard/instructor/coupons'
+      path: '/instructor/coupons'
+      fullPath: '/dashboard/instructor/coupons'
+      preLoaderRoute: typeof DashboardInstructorCouponsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/instructor/course-list': {
       id: '/dashboard/instructor/course-list'
       path: '/instructor/course-list'
@@ -856,11 +1115,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardInstructorCreateRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/instructor/earnings': {
+      id: '/dashboard/instructor/earnings'
+      path: '/instructor/earnings'
+      fullPath: '/dashboard/instructor/earnings'
+      preLoaderRoute: typeof DashboardInstructorEarningsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/instructor/mycourse': {
       id: '/dashboard/instructor/mycourse'
       path: '/instructor/mycourse'
       fullPath: '/dashboard/instructor/mycourse'
       preLoaderRoute: typeof DashboardInstructorMycourseRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/instructor/notifications': {
+      id: '/dashboard/instructor/notifications'
+      path: '/instructor/notifications'
+      fullPath: '/dashboard/instructor/notifications'
+      preLoaderRoute: typeof DashboardInstructorNotificationsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/instructor/profile': {
@@ -975,22 +1248,34 @@ interface DashboardRouteRouteChildren {
   DashboardCertificatesRoute: typeof DashboardCertificatesRoute
   DashboardCoursesRoute: typeof DashboardCoursesRoute
   DashboardMycourseRoute: typeof DashboardMycourseRoute
+  DashboardNotificationsRoute: typeof DashboardNotificationsRoute
   DashboardProfileRoute: typeof DashboardProfileRoute
+  DashboardPurchasesRoute: typeof DashboardPurchasesRoute
+  DashboardTeachRoute: typeof DashboardTeachRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardAdminCouponsRoute: typeof DashboardAdminCouponsRoute
   DashboardAdminCourseListRoute: typeof DashboardAdminCourseListRoute
   DashboardAdminCoursesRoute: typeof DashboardAdminCoursesRoute
   DashboardAdminCreateRoute: typeof DashboardAdminCreateRoute
   DashboardAdminEngagementAnalyticsRoute: typeof DashboardAdminEngagementAnalyticsRoute
   DashboardAdminMailRoute: typeof DashboardAdminMailRoute
   DashboardAdminMycourseRoute: typeof DashboardAdminMycourseRoute
+  DashboardAdminNotificationsRoute: typeof DashboardAdminNotificationsRoute
   DashboardAdminProfileRoute: typeof DashboardAdminProfileRoute
+  DashboardAdminRefundsRoute: typeof DashboardAdminRefundsRoute
+  DashboardAdminRevenueRoute: typeof DashboardAdminRevenueRoute
   DashboardAdminReviewsRoute: typeof DashboardAdminReviewsRoute
+  DashboardAdminSitePagesRoute: typeof DashboardAdminSitePagesRoute
+  DashboardAdminTeachingApplicationsRoute: typeof DashboardAdminTeachingApplicationsRoute
   DashboardAdminUserManageRoute: typeof DashboardAdminUserManageRoute
   DashboardCheckoutIdRoute: typeof DashboardCheckoutIdRoute
+  DashboardInstructorCouponsRoute: typeof DashboardInstructorCouponsRoute
   DashboardInstructorCourseListRoute: typeof DashboardInstructorCourseListRoute
   DashboardInstructorCoursesRoute: typeof DashboardInstructorCoursesRoute
   DashboardInstructorCreateRoute: typeof DashboardInstructorCreateRoute
+  DashboardInstructorEarningsRoute: typeof DashboardInstructorEarningsRoute
   DashboardInstructorMycourseRoute: typeof DashboardInstructorMycourseRoute
+  DashboardInstructorNotificationsRoute: typeof DashboardInstructorNotificationsRoute
   DashboardInstructorProfileRoute: typeof DashboardInstructorProfileRoute
   DashboardAdminIndexRoute: typeof DashboardAdminIndexRoute
   DashboardInstructorIndexRoute: typeof DashboardInstructorIndexRoute
@@ -1014,8 +1299,12 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardCertificatesRoute: DashboardCertificatesRoute,
   DashboardCoursesRoute: DashboardCoursesRoute,
   DashboardMycourseRoute: DashboardMycourseRoute,
+  DashboardNotificationsRoute: DashboardNotificationsRoute,
   DashboardProfileRoute: DashboardProfileRoute,
+  DashboardPurchasesRoute: DashboardPurchasesRoute,
+  DashboardTeachRoute: DashboardTeachRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardAdminCouponsRoute: DashboardAdminCouponsRoute,
   DashboardAdminCourseListRoute: DashboardAdminCourseListRoute,
   DashboardAdminCoursesRoute: DashboardAdminCoursesRoute,
   DashboardAdminCreateRoute: DashboardAdminCreateRoute,
@@ -1023,14 +1312,23 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
     DashboardAdminEngagementAnalyticsRoute,
   DashboardAdminMailRoute: DashboardAdminMailRoute,
   DashboardAdminMycourseRoute: DashboardAdminMycourseRoute,
+  DashboardAdminNotificationsRoute: DashboardAdminNotificationsRoute,
   DashboardAdminProfileRoute: DashboardAdminProfileRoute,
+  DashboardAdminRefundsRoute: DashboardAdminRefundsRoute,
+  DashboardAdminRevenueRoute: DashboardAdminRevenueRoute,
   DashboardAdminReviewsRoute: DashboardAdminReviewsRoute,
+  DashboardAdminSitePagesRoute: DashboardAdminSitePagesRoute,
+  DashboardAdminTeachingApplicationsRoute:
+    DashboardAdminTeachingApplicationsRoute,
   DashboardAdminUserManageRoute: DashboardAdminUserManageRoute,
   DashboardCheckoutIdRoute: DashboardCheckoutIdRoute,
+  DashboardInstructorCouponsRoute: DashboardInstructorCouponsRoute,
   DashboardInstructorCourseListRoute: DashboardInstructorCourseListRoute,
   DashboardInstructorCoursesRoute: DashboardInstructorCoursesRoute,
   DashboardInstructorCreateRoute: DashboardInstructorCreateRoute,
+  DashboardInstructorEarningsRoute: DashboardInstructorEarningsRoute,
   DashboardInstructorMycourseRoute: DashboardInstructorMycourseRoute,
+  DashboardInstructorNotificationsRoute: DashboardInstructorNotificationsRoute,
   DashboardInstructorProfileRoute: DashboardInstructorProfileRoute,
   DashboardAdminIndexRoute: DashboardAdminIndexRoute,
   DashboardInstructorIndexRoute: DashboardInstructorIndexRoute,
@@ -1080,12 +1378,14 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardRouteRoute: DashboardRouteRouteWithChildren,
   EntryRoute: EntryRouteWithChildren,
   CoursesRoute: CoursesRoute,
+  FeaturesRoute: FeaturesRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   SetupRoute: SetupRoute,
   UnauthorizedRoute: UnauthorizedRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   CertificatesIdRoute: CertificatesIdRoute,
   CourseIdRoute: CourseIdRoute,
+  PagesSlugRoute: PagesSlugRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

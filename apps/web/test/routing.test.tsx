@@ -64,22 +64,26 @@ describe('dashboard guard', () => {
   it('guards again on a client-side navigation into another section', async () => {
     startAs('instructor');
     const { router } = renderApp('/dashboard/instructor');
-    expect(await screen.findByText('Upcoming............')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Instructor Dashboard', level: 1 })).toBeTruthy();
     await router.navigate({ to: '/dashboard/admin/user-manage' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
   });
 
-  it('shows the Unauthorized page for a path the section does not serve', async () => {
+  it('shows Page not found for a path the section does not serve', async () => {
     startAs('student');
     renderApp('/dashboard/user-manage');
-    expect(await screen.findByText('You do not have permission to access this page.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Unauthorized' })).toBeNull();
   });
 
-  it('shows the Unauthorized page for any unmatched path', async () => {
+  it('shows Page not found for any unmatched path, with links home and to the catalogue', async () => {
     startAs(null);
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Go to Back' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText(/^Error 404: there is no page at this address/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Browse courses' }).getAttribute('href')).toBe('/courses');
+    expect(document.title).toBe('Page not found · Lectio');
   });
 
   it('shows the student overview with its figures from learner.dashboard', async () => {
@@ -132,7 +136,9 @@ describe('dashboard shell', () => {
     const courses = within(nav).getByRole('button', { name: 'Courses' });
     // Opened for the current path (its child "All courses" is /dashboard/admin/course-list).
     expect(courses.getAttribute('aria-expanded')).toBe('true');
-    expect(within(nav).getByRole('link', { name: 'All courses' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Manage courses' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     await user.click(courses);
     expect(courses.getAttribute('aria-expanded')).toBe('false');
   });

@@ -15,20 +15,29 @@ import { accountOperations } from './account.js';
 import { adminOperations } from './admin.js';
 import { authOperations } from './auth.js';
 import { certificateOperations } from './certificates.js';
+import { couponOperations } from './coupons.js';
 import { courseOperations } from './course.js';
+import { earningsOperations } from './earnings.js';
 import type { ErrorCode } from './enumerations.js';
 import type { ErrorIssue } from './errors.js';
+import { instructorOperations } from './instructor.js';
 import { learnerOperations } from './learner.js';
 import { lectureOperations } from './lecture.js';
 import { mailOperations } from './mail.js';
 import { mediaOperations } from './media.js';
 import { metaOperations } from './meta.js';
+import { notificationOperations } from './notifications.js';
 import type { Operation, OperationInput, OperationOutput, OperationTable } from './operation.js';
 import { paymentOperations } from './payment.js';
+import { payoutOperations } from './payouts.js';
+import { platformOperations } from './platform.js';
 import { profileOperations } from './profile.js';
 import { progressOperations } from './progress.js';
+import { refundOperations } from './refunds.js';
 import { reviewOperations } from './reviews.js';
 import { setupOperations } from './setup.js';
+import { sitePageOperations } from './site-pages.js';
+import { teachingOperations } from './teaching-applications.js';
 
 export const operations = {
   meta: metaOperations,
@@ -46,6 +55,15 @@ export const operations = {
   certificates: certificateOperations,
   account: accountOperations,
   mail: mailOperations,
+  earnings: earningsOperations,
+  coupons: couponOperations,
+  payouts: payoutOperations,
+  refunds: refundOperations,
+  platform: platformOperations,
+  sitePages: sitePageOperations,
+  instructor: instructorOperations,
+  notifications: notificationOperations,
+  teaching: teachingOperations,
 } as const satisfies Record<string, OperationTable>;
 
 export type Operations = typeof operations;

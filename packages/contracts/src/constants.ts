@@ -58,13 +58,6 @@ export const CHART = {
   barCategoryGap: '10%',
 } as const;
 
-/** Sample figures the spec shows as static (landing page, system overview, student dashboard). */
-export const SYSTEM_OVERVIEW_SAMPLE = {
-  totalCourses: 1200,
-  activatedCourses: 996,
-  pendingCourses: 200,
-} as const;
-
 /** Course reviews (decision 0036): text lengths, page sizes, and the star values, most first. */
 export const REVIEW_LIMITS = {
   bodyMaxLength: 2000,

@@ -7,6 +7,7 @@ import { VALIDATION } from './messages.js';
 import { defineOperations } from './operation.js';
 import { AUTHENTICATED, MANAGE_COURSES, PUBLIC, requires } from './permissions.js';
 import { REST_PATHS } from './rest-paths.js';
+import { COURSE_SORTS, PRICE_BANDS } from './route-search.js';
 import {
   amountNumber,
   countNumber,
@@ -65,9 +66,7 @@ export const courseSchema = z
   .meta({ id: 'Course' });
 export type Course = z.infer<typeof courseSchema>;
 
-/** The orders of a course list. Cursors belong to one order (a cursor of another is a 400). */
-export const COURSE_SORTS = ['newest', 'rating'] as const;
-export type CourseSort = (typeof COURSE_SORTS)[number];
+export { COURSE_SORTS, type CourseSort, PRICE_BANDS, type PriceBand } from './route-search.js';
 
 const stringList = (list: string) =>
   z
@@ -115,10 +114,44 @@ export const courseListQuerySchema = z.object({
   search: inputString().max(200).optional(),
   category: categorySchema.optional(),
   level: levelSchema.optional(),
-  /** `newest` (the default) or `rating`: highest rated first, then most rated (reviews, decision 0036). */
+  /** Free courses or paid ones. */
+  price: z.enum(PRICE_BANDS).optional(),
+  /**
+   * `relevance` (the default with a search: best match first, a title match above a description match),
+   * `newest` (the default without one), `rating` (highest rated, then most rated), `price_low`,
+   * `price_high`, `students` (most enrolled).
+   */
   sort: z.enum(COURSE_SORTS).optional(),
 });
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
+
+/** What the facets count over: the list's search and filters, without paging or order. */
+export const courseFacetsQuerySchema = courseListQuerySchema.pick({
+  search: true,
+  category: true,
+  level: true,
+  price: true,
+});
+export type CourseFacetsQuery = z.infer<typeof courseFacetsQuerySchema>;
+
+const facetCount = <T extends z.ZodType>(value: T) => z.object({ value, count: countNumber() });
+
+/**
+ * Counts of the published courses matching the search, per category, level and price band. Each facet
+ * counts with the other facets' filters applied but not its own (so every option says how many it would
+ * show), and `total` with all of them: the counts of each facet add up to the total without its filter.
+ */
+export const courseFacetsSchema = z
+  .object({
+    total: countNumber(),
+    categories: z.array(facetCount(categorySchema)),
+    levels: z.array(facetCount(levelSchema)),
+    prices: z.array(facetCount(z.enum(PRICE_BANDS))),
+    /** A respelling of the search that finds courses, when the search itself finds few (typos). */
+    suggestion: z.string().nullable(),
+  })
+  .meta({ id: 'CourseFacets' });
+export type CourseFacets = z.infer<typeof courseFacetsSchema>;
 
 /** One page of courses; pass `nextCursor` as `cursor` for the next one (null on the last page). */
 export const coursePageSchema = z
@@ -170,6 +203,18 @@ export const courseOperations = defineOperations({
     input: courseListQuerySchema,
     output: courseListResponseSchema,
     rest: REST_PATHS.listCourses,
+    cache: { sMaxAge: 2, staleWhileRevalidate: 30 },
+  },
+  facets: {
+    kind: 'query',
+    access: PUBLIC,
+    summary: 'How many published courses match, per category, level and price; a spelling suggestion',
+    description:
+      'The catalogue shows these beside the list (one tRPC batch with `courses.list`). Without a search ' +
+      'the counts are the whole catalogue’s.',
+    input: courseFacetsQuerySchema,
+    output: z.object({ data: courseFacetsSchema }),
+    rest: { method: 'GET', path: '/courses/facets' },
     cache: { sMaxAge: 2, staleWhileRevalidate: 30 },
   },
   create: {

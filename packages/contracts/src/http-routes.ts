@@ -11,7 +11,8 @@ import { lectureUploadFormSchema, mediaUploadResultSchema } from './media.js';
 import type { HttpMethod } from './operation.js';
 import { webhookResponseSchema } from './payment.js';
 import { type Access, AUTHENTICATED, MANAGE_COURSES, PUBLIC } from './permissions.js';
-import { inputString } from './schema-formats.js';
+import { RECEIPT_PDF_PATH } from './receipts.js';
+import { inputString, uuidInput } from './schema-formats.js';
 
 export interface HttpRoute {
   method: HttpMethod;
@@ -129,6 +130,24 @@ export const httpRoutes = {
       '(`Content-Disposition`). 404 for a certificate that is not yours (or does not exist); a malformed id ' +
       'is a 400. A revoked certificate still downloads, marked as revoked.',
     params: z.object({ id: certificateIdInput() }),
+    bodyKind: 'none',
+    responseKind: 'binary',
+    mediaTypes: ['application/pdf'],
+    response: z.unknown(),
+    errors: ['NOT_FOUND'],
+  },
+  'purchases.receipt': {
+    method: 'GET',
+    path: RECEIPT_PDF_PATH,
+    // The buyer or an admin: the service answers 404 to anyone else, so payment ids don't leak.
+    access: AUTHENTICATED,
+    summary: 'Download the receipt of a purchase as PDF (the buyer or an admin)',
+    description:
+      'A one-page PDF made on request: the seller (SELLER_NAME, SELLER_ADDRESS, SELLER_TAX_ID when set), the ' +
+      'buyer, the course and its instructor, the date, the amount paid, the tax it includes when TAX_RATE_PERCENT ' +
+      'is set, refunds made since, and the payment id. Sent as an attachment. 404 for a payment that is not ' +
+      'yours, not completed or does not exist.',
+    params: z.object({ paymentId: uuidInput() }),
     bodyKind: 'none',
     responseKind: 'binary',
     mediaTypes: ['application/pdf'],

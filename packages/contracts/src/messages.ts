@@ -25,6 +25,9 @@ export const VALIDATION = {
 export const AUTH_MESSAGES = {
   welcomeBack: (name: string) => `Welcome back, ${name}!`,
   accountCreated: 'Account created successfully!',
+  /** Sign-up succeeded but the automatic sign-in that follows it did not (shown on the sign-in form). */
+  signInAfterSignUpFailed: (reason: string) =>
+    `Your account was created, but we could not sign you in: ${reason}`,
   noServerResponse: 'No server response',
   emailAlreadyRegistered: 'Email already registered',
   invalidCredentials: 'Invalid email or password',
@@ -46,13 +49,19 @@ export const PAGE_TEXT = {
   unauthorizedTitle: 'Unauthorized',
   unauthorizedText: 'You do not have permission to access this page.',
   goToBack: 'Go to Back',
-  instructorHomePlaceholder: 'Upcoming............',
+  notFoundTitle: 'Page not found',
+  notFoundText:
+    'Error 404: there is no page at this address. It may have moved, or the address may be mistyped.',
+  notFoundHome: 'Go to the home page',
+  notFoundCourses: 'Browse courses',
   keepMeLoggedIn: 'Keep me logged in',
   forgotPassword: 'Forgot password?',
   backToDashboard: 'Back to dashboard',
 } as const;
 
 export const COURSE_MESSAGES = {
+  lectureWithoutVideo: (title: string) =>
+    `The lecture “${title}” has no video yet: upload one (or delete the lecture) before publishing the course.`,
   noImage: 'No Image Available',
   noDescription: 'No description available.',
   durationFallback: 'N/A',
@@ -61,7 +70,6 @@ export const COURSE_MESSAGES = {
   loginToEnroll: 'Login to Enroll',
   noCourseFound: 'No course found',
   somethingWentWrong: 'Something went wrong',
-  priceNotAvailable: 'NA',
   courseCreated: 'Course created successfully!',
   courseUpdated: 'Course updated successfully!',
   courseDeleted: 'Course deleted successfully',
@@ -266,4 +274,172 @@ export const ACCOUNT_MESSAGES = {
 /** The admin's view of the e-mail the server sends (docs/decisions/0035-mail-and-account-tokens.md). */
 export const MAIL_MESSAGES = {
   notFound: 'Message not found',
+} as const;
+
+/** Instructor earnings and platform revenue (docs/ARCHITECTURE.md, "Money"). */
+export const EARNINGS_MESSAGES = {
+  instructorNotFound: 'Instructor not found',
+  feePercentInvalid: 'The commission must be a whole percent from 0 to 100',
+  feePercentSaved: (percent: number) => `The commission for new sales is now ${percent}%.`,
+} as const;
+
+/** Instructor payouts (docs/ARCHITECTURE.md, "Money"). */
+export const PAYOUT_MESSAGES = {
+  instructorsOnly: 'Only instructors are paid out: their share of their courses’ sales',
+  instructorNotFound: 'Instructor not found',
+  notOnboarded: 'This instructor has not finished setting up payouts',
+  nothingToPay: 'Nothing is available to pay out: the balance is zero or still inside the refund window',
+  providerFailed: (reason: string) => `The transfer failed: ${reason}`,
+  paid: (amount: string) => `Paid out ${amount}.`,
+  stillPending: 'The transfer has not gone through yet; paying again retries the same transfer.',
+} as const;
+
+/** Refunds and refund requests (docs/decisions/0040-refunds.md). */
+export const REFUND_MESSAGES = {
+  paymentNotFound: 'Payment not found',
+  refundNotFound: 'Refund not found',
+  amountInvalid: 'Enter an amount above 0 with at most two decimals',
+  reasonRequired: 'Give a reason for the refund',
+  decisionInvalid: 'Choose approve or decline',
+  declineReasonRequired: 'Give the student a reason for declining',
+  notRefundable: (state: string) => `This payment can't be refunded: it is ${state}.`,
+  nothingLeft: 'Nothing is left to refund on this payment.',
+  amountTooHigh: (left: string) => `The amount is more than what is left to refund (${left}).`,
+  created: 'The refund was made.',
+  pending: 'The refund is under way at the payment provider.',
+  requested: 'Your refund request was sent. You will see the decision here.',
+  declined: 'The refund request was declined.',
+  alreadyDecided: 'This request has already been decided.',
+  alreadyRequested: 'You already have an open refund request for this purchase.',
+  notYourPayment: 'Payment not found',
+  windowClosed: (days: number) => `Refunds can be requested within ${days} days of purchase.`,
+  tooMuchProgress: (percent: number) =>
+    `Refunds can be requested only while less than ${percent}% of the course is complete.`,
+  alreadyRefunded: 'This purchase has been refunded.',
+  disputed: 'This purchase is disputed with your bank.',
+  providerFailed: (reason: string) => `The payment provider refused the refund: ${reason}`,
+} as const;
+
+/** Coupons (issue 14, item 4). */
+export const COUPON_MESSAGES = {
+  notFound: 'This coupon code does not exist',
+  disabled: 'This coupon is no longer active',
+  expired: 'This coupon has expired',
+  usedUp: 'This coupon has been used up',
+  alreadyUsed: 'You have already used this coupon',
+  notApplicable: 'This coupon does not apply to this course',
+  codeInvalid: 'A code is 3 to 32 letters, digits, dashes or underscores',
+  codeTaken: 'A coupon with this code already exists',
+  percentInvalid: 'The discount must be a whole percent from 1 to 100',
+  amountInvalid: 'The discount must be an amount above 0 with at most two decimals',
+  kindMismatch: 'Give a percent for a percent coupon, or an amount for a fixed one',
+  courseRequired: 'Choose the course the coupon is for',
+  platformAdminOnly: 'Only an admin can make a coupon for every course',
+  limitInvalid: 'The limit must be a whole number of uses above 0',
+  limitBelowUses: (uses: number) => `The limit can't be below the ${uses} uses already made`,
+  expiryInPast: 'The expiry must be in the future',
+  expiryInvalid: 'Give the expiry as a date and time',
+  created: (code: string) => `Coupon ${code} created.`,
+} as const;
+
+/**
+ * Notifications (issue 15, item 3): each event's title and body, written when the event happens, and
+ * the bell's and the see-all page's texts.
+ */
+export const NOTIFICATION_TEXT = {
+  purchaseSucceeded: (course: string) => ({
+    title: 'Purchase complete',
+    body: `You now have access to ${course}. Happy learning!`,
+  }),
+  studentEnrolled: (student: string, course: string) => ({
+    title: `New student in ${course}`,
+    body: `${student} enrolled in ${course}.`,
+  }),
+  coursePublished: (course: string) => ({
+    title: 'Your course was published',
+    body: `An admin published ${course}. It is now in the catalogue.`,
+  }),
+  courseUnpublished: (course: string) => ({
+    title: 'Your course was unpublished',
+    body: `An admin unpublished ${course}. Students who bought it keep their access.`,
+  }),
+  refundIssued: (amount: string, course: string) => ({
+    title: 'Refund issued',
+    body: `${amount} for ${course} is on its way back to your card.`,
+  }),
+  reviewPosted: (student: string, rating: number, course: string) => ({
+    title: `New review of ${course}`,
+    body: `${student} rated ${course} ${rating} out of 5.`,
+  }),
+  reviewReplied: (instructor: string, course: string) => ({
+    title: 'The instructor replied to your review',
+    body: `${instructor} replied to your review of ${course}.`,
+  }),
+  payoutPaid: (amount: string) => ({
+    title: 'Payout sent',
+    body: `${amount} was transferred to your payout account.`,
+  }),
+  roleChanged: (role: string) => ({
+    title: 'Your role changed',
+    body: `An admin changed your role to ${role}.`,
+  }),
+  accountReactivated: () => ({
+    title: 'Your account is active again',
+    body: 'An admin lifted the suspension of your account. Welcome back.',
+  }),
+  applicationReceived: (applicant: string, topic: string) => ({
+    title: 'New application to teach',
+    body: `${applicant} applied to teach ${topic}.`,
+  }),
+  applicationApproved: () => ({
+    title: 'You can now teach on Lectio',
+    body: 'Your application to teach was approved. Create your first course from your instructor dashboard.',
+  }),
+  applicationDeclined: (note: string | null) => ({
+    title: 'Your application to teach was declined',
+    body: note
+      ? `Your application to teach was declined: ${note}`
+      : 'Your application to teach was declined.',
+  }),
+  pageTitle: 'Notifications',
+  seeAll: 'See all notifications',
+  markAllRead: 'Mark all as read',
+  markRead: 'Mark as read',
+  unreadLabel: 'unread',
+  loadingMore: 'Loading…',
+  loadFailed: 'Notifications could not be loaded.',
+  empty: 'No notifications yet. You will see purchases, enrollments, reviews and payouts here.',
+  unread: (count: number) => (count === 0 ? 'All read' : `${count} unread`),
+  loadMore: 'Load more',
+  notificationNotFound: 'Notification not found',
+} as const;
+
+/** Site pages (issue 15, item 4): the admin's editor and the server's answers. */
+export const SITE_PAGE_MESSAGES = {
+  unknownPage: 'There is no such page',
+  titleRequired: 'Title is required',
+  textRequired: 'Text is required',
+  saved: (title: string) => `${title} saved`,
+  reset: (title: string) => `${title} is back to the default text`,
+} as const;
+
+/** Applications to teach (issue 15, item 5): the form's rules and the server's answers. */
+export const TEACHING_MESSAGES = {
+  topicLength: 'The topic must be 3 to 120 characters',
+  experienceLength: 'Describe your experience in 20 to 2,000 characters',
+  sampleUrlInvalid: 'The sample link must be a web address starting with http:// or https://',
+  sampleUrlTooLong: 'The sample link must be at most 500 characters',
+  noteTooLong: 'The note must be at most 500 characters',
+  decisionInvalid: 'Choose approve or decline',
+  studentsOnly: 'Only a student account can apply to teach',
+  alreadyPending: 'You already have an application waiting for a decision',
+  applied: 'Your application was sent. An admin will review it soon.',
+  applicationNotFound: 'Application not found',
+  alreadyDecided: 'This application has already been decided',
+  applicantInactive: 'The applicant’s account is suspended or deleted: decline the application instead',
+  applicantNotStudent: (role: string) =>
+    `The applicant is no longer a student (their role is now ${role.replaceAll('_', ' ')}): decline the application instead`,
+  approved: (name: string) => `${name} is now an instructor.`,
+  approvedAlreadyTeaching: (name: string) => `Approved. ${name} could already teach.`,
+  declined: (name: string) => `${name}’s application was declined.`,
 } as const;

@@ -50,14 +50,106 @@ const ids = {
   secondLecture: '6c7d8e9f-0a1b-4c2d-9e3f-4a5b6c7d8e9f',
   payment: '7d8e9f0a-1b2c-4d3e-8f4a-5b6c7d8e9f0a',
   review: '8e9f0a1b-2c3d-4e4f-9a5b-6c7d8e9f0a1b',
+  notification: '9f0a1b2c-3d4e-4f5a-8b6c-7d8e9f0a1b2c',
 } as const;
 
 const ORIGIN = 'https://lectio.example.com';
+/** The example refund of the refunds.* routes. */
+const REFUND_ID = 'a0b1c2d3-e4f5-4a6b-8c7d-9e0f1a2b3c4d';
+const exampleRefund = {
+  _id: REFUND_ID,
+  paymentId: ids.payment,
+  amount: 250,
+  reason: 'Charged twice for the same course',
+  source: 'admin' as const,
+  status: 'succeeded' as const,
+  declineReason: null,
+  failureReason: null,
+  createdAt: '2026-03-20T11:00:00.000Z',
+  decidedAt: '2026-03-20T11:00:00.000Z',
+};
+const exampleRefundablePayment = {
+  _id: ids.payment,
+  course: { _id: ids.course, title: 'Modern TypeScript' },
+  student: { _id: ids.student, name: 'Asha Rao', email: 'asha@example.com' },
+  amount: 499,
+  currency: 'INR',
+  createdAt: '2026-03-14T09:30:00.000Z',
+  state: 'paid' as const,
+  refunded: 0,
+  refundable: 499,
+};
 /** The example certificate of the certificates.* routes. */
 const CERTIFICATE_ID = '9f0a1b2c-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
 const CREATED_AT = '2026-03-14T09:30:00.000Z';
 const MAIL_MESSAGE_ID = '9f0a1b2c-3d4e-4f5a-8b6c-7d8e9f0a1b2c';
 const UPDATED_AT = '2026-04-02T17:05:12.000Z';
+/** The example coupon of the coupons.* operations. */
+const EXAMPLE_NOTIFICATION = {
+  _id: ids.notification,
+  kind: 'student_enrolled' as const,
+  title: 'New student in React for Beginners',
+  body: 'Ravi Kumar enrolled in React for Beginners.',
+  link: `course/${ids.course}`,
+  read: false,
+  createdAt: '2026-03-20T11:00:00.000Z',
+};
+/** The example application of the teaching.* operations. */
+const EXAMPLE_TEACHING_APPLICATION = {
+  _id: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e',
+  topic: 'Rust for web developers',
+  experience: 'Eight years of backend work in Rust and Go; I run the Rust study group at my company.',
+  sampleUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  status: 'pending' as const,
+  decisionNote: null,
+  createdAt: CREATED_AT,
+  decidedAt: null,
+};
+const EXAMPLE_ADMIN_TEACHING_APPLICATION = {
+  ...EXAMPLE_TEACHING_APPLICATION,
+  applicant: {
+    _id: ids.student,
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    role: 'student' as const,
+    isActive: true,
+  },
+  decidedByName: null,
+};
+const EXAMPLE_PAYOUT = {
+  _id: '5f0c7c1e-8a0b-4c52-9d3e-2b7f6a1c9e44',
+  instructorId: ids.instructor,
+  instructorName: 'Asha Rao',
+  amount: 9_280,
+  reversed: 0,
+  currency: 'INR',
+  status: 'paid' as const,
+  transferId: 'tr_1Q2w3E4r5T6y7U8i',
+  failureReason: null,
+  createdAt: '2026-11-20T09:30:00.000Z',
+  paidAt: '2026-11-20T09:30:02.000Z',
+};
+const EXAMPLE_COUPON = {
+  _id: '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d',
+  code: 'HALF50',
+  kind: 'percent',
+  percentOff: 50,
+  amountOff: null,
+  scope: 'course',
+  courseId: ids.course,
+  courseTitle: 'Modern React from Scratch',
+  instructorId: null,
+  expiresAt: '2026-04-30T23:59:59.000Z',
+  maxRedemptions: 5,
+  redemptions: 2,
+  disabled: false,
+  createdAt: CREATED_AT,
+} as const;
+/** Twelve months ending in March 2026, as the earnings charts list them. */
+const EXAMPLE_MONTHS = Array.from({ length: 12 }, (_, index) => {
+  const month = ((index + 3) % 12) + 1;
+  return `${index < 9 ? 2025 : 2026}-${String(month).padStart(2, '0')}`;
+});
 const VIDEO_KEY = `courses/${ids.course}/lectures/9c1f2e3d4b5a.mp4`;
 const THUMBNAIL_KEY = `public/courses/${ids.course}/thumbnails/8a7b6c5d4e3f.jpg`;
 const AVATAR_KEY = `users/${ids.student}/avatar/${ids.student}-Zx9pQr2sTu4vWx6y.png`;
@@ -180,6 +272,27 @@ export const operationExamples: { [P in OperationPath]: OperationExample<Operati
   'auth.refresh': { output: session },
   'auth.logout': { output: { message: 'Logged out' } },
   'auth.me': { output: { user: student } },
+  'courses.facets': {
+    input: { search: 'react' },
+    output: {
+      data: {
+        total: 3,
+        categories: [
+          { value: 'Web Development', count: 2 },
+          { value: 'Mobile Development', count: 1 },
+        ],
+        levels: [
+          { value: 'Beginner', count: 2 },
+          { value: 'Intermediate', count: 1 },
+        ],
+        prices: [
+          { value: 'free', count: 1 },
+          { value: 'paid', count: 2 },
+        ],
+        suggestion: null,
+      },
+    },
+  },
   'courses.list': {
     input: { limit: 12, category: 'Web Development', search: 'typescript' },
     output: { data: { courses: [course], nextCursor: 'MjAyNi0wMy0xNFQwOTozMDowMC4wMDBafDNmMmI4YzFl' } },
@@ -740,6 +853,336 @@ export const operationExamples: { [P in OperationPath]: OperationExample<Operati
       },
     },
   },
+  'earnings.instructor': {
+    input: {},
+    output: {
+      instructorId: ids.instructor,
+      currency: 'INR',
+      feePercent: 20,
+      balance: 15_960.8,
+      pending: 3_991.2,
+      available: 11_969.6,
+      paid: 20_000,
+      lifetimeEarnings: 39_960.8,
+      refunded: 3_999.2,
+      sales: 52,
+      months: EXAMPLE_MONTHS.map((month, index) => ({
+        month,
+        sales: index,
+        gross: index * 999,
+        earnings: index * 799.2,
+        refunded: index === 9 ? 799.2 : 0,
+      })),
+      courses: [
+        {
+          courseId: ids.course,
+          title: 'Modern React from Scratch',
+          sales: 40,
+          gross: 39_960,
+          earnings: 31_968,
+          refunded: 799.2,
+        },
+      ],
+      payoutAccount: { status: 'active', payoutsEnabled: true },
+    },
+  },
+  'earnings.platform': {
+    output: {
+      currency: 'INR',
+      feePercent: 20,
+      grossSales: 249_750,
+      providerFees: 5_894.1,
+      commissionEarned: 48_771.18,
+      refunded: 4_995,
+      owedToInstructors: 90_000,
+      paidOut: 100_089.72,
+      months: EXAMPLE_MONTHS.map((month, index) => ({
+        month,
+        gross: index * 20_000,
+        fees: index * 472,
+        commission: index * 3_905.6,
+        refunded: 0,
+        paidOut: index * 8_000,
+      })),
+    },
+  },
+  'notifications.summary': {
+    output: { unreadCount: 1, latest: [EXAMPLE_NOTIFICATION] },
+  },
+  'notifications.list': {
+    input: { limit: 20 },
+    output: { notifications: [EXAMPLE_NOTIFICATION], nextCursor: null, unreadCount: 1 },
+  },
+  'notifications.markRead': {
+    input: { id: ids.notification },
+    output: { unreadCount: 0 },
+  },
+  'notifications.markAllRead': {
+    input: {},
+    output: { marked: 1, unreadCount: 0 },
+  },
+  'payouts.account': {
+    output: { account: { status: 'active', payoutsEnabled: true, provider: 'stripe' } },
+  },
+  'payouts.startOnboarding': {
+    input: {},
+    output: { url: 'https://connect.stripe.com/setup/e/acct_1Q2w3E4r5T6y7U8i/aBcDeFgHiJkL' },
+  },
+  'payouts.list': {
+    input: { limit: 20 },
+    output: { payouts: [EXAMPLE_PAYOUT], nextCursor: null },
+  },
+  'payouts.owed': {
+    output: {
+      instructors: [
+        {
+          instructorId: ids.instructor,
+          name: 'Asha Rao',
+          email: 'asha@example.com',
+          balance: 12_480,
+          pending: 3_200,
+          available: 9_280,
+          paid: 40_000,
+          account: { status: 'active', payoutsEnabled: true, provider: 'stripe' },
+        },
+      ],
+      total: 1,
+    },
+  },
+  'payouts.pay': {
+    input: { instructorId: ids.instructor },
+    output: { message: 'Paid out ₹9,280.00.', payout: EXAMPLE_PAYOUT },
+  },
+  'coupons.list': {
+    input: { limit: 50 },
+    output: { coupons: [EXAMPLE_COUPON], nextCursor: null },
+  },
+  'coupons.create': {
+    input: {
+      code: 'HALF50',
+      kind: 'percent',
+      percentOff: 50,
+      scope: 'course',
+      courseId: ids.course,
+      maxRedemptions: 5,
+    },
+    output: { message: 'Coupon HALF50 created.', coupon: EXAMPLE_COUPON },
+  },
+  'coupons.setDisabled': {
+    input: { id: EXAMPLE_COUPON._id, disabled: true },
+    output: { coupon: { ...EXAMPLE_COUPON, disabled: true } },
+  },
+  'coupons.preview': {
+    input: { courseId: ids.course, code: 'HALF50' },
+    output: { code: 'HALF50', listPrice: 999, discount: 499.5, amount: 499.5, currency: 'INR' },
+  },
+  'earnings.setFeePercent': {
+    input: { percent: 25 },
+    output: { feePercent: 25 },
+  },
+  'instructor.home': {
+    output: {
+      currency: 'INR',
+      students: 3,
+      revenue: { sales: 3, gross: 2_497, share: 1_997.6, refunded: 0 },
+      courses: { total: 2, published: 1, drafts: 1 },
+      averageCompletion: 40,
+      completions: 1,
+      notStarted: 1,
+      rating: { average: 4.5, count: 2 },
+      recentEnrollments: [
+        {
+          enrollmentId: '0e1f2a3b-4c5d-4e6f-8a7b-8c9d0e1f2a3b',
+          studentName: 'Asha Rao',
+          courseId: ids.course,
+          courseTitle: 'Modern React from Scratch',
+          enrolledAt: '2026-03-30T09:30:00.000Z',
+          paid: 499.5,
+          source: 'purchase',
+        },
+      ],
+      // Twelve Mondays ending 30 March 2026.
+      weeks: Array.from({ length: 12 }, (_, index) => ({
+        week: new Date(Date.UTC(2026, 2, 30 - (11 - index) * 7)).toISOString().slice(0, 10),
+        enrollments: index === 11 ? 2 : index === 10 ? 1 : 0,
+      })),
+      dropOff: [
+        {
+          courseId: ids.course,
+          courseTitle: 'Modern React from Scratch',
+          lectureId: ids.secondLecture,
+          lectureTitle: 'State and effects',
+          number: 2,
+          students: 1,
+        },
+      ],
+    },
+  },
+  'refunds.create': {
+    input: { paymentId: ids.payment, amount: 250, reason: 'Charged twice for the same course' },
+    output: { message: 'The refund was made.', refund: exampleRefund },
+  },
+  'refunds.request': {
+    input: { paymentId: ids.payment, reason: 'The course is not what I expected' },
+    output: {
+      message: 'Your refund request was sent. You will see the decision here.',
+      refund: { ...exampleRefund, source: 'student', status: 'requested', amount: 499, decidedAt: null },
+    },
+  },
+  'refunds.decide': {
+    input: { id: REFUND_ID, decision: 'decline', reason: 'Most of the course has been watched' },
+    output: {
+      message: 'The refund request was declined.',
+      refund: {
+        ...exampleRefund,
+        source: 'student',
+        status: 'declined',
+        amount: 499,
+        declineReason: 'Most of the course has been watched',
+      },
+    },
+  },
+  'refunds.list': {
+    input: { status: 'requested', limit: 20 },
+    output: {
+      refunds: [
+        {
+          ...exampleRefund,
+          source: 'student',
+          status: 'requested',
+          amount: 499,
+          decidedAt: null,
+          payment: exampleRefundablePayment,
+        },
+      ],
+      nextCursor: null,
+    },
+  },
+  'refunds.payment': { input: { paymentId: ids.payment }, output: exampleRefundablePayment },
+  'refunds.mine': {
+    output: {
+      purchases: [
+        {
+          paymentId: ids.payment,
+          course: { _id: ids.course, title: 'Modern TypeScript' },
+          amount: 499,
+          currency: 'INR',
+          createdAt: CREATED_AT,
+          state: 'paid',
+          refunded: 0,
+          refund: null,
+          canRequestRefund: true,
+          refundNotice: null,
+          refundableUntil: '2026-04-13T09:30:00.000Z',
+        },
+      ],
+      refundWindowDays: 30,
+      refundMaxProgressPercent: 30,
+    },
+  },
+  'platform.stats': {
+    output: {
+      courses: 42,
+      instructors: 9,
+      learners: 1280,
+      videoSeconds: 351_000,
+      countedAt: UPDATED_AT,
+    },
+  },
+  'platform.socialLinks': {
+    output: {
+      links: [
+        { network: 'x', url: 'https://x.com/lectio' },
+        { network: 'youtube', url: 'https://www.youtube.com/@lectio' },
+      ],
+    },
+  },
+  'sitePages.get': {
+    input: { slug: 'faq' },
+    output: {
+      page: {
+        slug: 'faq',
+        title: 'Frequently asked questions',
+        markdown:
+          '## Can I watch a lecture before I buy?\n\nYes: lectures marked **Preview** play for anyone.',
+        edited: true,
+        updatedAt: UPDATED_AT,
+      },
+    },
+  },
+  'sitePages.list': {
+    output: {
+      pages: [
+        {
+          slug: 'about',
+          title: 'About Lectio',
+          markdown: 'Lectio is a course marketplace.',
+          edited: false,
+          updatedAt: null,
+          updatedBy: null,
+        },
+      ],
+    },
+  },
+  'sitePages.update': {
+    input: { slug: 'support', title: 'Support', markdown: 'Write to [support](mailto:help@example.com).' },
+    output: {
+      message: 'Support saved',
+      page: {
+        slug: 'support',
+        title: 'Support',
+        markdown: 'Write to [support](mailto:help@example.com).',
+        edited: true,
+        updatedAt: UPDATED_AT,
+        updatedBy: { name: 'Admin' },
+      },
+    },
+  },
+  'sitePages.reset': {
+    input: { slug: 'support' },
+    output: {
+      message: 'Support is back to the default text',
+      page: {
+        slug: 'support',
+        title: 'Support',
+        markdown: 'Questions about a course or a payment? Write to the people who run this site.',
+        edited: false,
+        updatedAt: null,
+        updatedBy: null,
+      },
+    },
+  },
+  'teaching.apply': {
+    input: {
+      topic: 'Rust for web developers',
+      experience: 'Eight years of backend work in Rust and Go; I run the Rust study group at my company.',
+      sampleUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    },
+    output: {
+      message: 'Your application was sent. An admin will review it soon.',
+      application: EXAMPLE_TEACHING_APPLICATION,
+    },
+  },
+  'teaching.mine': {
+    output: { application: EXAMPLE_TEACHING_APPLICATION },
+  },
+  'teaching.list': {
+    input: { status: 'pending', limit: 20 },
+    output: { applications: [EXAMPLE_ADMIN_TEACHING_APPLICATION], nextCursor: null },
+  },
+  'teaching.decide': {
+    input: { id: EXAMPLE_TEACHING_APPLICATION._id, decision: 'approve' },
+    output: {
+      message: 'Asha Rao is now an instructor.',
+      application: {
+        ...EXAMPLE_ADMIN_TEACHING_APPLICATION,
+        status: 'approved',
+        decidedAt: UPDATED_AT,
+        applicant: { ...EXAMPLE_ADMIN_TEACHING_APPLICATION.applicant, role: 'instructor' },
+        decidedByName: 'Admin',
+      },
+    },
+  },
 };
 
 export const httpRouteExamples: { [N in HttpRouteName]: HttpRouteExample<N> } = {
@@ -769,6 +1212,7 @@ export const httpRouteExamples: { [N in HttpRouteName]: HttpRouteExample<N> } = 
     parameters: { key: VIDEO_KEY, expires: '1775149512', signature: 'Qm9vdHN0cmFwIHRoZSBzaWduYXR1cmU' },
   },
   'certificates.pdf': { parameters: { id: CERTIFICATE_ID } },
+  'purchases.receipt': { parameters: { paymentId: ids.payment } },
   'payment.webhook': {
     body: {
       id: 'evt_1PqR2sT3uV4wX5yZ',

@@ -10,7 +10,7 @@ import { apiErrorSchema, ERROR_STATUS, type ErrorCode } from './errors.js';
 import { type HttpRouteName, httpRoutes } from './http-routes.js';
 import { API_MESSAGES, AUTH_MESSAGES } from './messages.js';
 import { httpRouteExamples, operationExamples } from './openapi-examples.js';
-import { inputInQuery, pathParameters } from './operation.js';
+import { cacheControlHeader, inputInQuery, pathParameters } from './operation.js';
 import type { Access } from './permissions.js';
 import { RATE_LIMITS } from './rate-limits.js';
 import { API_PREFIX, type RestRoute, restRoutes } from './rest.js';
@@ -257,6 +257,19 @@ const TAGS: Record<string, string> = {
   certificates: 'Certificates of completion: yours, their PDFs, public verification and revoking',
   account: 'Getting back into an account (password reset by e-mail) and verifying its e-mail address',
   mail: 'The e-mail the server sends: delivery status for the admin, and the development outbox',
+  purchases: 'Your purchases’ receipts, as PDF',
+  coupons: 'Coupons: instructors and admins make them; a buyer prices a checkout with one',
+  payouts: 'Instructor payouts: payout accounts (Stripe Connect Express), what is owed, transfers',
+  earnings:
+    'The marketplace’s money from its ledger: an instructor’s earnings, the platform’s revenue and its commission',
+  refunds:
+    'Refunds: admins refund payments and decide requests; students see their purchases and ask for refunds',
+  instructor: 'The instructor’s home: their students, revenue, courses, completion, rating and enrollments',
+  notifications:
+    'In-app notifications: the bell’s unread count and newest, every notification, marking them read',
+  platform: 'The landing page’s live figures and the platform’s social profiles',
+  sitePages: 'Site pages (About, FAQ, Support, Privacy Policy, Terms): reading them, and the admin’s edits',
+  teaching: 'Become an instructor: a student’s application to teach, and the admin’s decision',
 };
 
 /** Status code -> the response, in ascending order (a `$ref` for the shared error responses). */
@@ -495,7 +508,10 @@ function successResponses(route: RestRoute, parts: Parts): Responses {
           headers: {
             ETag: { description: 'Send it back as If-None-Match to get 304', schema: { type: 'string' } },
             'Cache-Control': {
-              description: `Anonymous requests: \`public, max-age=0, s-maxage=${route.cache.sMaxAge}, stale-while-revalidate=${route.cache.staleWhileRevalidate}\`; signed-in: \`private, no-store\``,
+              description:
+                'revalidate' in route.cache
+                  ? `\`${cacheControlHeader(route.cache, false)}\``
+                  : `Anonymous requests: \`${cacheControlHeader(route.cache, true)}\`; signed-in: \`${cacheControlHeader(route.cache, false)}\``,
               schema: { type: 'string' },
             },
           },

@@ -26,9 +26,32 @@ export interface RestBinding {
  * max-age=0, s-maxage, stale-while-revalidate` with an ETag, on REST and on tRPC GET alike. Signed-in
  * viewers get `private, no-store`: their answers carry their own access and progress.
  */
-export interface HttpCachePolicy {
+export interface PublicCachePolicy {
   sMaxAge: number;
   staleWhileRevalidate: number;
+}
+
+/**
+ * For a signed-in user's own answer that a client polls (the notifications bell): `Cache-Control:
+ * private, no-cache` with an ETag, so the browser keeps it and revalidates with If-None-Match, and an
+ * unchanged answer costs a 304 without a body.
+ */
+export interface PrivateRevalidatePolicy {
+  revalidate: 'private';
+}
+
+export type HttpCachePolicy = PublicCachePolicy | PrivateRevalidatePolicy;
+
+/** The Cache-Control an answer under `policy` carries (the server sends it, the OpenAPI document says it). */
+export function cacheControlHeader(policy: HttpCachePolicy, anonymous: boolean): string {
+  if ('revalidate' in policy) return 'private, no-cache';
+  if (!anonymous) return 'private, no-store';
+  return `public, max-age=0, s-maxage=${policy.sMaxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`;
+}
+
+/** Whether an answer with this Cache-Control carries an ETag (public answers and private revalidated ones). */
+export function carriesEtag(cacheControl: string | null | undefined): boolean {
+  return cacheControl !== null && cacheControl !== undefined && /^public|no-cache/.test(cacheControl);
 }
 
 export interface Operation {

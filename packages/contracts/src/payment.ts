@@ -1,12 +1,17 @@
 /** Payment calls (spec sections 3, 4 and 7). The price is always read on the server, never sent. */
 import { z } from 'zod';
+import { couponCodeInput } from './coupons.js';
 import { defineOperations } from './operation.js';
 import { AUTHENTICATED, PUBLIC } from './permissions.js';
 import { amountNumber, inputString, uuidInput, uuidString } from './schema-formats.js';
 
 export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
 
-export const createPaymentIntentRequestSchema = z.object({ courseId: uuidInput() });
+export const createPaymentIntentRequestSchema = z.object({
+  courseId: uuidInput(),
+  /** A coupon code (coupons.ts); the server computes the discounted price. */
+  couponCode: couponCodeInput().optional(),
+});
 export const createPaymentIntentResponseSchema = z
   .object({
     /** For Stripe.js (or the test-mode card form); '' when the course was free. */

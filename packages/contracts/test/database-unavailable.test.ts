@@ -50,6 +50,7 @@ describe('OpenAPI: the database unreachable', () => {
       'media.download': false,
       'payment.webhook': true,
       'certificates.pdf': true,
+      'purchases.receipt': true,
     });
   });
 

@@ -242,6 +242,8 @@ describe('sectionServesPath', () => {
       '/dashboard/course/c1',
       '/dashboard/course/c1/lecture/l1',
       '/dashboard/certificates',
+      '/dashboard/purchases',
+      '/dashboard/teach',
     ])('serves %s', (path) => {
       expect(sectionServesPath(s, path)).toBe(true);
     });
@@ -288,6 +290,7 @@ describe('sectionServesPath', () => {
       '/dashboard/admin/user-manage/',
       '/dashboard/admin/engagement-analytics',
       '/dashboard/admin/mycourse',
+      '/dashboard/admin/teaching-applications',
     ])('serves %s', (path) => {
       expect(sectionServesPath(s, path)).toBe(true);
     });
@@ -335,6 +338,9 @@ describe('sectionServesPath', () => {
       '/dashboard/instructor/checkout',
       '/dashboard/instructor/update',
       '/dashboard/instructor/update/c1/extra',
+      // Applying to teach is the students' page; approving is the admins'.
+      '/dashboard/instructor/teach',
+      '/dashboard/instructor/teaching-applications',
     ])('does not serve %s', (path) => {
       expect(sectionServesPath(s, path)).toBe(false);
     });
@@ -470,7 +476,7 @@ describe('SIDEBAR_ITEMS (spec section 6 levels and permissions)', () => {
 
   it.each([
     ['Courses', [5, 7, 2]],
-    ['All courses', [5, 7]],
+    ['Manage courses', [5, 7]],
     ['Create course', [5, 7]],
     ['All Courses', [5, 2]],
     ['My Courses', [5, 7, 2]],
@@ -483,12 +489,19 @@ describe('SIDEBAR_ITEMS (spec section 6 levels and permissions)', () => {
     expect(item(name).level).toBe(9);
   });
 
-  it.each(['Dashboard', 'User management', 'Engagement-Analytics', 'Reported reviews', 'E-mail'])(
-    '%s requires `all`',
-    (name) => {
-      expect(item(name).permissions).toEqual(['all']);
-    },
-  );
+  it.each([
+    'Dashboard',
+    'User management',
+    'Engagement analytics',
+    'Reported reviews',
+    'Revenue',
+    'Refunds',
+    'Teaching applications',
+    'E-mail',
+    'Site pages',
+  ])('%s requires `all`', (name) => {
+    expect(item(name).permissions).toEqual(['all']);
+  });
 });
 
 describe('filterSidebar', () => {
@@ -499,16 +512,25 @@ describe('filterSidebar', () => {
         name: 'Courses',
         icon: 'book',
         children: [
-          { name: 'All courses', icon: 'list', href: '/dashboard/admin/course-list' },
+          { name: 'Manage courses', icon: 'list', href: '/dashboard/admin/course-list' },
           { name: 'Create course', icon: 'plus', href: '/dashboard/admin/create' },
         ],
       },
       { name: 'All Courses', icon: 'grid', href: '/dashboard/admin/courses' },
       { name: 'My Courses', icon: 'play', href: '/dashboard/admin/mycourse' },
       { name: 'User management', icon: 'users', href: '/dashboard/admin/user-manage' },
-      { name: 'Engagement-Analytics', icon: 'chart', href: '/dashboard/admin/engagement-analytics' },
+      { name: 'Engagement analytics', icon: 'chart', href: '/dashboard/admin/engagement-analytics' },
       { name: 'Reported reviews', icon: 'flag', href: '/dashboard/admin/reviews' },
+      { name: 'Revenue', icon: 'wallet', href: '/dashboard/admin/revenue' },
+      { name: 'Refunds', icon: 'refund', href: '/dashboard/admin/refunds' },
+      {
+        name: 'Teaching applications',
+        icon: 'teach',
+        href: '/dashboard/admin/teaching-applications',
+      },
+      { name: 'Coupons', icon: 'ticket', href: '/dashboard/admin/coupons' },
       { name: 'E-mail', icon: 'mail', href: '/dashboard/admin/mail' },
+      { name: 'Site pages', icon: 'document', href: '/dashboard/admin/site-pages' },
     ];
     expect(filterSidebar(admin)).toEqual(expected);
   });
@@ -519,11 +541,13 @@ describe('filterSidebar', () => {
         name: 'Courses',
         icon: 'book',
         children: [
-          { name: 'All courses', icon: 'list', href: '/dashboard/instructor/course-list' },
+          { name: 'Manage courses', icon: 'list', href: '/dashboard/instructor/course-list' },
           { name: 'Create course', icon: 'plus', href: '/dashboard/instructor/create' },
         ],
       },
       { name: 'My Courses', icon: 'play', href: '/dashboard/instructor/mycourse' },
+      { name: 'Earnings', icon: 'wallet', href: '/dashboard/instructor/earnings' },
+      { name: 'Coupons', icon: 'ticket', href: '/dashboard/instructor/coupons' },
     ];
     expect(filterSidebar(instructor)).toEqual(expected);
   });
@@ -533,6 +557,8 @@ describe('filterSidebar', () => {
       { name: 'All Courses', icon: 'grid', href: '/dashboard/courses' },
       { name: 'My Courses', icon: 'play', href: '/dashboard/mycourse' },
       { name: 'My Certificates', icon: 'award', href: '/dashboard/certificates' },
+      { name: 'Purchases', icon: 'receipt', href: '/dashboard/purchases' },
+      { name: 'Become an instructor', icon: 'teach', href: '/dashboard/teach' },
     ];
     expect(filterSidebar(student)).toEqual(expected);
   });
@@ -593,7 +619,7 @@ describe('openSubmenuFor', () => {
       name: 'Courses',
       icon: 'book',
       children: [
-        { name: 'All courses', icon: 'list', href: '/dashboard/admin/course-list' },
+        { name: 'Manage courses', icon: 'list', href: '/dashboard/admin/course-list' },
         { name: 'Create course', icon: 'plus', href: '/dashboard/admin/create' },
       ],
     },

@@ -175,10 +175,20 @@ describe('buildOpenApiDocument', () => {
       'cursor',
       'level',
       'limit',
+      'price',
       'search',
       'sort',
     ]);
     for (const parameter of query) expect(parameter.required).toBe(false);
+    expect(deref(query.find((p) => p.name === 'sort')?.schema)?.enum).toEqual([
+      'relevance',
+      'newest',
+      'rating',
+      'price_low',
+      'price_high',
+      'students',
+    ]);
+    expect(deref(query.find((p) => p.name === 'price')?.schema)?.enum).toEqual(['free', 'paid']);
     const limit = query.find((p) => p.name === 'limit');
     expect(limit?.schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100, default: 12 });
     expect(deref(query.find((p) => p.name === 'category')?.schema)?.enum).toContain('Web Development');
@@ -262,7 +272,7 @@ describe('buildOpenApiDocument', () => {
       r.status === 201 ? 'Created' : r.responseKind === 'binary' ? 'The whole file' : 'Success',
     );
     const mediaType =
-      r.name === 'certificates.pdf'
+      r.name === 'certificates.pdf' || r.name === 'purchases.receipt'
         ? 'application/pdf'
         : r.responseKind === 'binary'
           ? 'video/mp4'

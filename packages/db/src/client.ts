@@ -7,6 +7,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Logger, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -65,11 +67,14 @@ export function databaseUrlOf(db: Database): string | undefined {
   return urls.get(db);
 }
 
+/** The contrib extensions the migrations create (catalogue search, migration 0011), loaded into PGlite. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
   if (options.url) return createPostgresHandle(options.url, options);
   const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined;
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
   return wrapPglite(client, options);
 }
 

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { is } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
 import {
@@ -23,6 +23,7 @@ import {
   type DbHandle,
   migrateDb,
   migrationsFolder,
+  PGLITE_EXTENSIONS,
   wrapPglite,
 } from './client';
 import * as schema from './schema/index';
@@ -42,9 +43,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * Empties every table of the schema, for tests that reset between cases instead of opening a new
  * database. Uses DELETE, children first, rather than TRUNCATE: on tiny tables it is several times
  * faster on both drivers (TRUNCATE creates new files for every table). Identity sequences keep counting.
+ * Needs a superuser (as test databases are: PGlite, and the postgres role of TEST_DATABASE_URL).
  */
 export async function resetDatabase(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
+    // The ledger is append-only (a trigger refuses DELETE); emptying a test database is the one exception,
+    // so the transaction runs with triggers off (it deletes every table, the rollups included).
+    await tx.execute(sql`set local session_replication_role = replica`);
     for (const table of tablesChildrenFirst()) await tx.delete(table);
   });
 }
@@ -233,7 +238,7 @@ async function createPgliteTestDatabase(): Promise<TestDatabase> {
   const dump = await dumpPromise;
   if (dump) {
     try {
-      const handle = wrapPglite(await PGlite.create({ loadDataDir: dump }));
+      const handle = wrapPglite(await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS }));
       await migrateDb(handle); // a no-op unless the cache is stale
       return handle;
     } catch {

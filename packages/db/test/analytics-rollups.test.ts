@@ -461,7 +461,10 @@ describe('TRUNCATE', () => {
     await createEnrollment(handle.db, { userId: student.id, courseId: course.id });
     await createPayment(handle.db, { userId: student.id, courseId: course.id, amountMinor: 500 });
     await handle.db.insert(activityEvents).values({ type: 'course_view', category: 'Design' });
-    await handle.db.execute(sql`truncate payments, enrollments, lecture_progress, activity_events`);
+    // The marketplace's tables reference payments, so they go with it (they are empty here).
+    await handle.db.execute(
+      sql`truncate payments, enrollments, lecture_progress, activity_events, ledger_entries, refunds, coupon_redemptions, ended_enrollments`,
+    );
     const [row] = await queryRows<{ revenue: number; views: number; enrollments: number }>(
       handle.db,
       sql`select (select count(*) from daily_revenue)::int as revenue,

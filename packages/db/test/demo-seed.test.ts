@@ -10,6 +10,7 @@ import {
   enrollments,
   lectureProgress,
   lectures,
+  ledgerEntries,
   payments,
   reviews,
   users,
@@ -154,6 +155,34 @@ describe('seedDemo', () => {
       expect(enrolled).toBeDefined();
       expect(watched?.watchedSeconds).toBeGreaterThan(0);
     }
+  });
+
+  it('records every paid purchase in the ledger as the app does: one balanced sale group, 80% to the instructor', async () => {
+    const paid = await handle.db.select().from(payments);
+    expect(paid.length).toBeGreaterThan(10);
+    const entries = await handle.db.select().from(ledgerEntries);
+    for (const payment of paid) {
+      const rows = entries.filter((entry) => entry.paymentId === payment.id);
+      expect(rows.map((row) => row.account).sort(), payment.providerPaymentId).toEqual([
+        'instructor_payable',
+        'platform_commission',
+        'provider_balance',
+        'provider_fees',
+      ]);
+      expect(new Set(rows.map((row) => row.entryGroup)).size).toBe(1);
+      expect(rows.reduce((sum, row) => sum + row.amountMinor, 0)).toBe(0);
+      const [course] = await handle.db
+        .select()
+        .from(courses)
+        .where(eq(courses.id, payment.courseId ?? ''));
+      const share = rows.find((row) => row.account === 'instructor_payable');
+      expect(share?.instructorId).toBe(course?.instructorId);
+      expect(share?.amountMinor).toBe(
+        -(payment.amountMinor - Math.floor((payment.amountMinor * 20 + 50) / 100)),
+      );
+      expect(share?.createdAt.getTime()).toBe(payment.createdAt.getTime());
+    }
+    expect(entries.every((entry) => entry.paymentId !== null)).toBe(true);
   });
 
   it('copies the media files into mediaDir under the stored keys', async () => {

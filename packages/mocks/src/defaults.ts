@@ -11,12 +11,16 @@ import {
   buildAdminOverview,
   buildAvatarUploadSignature,
   buildCertificateVerification,
+  buildCoupon,
+  buildCouponPrice,
   buildCourse,
+  buildCourseFacets,
   buildCourseOverview,
   buildCoursePage,
   buildCourseProgress,
   buildEngagement,
   buildHealth,
+  buildInstructorEarnings,
   buildInstructorList,
   buildLearnerDashboard,
   buildLecture,
@@ -24,8 +28,12 @@ import {
   buildMailPage,
   buildMyCertificates,
   buildMyReview,
+  buildNotification,
   buildOutboxMessage,
+  buildOwedInstructor,
   buildPaymentConfig,
+  buildPayout,
+  buildPlatformRevenue,
   buildPublicUser,
   buildReportedReviewPage,
   buildReview,
@@ -35,6 +43,19 @@ import {
   buildUploadSignature,
   buildUserOverview,
 } from './factories';
+import { buildInstructorHome } from './instructor-factories';
+import {
+  buildAdminRefund,
+  buildAdminRefundPage,
+  buildPurchaseList,
+  buildRefundablePayment,
+} from './refund-factories';
+import { buildPlatformStats, buildSitePage, buildSitePageList, buildSocialLinks } from './site-factories';
+import {
+  buildAdminTeachingApplication,
+  buildTeachingApplication,
+  buildTeachingApplicationPage,
+} from './teaching-factories';
 
 export type DefaultAnswers = { [P in OperationPath]?: MockAnswer<P> };
 
@@ -43,6 +64,7 @@ export function defaultAnswers(): DefaultAnswers {
     'meta.health': () => buildHealth(),
     'auth.me': () => ({ user: buildPublicUser() }),
     'courses.list': () => buildCoursePage(),
+    'courses.facets': () => ({ data: buildCourseFacets() }),
     'courses.byIds': ({ input }) => ({
       data: { courses: input.courseIds.map((_id) => buildCourse({ _id })) },
     }),
@@ -82,5 +104,31 @@ export function defaultAnswers(): DefaultAnswers {
     'mail.list': ({ input }) =>
       buildMailPage(input.status ? [buildMailMessage({ status: input.status })] : undefined),
     'mail.outboxMessage': ({ input }) => ({ message: buildOutboxMessage({ _id: input.id }) }),
+    'earnings.instructor': () => buildInstructorEarnings(),
+    'earnings.platform': () => buildPlatformRevenue(),
+    'instructor.home': () => buildInstructorHome(),
+    'coupons.list': () => ({ coupons: [buildCoupon()], nextCursor: null }),
+    'coupons.preview': ({ input }) => buildCouponPrice({ code: input.code }),
+    'payouts.account': () => ({ account: { status: 'active', payoutsEnabled: true, provider: 'test' } }),
+    'payouts.list': ({ input }) => ({
+      payouts: [buildPayout(input.instructorId ? { instructorId: input.instructorId } : {})],
+      nextCursor: null,
+    }),
+    'payouts.owed': () => ({ instructors: [buildOwedInstructor()], total: 1 }),
+    'refunds.list': ({ input }) =>
+      buildAdminRefundPage(input.status ? [buildAdminRefund({ status: input.status })] : undefined),
+    'refunds.payment': ({ input }) => buildRefundablePayment({ _id: input.paymentId }),
+    'refunds.mine': () => buildPurchaseList(),
+    'notifications.summary': () => ({ unreadCount: 1, latest: [buildNotification()] }),
+    'notifications.list': () => ({ notifications: [buildNotification()], nextCursor: null, unreadCount: 1 }),
+    'platform.stats': () => buildPlatformStats(),
+    'platform.socialLinks': () => buildSocialLinks(),
+    'sitePages.get': ({ input }) => ({ page: buildSitePage({ slug: input.slug }) }),
+    'sitePages.list': () => buildSitePageList(),
+    'teaching.mine': () => ({ application: buildTeachingApplication() }),
+    'teaching.list': ({ input }) =>
+      buildTeachingApplicationPage([
+        buildAdminTeachingApplication(input.status ? { status: input.status } : {}),
+      ]),
   };
 }

@@ -18,20 +18,25 @@ import type { AdminOverview, Engagement, InstructorList, UserOverview } from '@l
 import type { AuthSession } from '@lectio/contracts/auth';
 import type { CertificateVerification, MyCertificate, MyCertificates } from '@lectio/contracts/certificates';
 import { CATEGORIES, type Category, DEFAULT_CURRENCY, type Level } from '@lectio/contracts/constants';
+import type { Coupon, CouponPrice } from '@lectio/contracts/coupons';
 import type {
   Course,
+  CourseFacets,
   courseListResponseSchema,
   courseOverviewResponseSchema,
 } from '@lectio/contracts/course';
+import { EARNINGS_MONTHS, type InstructorEarnings, type PlatformRevenue } from '@lectio/contracts/earnings';
 import type { ActiveCourse, LearnerDashboard, RecommendedCourse } from '@lectio/contracts/learner';
 import type { Lecture } from '@lectio/contracts/lecture';
 import type { MailMessage, MailPage, OutboxMessage } from '@lectio/contracts/mail';
 import type { mediaUploadResultSchema, uploadSignatureSchema } from '@lectio/contracts/media';
 import type { healthResponseSchema } from '@lectio/contracts/meta';
+import type { Notification } from '@lectio/contracts/notifications';
 import type {
   createPaymentIntentResponseSchema,
   paymentConfigResponseSchema,
 } from '@lectio/contracts/payment';
+import type { OwedInstructor, Payout } from '@lectio/contracts/payouts';
 import { ROLE_PERMISSIONS, type Role } from '@lectio/contracts/permissions';
 import type { courseProgressResponseSchema, LectureProgress } from '@lectio/contracts/progress';
 import { API_PREFIX } from '@lectio/contracts/rest-paths';
@@ -916,6 +921,174 @@ export function buildOutboxMessage(overrides: Partial<OutboxMessage> = {}): Outb
     text: `Hello,\n\nOpen this link to verify your e-mail address:\n${link}\n`,
     html: `<p>Hello,</p><p><a href="${link}">Verify my e-mail address</a></p>`,
     writtenAt: isoAt(n),
+    ...given(overrides),
+  };
+}
+
+/** The last twelve months, oldest first, ending in the month of the factories' clock. */
+function earningsMonths(): string[] {
+  const end = new Date(isoAt(0));
+  return Array.from({ length: EARNINGS_MONTHS }, (_, index) => {
+    const day = new Date(
+      Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - (EARNINGS_MONTHS - 1 - index), 1),
+    );
+    return `${day.getUTCFullYear()}-${String(day.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}
+
+/** An instructor's earnings (`earnings.instructor`): one course with sales in the last three months. */
+export function buildInstructorEarnings(overrides: Partial<InstructorEarnings> = {}): InstructorEarnings {
+  const n = next();
+  const months = earningsMonths().map((month, index) => {
+    const sales = index >= EARNINGS_MONTHS - 3 ? index - (EARNINGS_MONTHS - 4) : 0;
+    return { month, sales, gross: sales * 999, earnings: sales * 799.2, refunded: 0 };
+  });
+  return {
+    instructorId: sequentialUuid(n),
+    currency: DEFAULT_CURRENCY,
+    feePercent: 20,
+    balance: 4_795.2,
+    pending: 2_397.6,
+    available: 2_397.6,
+    paid: 0,
+    lifetimeEarnings: 4_795.2,
+    refunded: 0,
+    sales: 6,
+    months,
+    courses: [
+      {
+        courseId: sequentialUuid(n + 1),
+        title: 'Modern React from Scratch',
+        sales: 6,
+        gross: 5_994,
+        earnings: 4_795.2,
+        refunded: 0,
+      },
+    ],
+    payoutAccount: null,
+    ...given(overrides),
+  };
+}
+
+/** The platform's revenue (`earnings.platform`) matching one instructor's six sales. */
+export function buildPlatformRevenue(overrides: Partial<PlatformRevenue> = {}): PlatformRevenue {
+  const months = earningsMonths().map((month, index) => {
+    const sales = index >= EARNINGS_MONTHS - 3 ? index - (EARNINGS_MONTHS - 4) : 0;
+    return { month, gross: sales * 999, fees: 0, commission: sales * 199.8, refunded: 0, paidOut: 0 };
+  });
+  return {
+    currency: DEFAULT_CURRENCY,
+    feePercent: 20,
+    grossSales: 5_994,
+    providerFees: 0,
+    commissionEarned: 1_198.8,
+    refunded: 0,
+    owedToInstructors: 4_795.2,
+    paidOut: 0,
+    months,
+    ...given(overrides),
+  };
+}
+
+/** A coupon (`coupons.*`): 50% off one course, two of five uses taken. */
+export function buildCoupon(overrides: Partial<Coupon> = {}): Coupon {
+  const n = next();
+  return {
+    _id: sequentialUuid(n),
+    code: `HALF${n}`,
+    kind: 'percent',
+    percentOff: 50,
+    amountOff: null,
+    scope: 'course',
+    courseId: sequentialUuid(n + 1),
+    courseTitle: 'Modern React from Scratch',
+    instructorId: null,
+    expiresAt: null,
+    maxRedemptions: 5,
+    redemptions: 2,
+    disabled: false,
+    createdAt: isoAt(n),
+    ...given(overrides),
+  };
+}
+
+/** A payout of ₹9,280 sent to an instructor (`payouts.list`). */
+export function buildPayout(overrides: Partial<Payout> = {}): Payout {
+  const n = next();
+  return {
+    _id: sequentialUuid(n),
+    instructorId: sequentialUuid(n + 1),
+    instructorName: 'Asha Rao',
+    amount: 9280,
+    reversed: 0,
+    currency: DEFAULT_CURRENCY,
+    status: 'paid',
+    transferId: `tr_test_${String(n).padStart(24, '0')}`,
+    failureReason: null,
+    createdAt: isoAt(n),
+    paidAt: isoAt(n),
+    ...given(overrides),
+  };
+}
+
+/** An instructor the platform owes (`payouts.owed`): ₹9,280 available of a ₹12,480 balance. */
+export function buildOwedInstructor(overrides: Partial<OwedInstructor> = {}): OwedInstructor {
+  const n = next();
+  return {
+    instructorId: sequentialUuid(n),
+    name: 'Asha Rao',
+    email: `instructor${n}@example.com`,
+    balance: 12480,
+    pending: 3200,
+    available: 9280,
+    paid: 40000,
+    account: { status: 'active', payoutsEnabled: true, provider: 'test' },
+    ...given(overrides),
+  };
+}
+
+/** A checkout's price with a coupon (`coupons.preview`): half of ₹999. */
+export function buildCouponPrice(overrides: Partial<CouponPrice> = {}): CouponPrice {
+  return {
+    code: 'HALF50',
+    listPrice: 999,
+    discount: 499.5,
+    amount: 499.5,
+    currency: DEFAULT_CURRENCY,
+    ...given(overrides),
+  };
+}
+
+/** A notification (`notifications.*`): a new student in one of the instructor's courses, unread. */
+export function buildNotification(overrides: Partial<Notification> = {}): Notification {
+  const n = next();
+  return {
+    _id: sequentialUuid(n),
+    kind: 'student_enrolled',
+    title: 'New student in React for Beginners',
+    body: 'Ravi Kumar enrolled in React for Beginners.',
+    link: 'course-list',
+    read: false,
+    createdAt: isoAt(n),
+    ...given(overrides),
+  };
+}
+
+/** Facets of a catalogue of 12 courses (`courses.facets`), every facet adding up to the total. */
+export function buildCourseFacets(overrides: Partial<CourseFacets> = {}): CourseFacets {
+  return {
+    total: 12,
+    categories: CATEGORIES.map((value, index) => ({ value, count: index === 0 ? 8 : index === 1 ? 4 : 0 })),
+    levels: [
+      { value: 'Beginner', count: 6 },
+      { value: 'Intermediate', count: 4 },
+      { value: 'Advanced', count: 2 },
+    ],
+    prices: [
+      { value: 'free', count: 3 },
+      { value: 'paid', count: 9 },
+    ],
+    suggestion: null,
     ...given(overrides),
   };
 }

@@ -21,6 +21,9 @@ const SAMPLE_INPUTS: Partial<Record<OperationPath, unknown>> = {
   'reviews.mine': { courseId: ID },
   'certificates.verify': { id: ID },
   'mail.outboxMessage': { id: ID },
+  'refunds.payment': { paymentId: ID },
+  'coupons.preview': { courseId: ID, code: 'HALF50' },
+  'sitePages.get': { slug: 'faq' },
 };
 
 describe('defaultAnswers()', () => {
@@ -50,7 +53,8 @@ describe('defaultAnswers()', () => {
         path === 'reviews.list' ||
         path === 'reviews.summary' ||
         path === 'certificates.verify' ||
-        path === 'mail.outboxMessage'
+        path === 'mail.outboxMessage' ||
+        path === 'refunds.payment'
       ) {
         expect(JSON.stringify(value)).toContain(ID);
       }

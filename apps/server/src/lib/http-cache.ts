@@ -2,10 +2,11 @@
  * Shared HTTP caching for operations that declare a cache policy (the public catalogue), used by the
  * REST facade and by the tRPC adapter's responseMeta alike: anonymous answers are public for a short
  * time with an ETag, so a CDN or reverse proxy can serve them and a browser can revalidate with
- * If-None-Match (304); answers to a signed-in request are private.
+ * If-None-Match (304); answers to a signed-in request are private, and not stored unless the policy
+ * asks for private revalidation (the polled notifications summary: ETag and 304 too).
  */
 import { createHash } from 'node:crypto';
-import type { HttpCachePolicy } from '@lectio/contracts/operation';
+import { cacheControlHeader, type HttpCachePolicy } from '@lectio/contracts/operation';
 import type { FastifyRequest } from 'fastify';
 
 /** Whether the request is anonymous for caching: the access token only ever travels in this header. */
@@ -18,18 +19,9 @@ export function etagOf(json: string | Uint8Array): string {
   return `W/"${createHash('sha1').update(json).digest('base64url')}"`;
 }
 
-/** Cache-Control and Vary for an answer under `policy`: public with s-maxage when anonymous, else private. */
+/** Cache-Control and Vary for an answer under `policy` (contracts' cacheControlHeader). */
 export function cacheControl(policy: HttpCachePolicy, anonymous: boolean): Record<string, string> {
-  if (!anonymous) return { 'cache-control': 'private, no-store', vary: 'Authorization' };
-  return {
-    'cache-control': `public, max-age=0, s-maxage=${policy.sMaxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`,
-    vary: 'Authorization',
-  };
-}
-
-/** Whether headers from cacheControl make the answer public (and so one that carries an ETag). */
-export function isPublicAnswer(cacheControlHeader: string | null | undefined): boolean {
-  return cacheControlHeader?.startsWith('public') ?? false;
+  return { 'cache-control': cacheControlHeader(policy, anonymous), vary: 'Authorization' };
 }
 
 interface Serialised {

@@ -11,7 +11,7 @@ import {
 
 export const PRODUCT_NAME = 'Lectio';
 
-export type MailTemplate = 'password_reset' | 'email_verification';
+export type MailTemplate = 'password_reset' | 'email_verification' | 'payment_receipt';
 
 export interface RenderedMail {
   template: MailTemplate;
@@ -124,6 +124,39 @@ export function emailVerificationMail(input: {
         `The link works once and expires in ${EMAIL_VERIFICATION_TTL_HOURS} hours.`,
         `If you didn't create a ${PRODUCT_NAME} account, ignore this e-mail.`,
       ],
+    },
+    input.publicUrl,
+  );
+}
+
+/** The page where a student finds their purchases and receipts. */
+export const PURCHASES_PATH = '/dashboard/purchases';
+
+/**
+ * The receipt sent after a payment: the receipt's lines (services/receipts: seller, course, amount, tax
+ * included when configured, payment id) and a link to Purchases, where the PDF is.
+ */
+export function paymentReceiptMail(input: {
+  name: string;
+  sellerName: string;
+  courseTitle: string;
+  lines: readonly (readonly [string, string])[];
+  publicUrl: string;
+}): RenderedMail {
+  return render(
+    'payment_receipt',
+    {
+      subject: `Your receipt for ${input.courseTitle}`,
+      greeting: `Hello ${input.name},`,
+      intro: [
+        `Thank you for your purchase. ${input.sellerName} received your payment for "${input.courseTitle}"; the course is in My Courses now.`,
+        ...input.lines.map(([label, value]) => `${label}: ${value}`),
+      ],
+      action: {
+        label: 'See my purchases and receipts',
+        url: `${input.publicUrl.replace(/\/$/, '')}${PURCHASES_PATH}`,
+      },
+      outro: ['Keep this e-mail for your records. A PDF of this receipt is on the Purchases page.'],
     },
     input.publicUrl,
   );

@@ -8,11 +8,19 @@ import { PAYMENT_MESSAGES } from '@lectio/contracts/messages';
 import Stripe from 'stripe';
 import { AppError, badRequest } from '../lib/errors';
 import type {
+  ChargeRefundedSnapshot,
+  ConnectedAccountSnapshot,
   CreatedIntent,
   CreateIntentInput,
+  DisputeSnapshot,
   PaymentIntentSnapshot,
   PaymentProvider,
   PaymentWebhookEvent,
+  ProviderRefund,
+  RefundInput,
+  RefundResult,
+  TransferInput,
+  TransferReversalInput,
 } from './payment-port';
 
 export interface StripeDriverOptions {
@@ -55,6 +63,19 @@ export function stripeErrorToAppError(error: unknown): unknown {
   return withCause(new AppError('SERVICE_UNAVAILABLE', `${PAYMENT_MESSAGES.providerError}${detail}`), error);
 }
 
+/**
+ * The fee Stripe kept, when the intent came with its latest charge's balance transaction expanded (as
+ * `retrieveIntent` asks); null otherwise (a webhook's payload holds ids only). A balance transaction in
+ * another currency than the charge (a settlement currency) can't be split in the sale's units: null too.
+ */
+function feeOf(intent: Stripe.PaymentIntent): number | null {
+  const charge = intent.latest_charge;
+  if (!charge || typeof charge === 'string') return null;
+  const balance = charge.balance_transaction;
+  if (!balance || typeof balance === 'string') return null;
+  return balance.currency === intent.currency ? balance.fee : null;
+}
+
 export function snapshotOf(intent: Stripe.PaymentIntent): PaymentIntentSnapshot {
   return {
     id: intent.id,
@@ -62,7 +83,42 @@ export function snapshotOf(intent: Stripe.PaymentIntent): PaymentIntentSnapshot 
     amountMinor: intent.amount,
     currency: intent.currency.toUpperCase(),
     metadata: { ...intent.metadata },
+    feeMinor: feeOf(intent),
   };
+}
+
+/** Stripe's refund statuses reduced to ours: money on its way back, back, or not moving. */
+export function refundStatusOf(status: string | null | undefined): RefundResult['status'] {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed' || status === 'canceled') return 'failed';
+  return 'pending';
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+function providerRefundOf(refund: Stripe.Refund): ProviderRefund {
+  return {
+    id: refund.id,
+    amountMinor: refund.amount,
+    status: refund.status ?? 'pending',
+    metadata: { ...(refund.metadata ?? {}) },
+  };
+}
+
+/** A `charge.refunded` payload: its PaymentIntent, and its refunds when the payload lists them. */
+function chargeRefundedOf(charge: Stripe.Charge): ChargeRefundedSnapshot | null {
+  const paymentIntentId = idOf(charge.payment_intent);
+  if (!paymentIntentId) return null;
+  return { paymentIntentId, refunds: (charge.refunds?.data ?? []).map(providerRefundOf) };
+}
+
+function disputeOf(dispute: Stripe.Dispute): DisputeSnapshot | null {
+  const paymentIntentId = idOf(dispute.payment_intent);
+  if (!paymentIntentId) return null;
+  return { id: dispute.id, paymentIntentId, amountMinor: dispute.amount };
 }
 
 export class StripePaymentDriver implements PaymentProvider {
@@ -101,7 +157,9 @@ export class StripePaymentDriver implements PaymentProvider {
   async retrieveIntent(id: string): Promise<PaymentIntentSnapshot | null> {
     if (!PAYMENT_INTENT_ID.test(id)) return null;
     try {
-      return snapshotOf(await this.stripe.paymentIntents.retrieve(id));
+      return snapshotOf(
+        await this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge.balance_transaction'] }),
+      );
     } catch (error) {
       if (
         error instanceof Stripe.errors.StripeInvalidRequestError &&
@@ -133,6 +191,130 @@ export class StripePaymentDriver implements PaymentProvider {
     }
     const object = event.data?.object as { object?: string } | undefined;
     const intent = object?.object === 'payment_intent' ? snapshotOf(object as Stripe.PaymentIntent) : null;
-    return { id: event.id, type: event.type, intent };
+    const chargeRefunded =
+      event.type === 'charge.refunded' && object?.object === 'charge'
+        ? chargeRefundedOf(object as Stripe.Charge)
+        : null;
+    const dispute =
+      event.type === 'charge.dispute.created' && object?.object === 'dispute'
+        ? disputeOf(object as Stripe.Dispute)
+        : null;
+    return { id: event.id, type: event.type, intent, chargeRefunded, dispute };
+  }
+
+  async refund(input: RefundInput): Promise<RefundResult> {
+    try {
+      const refund = await this.stripe.refunds.create(
+        {
+          payment_intent: input.paymentIntentId,
+          amount: input.amountMinor,
+          metadata: { refundId: input.metadata.refundId },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      const status = refundStatusOf(refund.status);
+      return {
+        id: refund.id,
+        status,
+        ...(status === 'failed' ? { failureReason: refund.failure_reason ?? 'refused by Stripe' } : {}),
+      };
+    } catch (error) {
+      throw stripeErrorToAppError(error);
+    }
+  }
+
+  async createConnectedAccount(input: {
+    userId: string;
+    email: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string }> {
+    try {
+      const account = await this.stripe.accounts.create(
+        {
+          type: 'express',
+          email: input.email,
+          capabilities: { transfers: { requested: true } },
+          metadata: { userId: input.userId },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { id: account.id };
+    } catch (error) {
+      throw stripeErrorToAppError(error);
+    }
+  }
+
+  async createOnboardingLink(input: {
+    accountId: string;
+    returnUrl: string;
+    refreshUrl: string;
+  }): Promise<{ url: string }> {
+    try {
+      const link = await this.stripe.accountLinks.create({
+        account: input.accountId,
+        type: 'account_onboarding',
+        return_url: input.returnUrl,
+        refresh_url: input.refreshUrl,
+      });
+      return { url: link.url };
+    } catch (error) {
+      throw stripeErrorToAppError(error);
+    }
+  }
+
+  async retrieveConnectedAccount(id: string): Promise<ConnectedAccountSnapshot | null> {
+    if (!/^acct_[A-Za-z0-9]+$/.test(id)) return null;
+    try {
+      const account = await this.stripe.accounts.retrieve(id);
+      return {
+        id: account.id,
+        detailsSubmitted: account.details_submitted ?? false,
+        transfersActive: account.capabilities?.transfers === 'active',
+      };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
+      throw stripeErrorToAppError(error);
+    }
+  }
+
+  async createTransfer(input: TransferInput): Promise<{ id: string }> {
+    try {
+      const transfer = await this.stripe.transfers.create(
+        {
+          amount: input.amountMinor,
+          currency: input.currency.toLowerCase(),
+          destination: input.accountId,
+          metadata: { payoutId: input.metadata.payoutId, instructorId: input.metadata.instructorId },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { id: transfer.id };
+    } catch (error) {
+      throw stripeErrorToAppError(error);
+    }
+  }
+
+  async reverseTransfer(input: TransferReversalInput): Promise<{ id: string }> {
+    try {
+      const reversal = await this.stripe.transfers.createReversal(
+        input.transferId,
+        { amount: input.amountMinor },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { id: reversal.id };
+    } catch (error) {
+      throw stripeErrorToAppError(error);
+    }
+  }
+
+  async listRefunds(paymentIntentId: string): Promise<ProviderRefund[]> {
+    try {
+      const refunds: ProviderRefund[] = [];
+      for await (const refund of this.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 }))
+        refunds.push(providerRefundOf(refund));
+      return refunds;
+    } catch (error) {
+      throw stripeErrorToAppError(error);
+    }
   }
 }

@@ -13,12 +13,21 @@ import { type Database, type TestPaymentIntent, testPaymentIntents } from '@lect
 import { and, eq, ne } from 'drizzle-orm';
 import { AppError, badRequest, notFound } from '../lib/errors';
 import type {
+  ConnectedAccountSnapshot,
   CreatedIntent,
   CreateIntentInput,
   PaymentIntentSnapshot,
   PaymentProvider,
   PaymentWebhookEvent,
+  ProviderRefund,
+  RefundInput,
+  RefundResult,
+  TransferInput,
+  TransferReversalInput,
 } from './payment-port';
+
+/** 24 hex characters of a SHA-256: the test driver's ids derived from a key. */
+const digest = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 24);
 
 export interface TestCardInput {
   paymentIntentId: string;
@@ -41,6 +50,8 @@ function snapshotOf(row: TestPaymentIntent): PaymentIntentSnapshot {
     amountMinor: row.amountMinor,
     currency: row.currency,
     metadata: { ...row.metadata },
+    // Test mode charges nothing, so the provider keeps nothing.
+    feeMinor: 0,
   };
 }
 
@@ -106,6 +117,52 @@ export class TestPaymentDriver implements PaymentProvider {
 
   parseWebhook(): PaymentWebhookEvent {
     throw notFound(PAYMENT_MESSAGES.webhookStripeOnly);
+  }
+
+  /**
+   * Test mode moved no money, so a refund succeeds at once. The id is derived from the idempotency key
+   * (our refund's id), so a retry gets the same refund back, as Stripe's Idempotency-Key gives.
+   */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const [row] = await this.db
+      .select({ id: testPaymentIntents.id, status: testPaymentIntents.status })
+      .from(testPaymentIntents)
+      .where(eq(testPaymentIntents.id, input.paymentIntentId));
+    if (row?.status !== 'succeeded') throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+    const key = createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24);
+    return { id: `re_test_${key}`, status: 'succeeded' };
+  }
+
+  /** Test mode has no dashboard to refund from: nothing exists but what `refund` answered. */
+  async listRefunds(): Promise<ProviderRefund[]> {
+    return [];
+  }
+
+  /**
+   * Payout accounts in test mode (no money moves): the account id is derived from the instructor's id, so
+   * a retry gets the same one; onboarding is simulated by answering the return address itself as the
+   * onboarding link, and every `acct_test_…` account is ready for transfers. Transfer and reversal ids are
+   * derived from their idempotency keys, as Stripe's Idempotency-Key would give the same object back.
+   */
+  async createConnectedAccount(input: { userId: string }): Promise<{ id: string }> {
+    return { id: `acct_test_${digest(input.userId)}` };
+  }
+
+  async createOnboardingLink(input: { returnUrl: string }): Promise<{ url: string }> {
+    return { url: input.returnUrl };
+  }
+
+  async retrieveConnectedAccount(id: string): Promise<ConnectedAccountSnapshot | null> {
+    return id.startsWith('acct_test_') ? { id, detailsSubmitted: true, transfersActive: true } : null;
+  }
+
+  async createTransfer(input: TransferInput): Promise<{ id: string }> {
+    if (!input.accountId.startsWith('acct_test_')) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
+    return { id: `tr_test_${digest(input.idempotencyKey)}` };
+  }
+
+  async reverseTransfer(input: TransferReversalInput): Promise<{ id: string }> {
+    return { id: `trr_test_${digest(input.idempotencyKey)}` };
   }
 
   /**

@@ -1,15 +1,15 @@
 /**
  * HTTP caching on /trpc: a single GET query of an operation that declares a cache policy gets the same
  * Cache-Control and Vary as its REST route (lib/http-cache.ts), set through the adapter's public
- * `responseMeta`. A public answer's ETag is computed in onSend from the bytes the adapter produced (so the
+ * `responseMeta`. A public (or privately revalidated) answer's ETag is computed in onSend from the bytes the adapter produced (so the
  * page is serialised once), and a conditional request whose ETag still matches is answered 304 there,
  * since a fetch Response can't be built with status 304 and a body.
  */
 import { listOperations } from '@lectio/contracts/api';
-import type { HttpCachePolicy } from '@lectio/contracts/operation';
+import { carriesEtag, type HttpCachePolicy } from '@lectio/contracts/operation';
 import type { ResponseMeta } from '@trpc/server/http';
 import type { FastifyInstance } from 'fastify';
-import { cacheControl, etagOf, isAnonymousRequest, isNotModified, isPublicAnswer } from '../lib/http-cache';
+import { cacheControl, etagOf, isAnonymousRequest, isNotModified } from '../lib/http-cache';
 import type { TrpcContext } from '../trpc/init';
 
 const policies = new Map<string, HttpCachePolicy>(
@@ -40,7 +40,7 @@ export function trpcCacheMeta({ ctx, info, type, errors }: CacheMetaOptions): Re
 export function registerTrpcCaching(trpc: FastifyInstance): void {
   trpc.addHook('onSend', async (request, reply, payload) => {
     if (!(payload instanceof Response) || payload.status !== 200) return payload;
-    if (!isPublicAnswer(payload.headers.get('cache-control'))) return payload;
+    if (!carriesEtag(payload.headers.get('cache-control'))) return payload;
     // The bytes as the adapter encoded them: hashed and sent as they are, never decoded again.
     const body = Buffer.from(await payload.arrayBuffer());
     const etag = etagOf(body);

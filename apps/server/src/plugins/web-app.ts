@@ -51,6 +51,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, web:
       index: false,
       wildcard: false,
       preCompressed: true,
+      // A page load fetches dozens of files: their requests are logged only when something goes wrong
+      // (Fastify's per-plugin level; issue 15 counted two info lines per file, 3,500 in a short session).
+      logLevel: 'warn',
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -8,7 +8,13 @@
 import { listOperations, type OperationPath } from '@lectio/contracts/api';
 import { type HttpRouteName, httpRoutes } from '@lectio/contracts/http-routes';
 import { AUTH_MESSAGES } from '@lectio/contracts/messages';
-import { inputInQuery, type Operation, pathParameters, toRouterPath } from '@lectio/contracts/operation';
+import {
+  carriesEtag,
+  inputInQuery,
+  type Operation,
+  pathParameters,
+  toRouterPath,
+} from '@lectio/contracts/operation';
 import { accessDecision } from '@lectio/contracts/permissions';
 import { API_PREFIX } from '@lectio/contracts/rest-paths';
 import { callTRPCProcedure, TRPCError } from '@trpc/server';
@@ -24,6 +30,7 @@ import { certificateHandlers } from './handlers/certificates';
 import { mediaHandlers } from './handlers/media';
 import { metaHandlers } from './handlers/meta';
 import { paymentHandlers } from './handlers/payments';
+import { receiptHandlers } from './handlers/receipts';
 import type { HttpHandler, HttpHandlers, RestDeps } from './types';
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -33,6 +40,7 @@ export const httpHandlers: HttpHandlers = {
   ...mediaHandlers,
   ...paymentHandlers,
   ...certificateHandlers,
+  ...receiptHandlers,
 };
 
 export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
@@ -89,9 +97,9 @@ async function callOperation(
   }
   reply.status(operation.rest.status ?? 200);
   if (!operation.cache) return data;
-  const anonymous = isAnonymousRequest(request);
-  reply.headers(cacheControl(operation.cache, anonymous));
-  if (!anonymous || typeof data !== 'object' || data === null) return data;
+  const headers = cacheControl(operation.cache, isAnonymousRequest(request));
+  reply.headers(headers);
+  if (!carriesEtag(headers['cache-control']) || typeof data !== 'object' || data === null) return data;
   const { json, etag } = serialised(data);
   reply.header('etag', etag);
   if (isNotModified(request, etag)) return reply.status(304).send();

@@ -5,17 +5,26 @@ import { accountProcedures } from './routers/account';
 import { adminProcedures } from './routers/admin';
 import { authProcedures } from './routers/auth';
 import { certificateProcedures } from './routers/certificates';
+import { couponProcedures } from './routers/coupons';
 import { courseProcedures } from './routers/courses';
+import { earningsProcedures } from './routers/earnings';
+import { instructorProcedures } from './routers/instructor';
 import { learnerProcedures } from './routers/learner';
 import { lectureProcedures } from './routers/lectures';
 import { mailProcedures } from './routers/mail';
 import { mediaProcedures } from './routers/media';
 import { metaProcedures } from './routers/meta';
+import { notificationProcedures } from './routers/notifications';
 import { paymentProcedures } from './routers/payment';
+import { payoutProcedures } from './routers/payouts';
+import { platformProcedures } from './routers/platform';
 import { profileProcedures } from './routers/profile';
 import { progressProcedures } from './routers/progress';
+import { refundProcedures } from './routers/refunds';
 import { reviewProcedures } from './routers/reviews';
 import { setupProcedures } from './routers/setup';
+import { sitePageProcedures } from './routers/site-pages';
+import { teachingProcedures } from './routers/teaching';
 
 const built = router({
   meta: metaProcedures,
@@ -33,6 +42,15 @@ const built = router({
   certificates: certificateProcedures,
   account: accountProcedures,
   mail: mailProcedures,
+  earnings: earningsProcedures,
+  coupons: couponProcedures,
+  payouts: payoutProcedures,
+  notifications: notificationProcedures,
+  refunds: refundProcedures,
+  instructor: instructorProcedures,
+  platform: platformProcedures,
+  sitePages: sitePageProcedures,
+  teaching: teachingProcedures,
 });
 
 /**

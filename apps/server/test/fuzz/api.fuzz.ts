@@ -163,8 +163,19 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** An answer slower than this is a hang: the request is reported and the worker moves on. */
+const ANSWER_DEADLINE_MS = Number(process.env.FUZZ_ANSWER_DEADLINE_MS ?? 20_000);
+
+class NoAnswer extends Error {}
+
 async function send(options: InjectOptions, remoteAddress: string) {
-  const response = await t.app.inject({ ...options, remoteAddress });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new NoAnswer()), ANSWER_DEADLINE_MS);
+  });
+  const response = await Promise.race([t.app.inject({ ...options, remoteAddress }), deadline]).finally(() =>
+    clearTimeout(timer),
+  );
   if (
     response.statusCode >= 200 &&
     response.statusCode < 300 &&
@@ -311,7 +322,14 @@ describe('fuzzing the API', () => {
         let response: LightMyRequestResponse;
         try {
           response = await send({ ...options, headers } as never, fuzzCase.remoteAddress);
-        } catch {
+        } catch (error) {
+          if (error instanceof NoAnswer) {
+            const body = JSON.stringify((options as { payload?: unknown }).payload ?? null)?.slice(0, 300);
+            problems.push(
+              `${fuzzCase.target} (${fuzzCase.kind}, ${fuzzCase.actor}): no answer within ${ANSWER_DEADLINE_MS} ms: ${options.method} ${options.url.slice(0, 300)} ${body}`,
+            );
+            continue;
+          }
           // light-my-request refused to build the request (an invalid header value, say): no server answer.
           refusedByInject += 1;
           continue;

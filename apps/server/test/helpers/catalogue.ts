@@ -53,6 +53,13 @@ export const api = {
       headers: headersOf(actor),
       payload: payload as object,
     }),
+  put: (t: TestApp, url: string, payload: unknown, actor?: Actorish) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/v1${url}`,
+      headers: headersOf(actor),
+      payload: payload as object,
+    }),
   patch: (t: TestApp, url: string, payload: unknown, actor?: Actorish) =>
     t.app.inject({
       method: 'PATCH',

@@ -46,3 +46,10 @@ export function serverFailure(error: unknown): ServerFailure | null {
 export function errorMessage(error: unknown): string {
   return serverFailure(error)?.message ?? AUTH_MESSAGES.noServerResponse;
 }
+
+/** A failed call's text for a form: the fields' own messages when the input was refused, else the server's. */
+export function formErrorMessage(error: unknown): string {
+  const failure = serverFailure(error);
+  const issues = [...new Set(failure?.issues.map((issue) => issue.message) ?? [])];
+  return issues.length > 0 ? issues.join(' ') : errorMessage(error);
+}

@@ -64,9 +64,13 @@ export function courseLink(base: SectionBase | null, courseId: string) {
 export const lectureLink = (base: SectionBase, courseId: string, lectureId: string) =>
   linkOptions({ to: `${base}/course/$id/lecture/$lectureId` as const, params: { id: courseId, lectureId } });
 
-/** Checkout for a course. */
-export const checkoutLink = (base: SectionBase, courseId: string) =>
-  linkOptions({ to: `${base}/checkout/$id` as const, params: { id: courseId } });
+/** Checkout for a course, with the coupon code a shared link carried (`?coupon=`), if any. */
+export const checkoutLink = (base: SectionBase, courseId: string, coupon?: string) =>
+  linkOptions({
+    to: `${base}/checkout/$id` as const,
+    params: { id: courseId },
+    search: coupon ? { coupon } : {},
+  });
 
 /** The managed course list. */
 export const courseListLink = (base: ManagingBase) => linkOptions({ to: `${base}/course-list` as const });

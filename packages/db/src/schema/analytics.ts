@@ -67,6 +67,8 @@ export const courseStats = pgTable(
     index('course_stats_top_idx')
       .on(t.enrollments.desc().nullsFirst(), t.courseCreatedAt.asc(), t.courseId.asc())
       .where(sql`enrollments > 0`),
+    // The catalogue sorted by most students (issue 16): keyset on (enrollments DESC, course id DESC).
+    index('course_stats_students_idx').on(t.enrollments.desc().nullsFirst(), t.courseId.desc().nullsFirst()),
     // Drop-off: lowest completion share first (same expression as the engagement query).
     index('course_stats_completion_idx')
       .on(

@@ -8,6 +8,13 @@ import { boolean, check, index, integer, pgTable, real, text, uuid } from 'drizz
 import { createdAt, id, oneOf, updatedAt } from './columns';
 import { users } from './users';
 
+/**
+ * Catalogue search (issue 16, decision 0044) adds to this table, in migration 0011 only: the stored
+ * generated column `search_document` (tsvector: title weight A, short description and tags B,
+ * description and learning points C, in the `lectio_search` configuration) and its GIN index
+ * `courses_search_idx`. They are left out of this schema on purpose, so no `select()` of a course ever
+ * reads the document; the search query names them in SQL (services/courses/course-search.ts).
+ */
 export const courses = pgTable(
   'courses',
   {
@@ -45,11 +52,31 @@ export const courses = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    /** The catalogue sorted by rating (`sort: 'rating'`): (rating DESC, rating_count DESC, id DESC). */
+    index('courses_rating_idx').on(
+      t.isPublished,
+      t.rating.desc().nullsFirst(),
+      t.ratingCount.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('courses_instructor_idx').on(t.instructorId, t.createdAt.desc().nullsFirst()),
     index('courses_category_idx').on(t.category),
     index('courses_level_idx').on(t.level),
+    // Search (issue 16): titles by trigram (substrings as you type; courses_search_idx is in 0011).
+    index('courses_title_trgm_idx').using('gin', sql`lectio_fold(${t.title}) gin_trgm_ops`),
+    // The other sorts, each keyset on its key plus id: price both ways, most students.
+    index('courses_price_idx').on(t.isPublished, t.priceMinor, t.id),
   ],
 );
+
+/**
+ * Words of published course titles, folded (lower case, no accents), for "Did you mean": a misspelt
+ * search word is compared with these by trigram similarity. Kept by a trigger on courses (migration
+ * 0011); a word is never removed (a stale one only yields a suggestion that the search then checks).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 export const lectures = pgTable(
   'lectures',

@@ -7,6 +7,8 @@ export * from './certificates';
 export * from './courses';
 export * from './enrollments';
 export * from './mail';
+export * from './marketplace';
+export * from './notifications';
 export * from './payments';
 export * from './progress';
 export * from './rate-limits';

@@ -5,6 +5,7 @@
  * their reviews, from which the courses' ratings are computed.
  * e2e fixtures sign in with DEMO_ACCOUNTS.
  */
+import { randomUUID } from 'node:crypto';
 import { constants } from 'node:fs';
 import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,7 +15,8 @@ import type { Role } from '@lectio/contracts/permissions';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { recomputeCourseRating } from '../course-rating';
-import { activityEvents, lectureProgress, reviews, users } from '../schema/index';
+import { DEFAULT_PLATFORM_FEE_PERCENT, saleLedgerRows, splitSale } from '../revenue-split';
+import { activityEvents, lectureProgress, ledgerEntries, reviews, users } from '../schema/index';
 import { createCourse, createEnrollment, createLecture, createPurchase, createUser } from './factories';
 
 export const DEMO_PASSWORD = 'password123';
@@ -358,6 +360,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
 
     const createdCourses: {
       id: string;
+      instructorId: string;
       published: boolean;
       paid: boolean;
       category: Category;
@@ -405,6 +408,7 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
       }
       createdCourses.push({
         id: course.id,
+        instructorId: course.instructorId,
         published: spec.published,
         paid: spec.priceRupees > 0,
         category: spec.category,
@@ -418,11 +422,11 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
 
     // The demo student owns one paid course (bought in test mode) and one free course.
     const student = accounts.student.id;
-    await createPurchase(tx, {
+    await demoPurchase(tx, {
       userId: student,
-      courseId: paid[0]!.id,
+      course: paid[0]!,
       createdAt: daysAgo(10),
-      payment: { providerPaymentId: 'demo_pi_student_1' },
+      providerPaymentId: 'demo_pi_student_1',
     });
     await createEnrollment(tx, {
       userId: student,
@@ -444,11 +448,11 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
       for (let k = 0; k < purchases; k++) {
         const course = paid[(index + k * 2) % paid.length]!;
         const boughtDaysAgo = signedUpDaysAgo * (1 - (k + 1) / (purchases + 1));
-        await createPurchase(tx, {
+        await demoPurchase(tx, {
           userId: learner.id,
-          courseId: course.id,
+          course,
           createdAt: daysAgo(boughtDaysAgo),
-          payment: { providerPaymentId: `demo_pi_learner_${index + 1}_${k + 1}` },
+          providerPaymentId: `demo_pi_learner_${index + 1}_${k + 1}`,
         });
         // Most learners watched the intro and left a review (the course ratings come from these).
         const review = DEMO_REVIEWS[(index * 3 + k) % DEMO_REVIEWS.length]!;
@@ -486,4 +490,38 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
 
     return { seeded: true };
   });
+}
+
+/**
+ * A purchase as the app records one in test mode: the succeeded payment, the enrollment and the sale's
+ * ledger group (no provider fee, the default commission), so the demo's earnings and revenue figures agree
+ * with its payments.
+ */
+async function demoPurchase(
+  tx: Database,
+  input: {
+    userId: string;
+    course: { id: string; instructorId: string };
+    createdAt: Date;
+    providerPaymentId: string;
+  },
+): Promise<void> {
+  const { payment } = await createPurchase(tx, {
+    userId: input.userId,
+    courseId: input.course.id,
+    createdAt: input.createdAt,
+    payment: { providerPaymentId: input.providerPaymentId },
+  });
+  if (payment.amountMinor === 0) return;
+  await tx.insert(ledgerEntries).values(
+    saleLedgerRows({
+      entryGroup: randomUUID(),
+      paymentId: payment.id,
+      courseId: input.course.id,
+      instructorId: input.course.instructorId,
+      currency: payment.currency,
+      createdAt: payment.createdAt,
+      split: splitSale(payment.amountMinor, 0, DEFAULT_PLATFORM_FEE_PERCENT),
+    }),
+  );
 }

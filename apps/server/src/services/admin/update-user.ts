@@ -9,6 +9,7 @@
  * - A role change does not revoke sessions: every request re-reads the role with the session, so the
  *   new permissions apply at once, and the next refresh hands the client a token and payload with the
  *   new role.
+ * - A changed role and a lifted suspension notify the user, in the same transaction.
  */
 
 import { updateUserRequestSchema, type updateUserResponseSchema } from '@lectio/contracts/admin';
@@ -21,6 +22,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { revokeAllSessions } from '../auth/auth-service';
 import type { Actor, ServiceContext } from '../context';
 import { isUuid } from '../courses/course-access';
+import { notifyAccountChange } from '../notifications/events';
 
 export type UpdateUserInput = z.input<typeof updateUserRequestSchema>;
 export type UpdateUserResult = z.output<typeof updateUserResponseSchema>;
@@ -44,6 +46,11 @@ export async function updateUser(
   if (body.role !== undefined) changes.role = body.role;
 
   return ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ role: users.role, isActive: users.isActive })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .for('update');
     const [user] = await tx
       .update(users)
       .set(changes)
@@ -52,6 +59,12 @@ export async function updateUser(
       .returning({ id: users.id, role: users.role, isActive: users.isActive });
     if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
     if (body.isActive === false) await revokeAllSessions({ ...ctx, db: tx }, user.id, 'suspended');
+    if (before)
+      await notifyAccountChange(tx, ctx.now(), {
+        userId: user.id,
+        newRole: user.role !== before.role ? user.role : null,
+        reactivated: user.isActive && !before.isActive,
+      });
     return {
       message: ADMIN_MESSAGES.userUpdated,
       user: { _id: user.id, role: roleSchema.parse(user.role), isActive: user.isActive },

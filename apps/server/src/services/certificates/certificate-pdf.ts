@@ -1,12 +1,15 @@
 /**
  * The certificate as a one-page PDF (A4 landscape), made with pdf-lib on each download: the student's
  * name, the course, the instructor, the issue date, the certificate id and the verification address, with
- * a QR code of that address. Standard fonts only (no font file to ship); see pdf-text.ts for what they
+ * a QR code of that address. Standard fonts only (no font file to ship); see lib/pdf-text.ts for what they
  * can print. The same certificate always gives the same bytes: the document's dates are its issue date.
  */
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { printable } from './pdf-text';
+import { printable, wrapText } from '../../lib/pdf-text';
+
+export { wrapText };
+
 import type { CertificateRow } from './read-certificates';
 
 const PAGE = { width: 841.89, height: 595.28 };
@@ -37,32 +40,6 @@ export function certificateDate(date: Date): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(date);
-}
-
-/** Lines of at most `maxWidth`, broken at spaces (and inside a word longer than a line). */
-export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const fits = (value: string) => font.widthOfTextAtSize(value, size) <= maxWidth;
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const candidate = line === '' ? word : `${line} ${word}`;
-    if (fits(candidate)) {
-      line = candidate;
-      continue;
-    }
-    if (line !== '') lines.push(line);
-    line = '';
-    let rest = word;
-    while (!fits(rest)) {
-      let cut = rest.length - 1;
-      while (cut > 1 && !fits(rest.slice(0, cut))) cut--;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    line = rest;
-  }
-  if (line !== '') lines.push(line);
-  return lines;
 }
 
 interface Block {

@@ -1,9 +1,9 @@
 /** The certificate PDF's text helpers: what the standard fonts can print, line wrapping, the file name. */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { printable } from '../../lib/pdf-text';
 import { certificateFileName } from '../../rest/handlers/certificates';
 import { certificateDate, wrapText } from './certificate-pdf';
-import { printable } from './pdf-text';
 
 let font: Awaited<ReturnType<PDFDocument['embedFont']>>;
 beforeAll(async () => {

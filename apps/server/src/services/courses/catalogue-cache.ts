@@ -10,9 +10,11 @@
  * are their own. Concurrent misses for one page share one computation. Cached pages hold signed
  * preview-video URLs, so the TTL never exceeds half their lifetime (DOWNLOAD_URL_TTL_SECONDS).
  */
-import type { CourseListQuery } from '@lectio/contracts/course';
+import type { CourseFacetsQuery, CourseListQuery } from '@lectio/contracts/course';
 import type { Config } from '../../config';
 import type { ServiceContext } from '../context';
+import { clearPlatformStats } from '../platform/platform-stats';
+import { effectiveSort } from './course-search';
 
 /**
  * At most this many pages are held: a 100-course page (MAX_PAGE_LIMIT) is a few hundred KB of objects,
@@ -91,7 +93,27 @@ export function cachedCataloguePage<T extends object>(
 
 /** One key per cached page: REST and tRPC parse their input with the same schema, so they share entries. */
 export function cataloguePageKey(query: CourseListQuery): string {
-  return JSON.stringify([query.limit, query.category ?? '', query.level ?? '', query.sort ?? 'newest']);
+  return JSON.stringify([
+    query.limit,
+    query.category ?? '',
+    query.level ?? '',
+    query.price ?? '',
+    effectiveSort(query),
+  ]);
+}
+
+/** The facets without a search (the whole catalogue's counts, the same for everyone), from the cache. */
+export function cachedCatalogueFacets<T extends object>(
+  ctx: ServiceContext,
+  query: CourseFacetsQuery,
+  load: () => Promise<T>,
+): Promise<T> {
+  const cache = cacheFor<T>(ctx);
+  if (!cache || query.search?.trim()) return load();
+  return cache.get(
+    JSON.stringify(['facets', query.category ?? '', query.level ?? '', query.price ?? '']),
+    load,
+  );
 }
 
 /**
@@ -100,4 +122,6 @@ export function cataloguePageKey(query: CourseListQuery): string {
  */
 export function invalidateCatalogue(ctx: ServiceContext): void {
   caches.get(ctx.config)?.clear();
+  // The landing page's figures count the same rows (published courses, lectures, enrollments).
+  clearPlatformStats(ctx);
 }

@@ -7,6 +7,10 @@
  * last row's rating as PostgreSQL prints the `real` (shortest text that reads back as the same value, the
  * default since PostgreSQL 12), its rating count and its id, behind an `r` tag, so that a cursor of one
  * order is refused (400) by the other.
+ *
+ * The other orders (issue 16) are keyset on (key DESC or ASC, id) with a cursor of a tag, the key's text
+ * and the id: relevance `s` (the rank, a `real` as PostgreSQL prints it), price `p` (low first) and `P`
+ * (high first), students `n`.
  */
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
 import { INT32_MAX } from '@lectio/contracts/schema-formats';
@@ -82,4 +86,28 @@ export function decodeRatingCursor(cursor: string): RatingPosition {
     throw invalid();
   }
   return { rating, ratingCount: Number(count), id };
+}
+
+export type KeyTag = 's' | 'p' | 'P' | 'n';
+
+export interface KeyPosition {
+  /** The key as text: a `real` as PostgreSQL prints it for `s`, an integer for the others. */
+  key: string;
+  id: string;
+}
+
+const REAL_TEXT = /^\d{1,12}(\.\d{1,12})?(e[-+]\d{1,3})?$/;
+
+export function encodeKeyCursor(tag: KeyTag, position: KeyPosition): string {
+  return Buffer.from(`${tag}|${position.key}|${position.id}`, 'utf8').toString('base64url');
+}
+
+/** The position of a cursor of the order `tag`; 400 for another order's cursor or anything else. */
+export function decodeKeyCursor(cursor: string, tag: KeyTag): KeyPosition {
+  const [found, key, id, ...rest] = cursorParts(cursor);
+  const keyValid =
+    key !== undefined &&
+    (tag === 's' ? REAL_TEXT.test(key) : COUNT_TEXT.test(key) && Number(key) <= INT32_MAX);
+  if (found !== tag || rest.length > 0 || !keyValid || !id || !isUuid(id)) throw invalid();
+  return { key, id };
 }

@@ -18,6 +18,8 @@ import type { Actor } from '../context';
 import { lectureColumns, lectureOrder } from './present-course';
 
 export interface CourseListRow {
+  /** The list's sort key as text, for its next cursor (null when the order has none of its own). */
+  sortKey: string | null;
   course: CourseRow;
   instructorName: string;
   /** created_at with microseconds in UTC, for the pagination cursor. */
@@ -54,10 +56,18 @@ function viewerColumns(viewer: Pick<Actor, 'id'> | null): {
   };
 }
 
-/** Course rows with everything `presentCourses` needs for the viewer (null for a visitor). */
-export function selectCourseRows(db: Database, viewer: Pick<Actor, 'id'> | null) {
+/**
+ * Course rows with everything `presentCourses` needs for the viewer (null for a visitor). `sortKey` is
+ * the text of a list's sort key on each row, for its next cursor (course-search.ts).
+ */
+export function selectCourseRows(
+  db: Database,
+  viewer: Pick<Actor, 'id'> | null,
+  sortKey: SQL<string | null> = sql<null>`null`,
+) {
   return db
     .select({
+      sortKey,
       course: courses,
       instructorName: users.name,
       createdAtExact: sql<string>`to_char(${courses.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,

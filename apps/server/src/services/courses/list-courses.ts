@@ -1,64 +1,54 @@
 /**
  * Course lists: the public catalogue (published only), an instructor's own courses (every course for an
- * admin), a viewer's purchased courses, and courses by id. Pages are keyset-paginated on
- * (created_at DESC, id DESC), which the index courses_catalogue_idx (is_published, created_at desc,
- * id desc) serves directly for the catalogue; every list is one query (see course-rows.ts). With
- * `sort: 'rating'` the order is (rating DESC, rating_count DESC, id DESC), with its own cursor; no index
- * serves it yet, so PostgreSQL sorts the (filtered) published courses for each page.
+ * admin), a viewer's purchased courses, and courses by id. Pages are keyset-paginated in the list's
+ * order (course-search.ts: relevance with a search, newest, rating, price, students), each order with
+ * its own cursor and index; every list is one query (see course-rows.ts).
  */
 import type { Course, CourseListQuery } from '@lectio/contracts/course';
-import { courses, type Database, enrollments } from '@lectio/db';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { courseStats, courses, type Database, enrollments } from '@lectio/db';
+import { and, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { Actor, ServiceContext } from '../context';
 import { cachedCataloguePage } from './catalogue-cache';
 import { isAdmin, isUuid } from './course-access';
-import { decodeCursor, decodeRatingCursor, encodeCursor, encodeRatingCursor } from './course-cursor';
 import { type CourseListRow, selectCourseRows } from './course-rows';
+import { searchMatch, sortPlan } from './course-search';
 import { presentCourses } from './present-course';
-import { containsPattern } from './search-pattern';
 
 export interface CoursePage {
   courses: Course[];
   nextCursor: string | null;
 }
 
-const byRating = (query: CourseListQuery) => query.sort === 'rating';
-
-/** The cursor's condition for the list's order (a cursor of the other order is a 400). */
-function cursorCondition(query: CourseListQuery, cursor: string): SQL {
-  if (byRating(query)) {
-    const position = decodeRatingCursor(cursor);
-    return sql`(${courses.rating}, ${courses.ratingCount}, ${courses.id}) < (${position.rating}::real, ${position.ratingCount}::int, ${position.id}::uuid)`;
-  }
-  const position = decodeCursor(cursor);
-  return sql`(${courses.createdAt}, ${courses.id}) < (${position.createdAt}::timestamptz, ${position.id}::uuid)`;
-}
-
-/** Search (title, short description, tags), category and level filters, and the cursor, as conditions. */
-function listConditions(query: CourseListQuery): SQL[] {
+/** Search, category, level and price filters, as conditions (the facets count with the same ones). */
+export function filterConditions(
+  query: Pick<CourseListQuery, 'search' | 'category' | 'level' | 'price'>,
+  match = searchMatch(query.search),
+): SQL[] {
   const conditions: SQL[] = [];
-  // Decoded first so that a bad cursor is a 400 before any query runs.
-  if (query.cursor) conditions.push(cursorCondition(query, query.cursor));
   if (query.category) conditions.push(eq(courses.category, query.category));
   if (query.level) conditions.push(eq(courses.level, query.level));
-  const pattern = containsPattern(query.search);
-  if (pattern) {
-    conditions.push(
-      sql`(${courses.title} ilike ${pattern} escape '\\' or ${courses.shortDescription} ilike ${pattern} escape '\\' or ${courses.tags} ilike ${pattern} escape '\\')`,
-    );
-  }
+  if (query.price)
+    conditions.push(query.price === 'free' ? eq(courses.priceMinor, 0) : gt(courses.priceMinor, 0));
+  if (match) conditions.push(match.matches);
   return conditions;
 }
 
 /** The page query itself (one row more than the limit, to know whether there is a next page). */
-export function coursePageQuery(db: Database, viewer: Actor | null, scope: SQL[], query: CourseListQuery) {
-  return selectCourseRows(db, viewer)
-    .where(and(...listConditions(query), ...scope))
-    .orderBy(
-      ...(byRating(query)
-        ? [desc(courses.rating), desc(courses.ratingCount), desc(courses.id)]
-        : [desc(courses.createdAt), desc(courses.id)]),
-    )
+export function coursePageQuery(
+  db: Database,
+  viewer: Actor | null,
+  scope: SQL[],
+  query: CourseListQuery,
+  match = searchMatch(query.search),
+  plan = sortPlan(query, match),
+) {
+  // Decoded first so that a bad cursor is a 400 before any query runs.
+  const after = query.cursor ? [plan.after(query.cursor)] : [];
+  const rows = selectCourseRows(db, viewer, plan.key ?? undefined);
+  const joined = plan.joinsStats ? rows.innerJoin(courseStats, eq(courseStats.courseId, courses.id)) : rows;
+  return joined
+    .where(and(...after, ...filterConditions(query, match), ...scope))
+    .orderBy(...plan.orderBy)
     .limit(query.limit + 1);
 }
 
@@ -71,18 +61,20 @@ async function pageOf(
   scope: SQL[],
   query: CourseListQuery,
 ): Promise<CoursePage> {
-  const rows = await coursePageQuery(ctx.db, actor, scope, query);
+  const match = searchMatch(query.search);
+  const plan = sortPlan(query, match);
+  const rows = await coursePageQuery(ctx.db, actor, scope, query, match, plan);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor =
     rows.length > query.limit && last
-      ? byRating(query)
-        ? encodeRatingCursor({
-            rating: last.ratingExact,
-            ratingCount: last.course.ratingCount,
-            id: last.course.id,
-          })
-        : encodeCursor({ createdAt: last.createdAtExact, id: last.course.id })
+      ? plan.cursorOf({
+          key: last.sortKey,
+          createdAtExact: last.createdAtExact,
+          ratingExact: last.ratingExact,
+          ratingCount: last.course.ratingCount,
+          id: last.course.id,
+        })
       : null;
   return { courses: await presentCourses(ctx, actor, page), nextCursor };
 }

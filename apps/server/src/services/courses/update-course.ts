@@ -3,14 +3,18 @@
  * units and is stored in minor units. `isPublished` and `status` move together when only one of them is
  * sent and it is one of the two known states (publishing sets status 'published', 'draft' unpublishes);
  * any other status is stored as sent. A new thumbnail is a storage key under the course's thumbnail
- * folder that exists; the previous thumbnail file is then removed.
+ * folder that exists; the previous thumbnail file is then removed. A course is published only when every
+ * lecture has its video (400 naming the first that hasn't). When an admin publishes or unpublishes
+ * someone else's course, its instructor is notified in the same transaction.
  */
 import type { Course, UpdateCourseRequest } from '@lectio/contracts/course';
 import { updateCourseRequestSchema } from '@lectio/contracts/course';
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
-import { courses, type NewCourse } from '@lectio/db';
-import { eq } from 'drizzle-orm';
+import { courses, lectures, type NewCourse } from '@lectio/db';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { badRequest } from '../../lib/errors';
 import type { Actor, ServiceContext } from '../context';
+import { notifyPublication } from '../notifications/events';
 import { invalidateCatalogue } from './catalogue-cache';
 import { assertCanManageCourse } from './course-access';
 import { assertStoredCourseMedia, deleteCourseFileQuietly } from './course-media';
@@ -52,16 +56,37 @@ export async function updateCourse(
     priceMinor: body.price === undefined ? undefined : toMinorUnits(body.price),
     ...publicationChanges(body),
   };
+  // A published course must play: every lecture needs its video first (issue 15).
+  if (changes.isPublished === true && !course.isPublished) {
+    const [empty] = await ctx.db
+      .select({ title: lectures.title })
+      .from(lectures)
+      .where(and(eq(lectures.courseId, course.id), isNull(lectures.videoKey)))
+      .orderBy(asc(lectures.position), asc(lectures.createdAt))
+      .limit(1);
+    if (empty) throw badRequest(COURSE_MESSAGES.lectureWithoutVideo(empty.title));
+  }
   const newThumbnail = body.public_id !== undefined && body.public_id !== course.thumbnailKey;
   if (newThumbnail && body.public_id !== undefined) {
     await assertStoredCourseMedia(ctx, course.id, 'thumbnail', body.public_id);
     changes.thumbnailKey = body.public_id;
     changes.thumbnailUrl = null;
   }
-  await ctx.db
-    .update(courses)
-    .set({ ...changes, updatedAt: ctx.now() })
-    .where(eq(courses.id, course.id));
+  await ctx.db.transaction(async (tx) => {
+    // Locked, so a concurrent publish and unpublish each see the state the other left.
+    const [before] = await tx
+      .select({ isPublished: courses.isPublished })
+      .from(courses)
+      .where(eq(courses.id, course.id))
+      .for('update');
+    await tx
+      .update(courses)
+      .set({ ...changes, updatedAt: ctx.now() })
+      .where(eq(courses.id, course.id));
+    const published = changes.isPublished;
+    if (before && published !== undefined && published !== before.isPublished)
+      await notifyPublication(tx, ctx.now(), { courseId: course.id, published, actorId: actor.id });
+  });
   invalidateCatalogue(ctx);
   if (newThumbnail) await deleteCourseFileQuietly(ctx, course.id, course.thumbnailKey);
 

@@ -10,6 +10,7 @@ import { createLectureRequestSchema, type Lecture } from '@lectio/contracts/lect
 import type { lectureUploadFormSchema } from '@lectio/contracts/media';
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
 import type { z } from 'zod';
+import { badRequest } from '../../lib/errors';
 import { buildMediaKey } from '../../storage/media-keys';
 import { allowedContentTypes, extensionFor } from '../../storage/media-types';
 import { Mp4DurationProbe } from '../../storage/mp4-duration';
@@ -26,6 +27,13 @@ export async function uploadLectureVideo(
   form: LectureUploadForm,
   file: { stream: Readable; contentType: string },
 ): Promise<Lecture> {
+  // The body can fail while the checks below wait on the database (a request cut off in the middle of
+  // the file): the parser then destroys the file stream with the error, and a stream destroyed before it
+  // is piped never ends the pipe. Remember the failure now and look at it before piping.
+  let failure: unknown;
+  file.stream.once('error', (error) => {
+    failure ??= error;
+  });
   const input = createLectureRequestSchema.parse({
     title: form.title,
     description: form.description,
@@ -39,6 +47,12 @@ export async function uploadLectureVideo(
   await assertCanManageCourse(ctx, actor, input.courseId, COURSE_MESSAGES.noLecturePermission);
 
   const key = buildMediaKey({ courseId: input.courseId, kind: 'lecture', uploaderId: actor.id, extension });
+  failure ??= file.stream.errored;
+  if (failure || (file.stream.destroyed && !file.stream.readableEnded)) {
+    throw badRequest(
+      `Malformed multipart body: ${failure instanceof Error ? failure.message : 'the file was cut off'}`,
+    );
+  }
   // The form carries no duration: read it from the file's own metadata as it streams past (MP4/MOV).
   const probe = new Mp4DurationProbe();
   file.stream.on('error', (error) => probe.destroy(error));

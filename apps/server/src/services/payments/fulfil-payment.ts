@@ -5,9 +5,14 @@
  * - the payment row is locked (`FOR UPDATE`) while it is checked, so concurrent fulfilments queue;
  * - it is upserted by its unique provider id and only moves pending/failed -> succeeded, so the revenue
  *   rollup counts it once;
- * - the enrollment is inserted `ON CONFLICT DO NOTHING` on (user, course).
+ * - the enrollment is inserted `ON CONFLICT DO NOTHING` on (user, course); a new one notifies the buyer
+ *   and the instructor (services/notifications/events.ts);
+ * - the sale's ledger group is written, the receipt e-mail queued and a coupon reservation redeemed when
+ *   the payment becomes succeeded
+ *   (services/ledger/ledger.ts, services/receipts/receipt-mail.ts).
  * The intent must match what we asked for: the pending row written when the intent was created (user,
- * course, amount, currency), or the course's price and the platform currency when there is no row.
+ * course, amount, currency), or, when there is no row, the course's price (or its price less the buyer's
+ * coupon reservation) and the platform currency.
  */
 import { COURSE_MESSAGES, PAYMENT_MESSAGES } from '@lectio/contracts/messages';
 import { courses, type Database, enrollments, payments, users } from '@lectio/db';
@@ -15,8 +20,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { AppError, badRequest } from '../../lib/errors';
 import type { PaymentIntentSnapshot } from '../../payments/payment-port';
 import type { ServiceContext } from '../context';
+import { redeemForPayment, reservedPriceMatches } from '../coupons/coupons';
 import { invalidateCatalogue } from '../courses/catalogue-cache';
 import { isUuid } from '../courses/course-access';
+import { recordSale } from '../ledger/ledger';
+import { notifyEnrollment } from '../notifications/events';
+import { queueReceiptMail } from '../receipts/receipt-mail';
 
 export interface FulfilmentResult {
   paymentId: string;
@@ -54,7 +63,7 @@ export async function fulfilPaymentInTransaction(
       row.currency.toUpperCase() !== currency
     )
       throw mismatch();
-    // No refund flow exists yet; should one mark a row refunded, a late confirmation must not undo it.
+    // A refunded payment stays refunded: a late confirmation must not undo it.
     if (row.status === 'refunded') throw new AppError('PAYMENT_FAILED', PAYMENT_MESSAGES.paymentNotSucceeded);
   } else {
     const [course] = await tx
@@ -63,8 +72,15 @@ export async function fulfilPaymentInTransaction(
       .where(eq(courses.id, courseId));
     if (!course) throw badRequest(COURSE_MESSAGES.courseNotFound);
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (!user || course.priceMinor !== intent.amountMinor || currency !== ctx.config.payments.currency)
-      throw mismatch();
+    const priced =
+      course.priceMinor === intent.amountMinor ||
+      (await reservedPriceMatches(tx, {
+        userId,
+        courseId,
+        listPriceMinor: course.priceMinor,
+        paidMinor: intent.amountMinor,
+      }));
+    if (!user || !priced || currency !== ctx.config.payments.currency) throw mismatch();
   }
 
   const [upserted] = await tx
@@ -86,6 +102,30 @@ export async function fulfilPaymentInTransaction(
     })
     .returning({ id: payments.id });
   let paymentId = upserted?.id ?? row?.id;
+  // The payment became succeeded in this call (inserted, or moved from pending/failed): its sale goes in
+  // the ledger now, in this transaction, next to the enrollment.
+  if (upserted) {
+    await recordSale(tx, ctx, {
+      paymentId: upserted.id,
+      courseId,
+      grossMinor: intent.amountMinor,
+      feeMinor: intent.feeMinor,
+      currency,
+    });
+    await queueReceiptMail(tx, ctx, upserted.id);
+    const [listed] = await tx
+      .select({ priceMinor: courses.priceMinor })
+      .from(courses)
+      .where(eq(courses.id, courseId));
+    if (listed)
+      await redeemForPayment(tx, {
+        userId,
+        courseId,
+        paymentId: upserted.id,
+        listPriceMinor: listed.priceMinor,
+        paidMinor: intent.amountMinor,
+      });
+  }
   if (!paymentId) {
     // Inserted and committed by a concurrent fulfilment between our lock attempt and our insert.
     const [existing] = await tx
@@ -101,6 +141,7 @@ export async function fulfilPaymentInTransaction(
     .values({ userId, courseId, paymentId, source: 'purchase', createdAt: ctx.now() })
     .onConflictDoNothing({ target: [enrollments.userId, enrollments.courseId] })
     .returning({ id: enrollments.id });
+  if (created.length > 0) await notifyEnrollment(tx, ctx.now(), { userId, courseId, paid: true });
   return { paymentId, userId, courseId, newEnrollment: created.length > 0 };
 }
 

@@ -13,6 +13,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor, ServiceContext } from '../context';
 import { canManageCourse, findCourse, isAdmin, isUuid, loadVisibleCourse } from '../courses/course-access';
 import { decodeCursor, encodeCursor } from '../courses/course-cursor';
+import { notifyReply } from '../notifications/events';
 import { exactInstant, findReviewRow, presentReview, type ReviewRow, reviewColumns } from './review-rows';
 import { type CourseRating, withCourseRating } from './write-review';
 
@@ -37,11 +38,16 @@ export async function replyToReview(
     await loadVisibleCourse(ctx, actor, course.id);
     throw forbidden(REVIEW_MESSAGES.replyNotAllowed);
   }
-  const [replied] = await ctx.db
-    .update(reviews)
-    .set({ instructorReply: body.trim(), repliedAt: ctx.now() })
-    .where(and(eq(reviews.id, row.id), isNull(reviews.instructorReply)))
-    .returning({ id: reviews.id });
+  const replied = await ctx.db.transaction(async (tx) => {
+    const [written] = await tx
+      .update(reviews)
+      .set({ instructorReply: body.trim(), repliedAt: ctx.now() })
+      .where(and(eq(reviews.id, row.id), isNull(reviews.instructorReply)))
+      .returning({ id: reviews.id });
+    if (written)
+      await notifyReply(tx, ctx.now(), { authorId: row.userId, courseId: row.courseId, replierId: actor.id });
+    return written;
+  });
   if (!replied) {
     const current = await findReviewRow(ctx.db, row.id);
     throw current ? conflict(REVIEW_MESSAGES.alreadyReplied) : notFound(REVIEW_MESSAGES.reviewNotFound);

@@ -14,6 +14,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor, ServiceContext } from '../context';
 import { invalidateCatalogue } from '../courses/catalogue-cache';
 import { isUuid, loadVisibleCourse } from '../courses/course-access';
+import { notifyReview } from '../notifications/events';
 import { assertMayReview } from './review-eligibility';
 import { findReviewRow, presentOwnReview, type ReviewRow } from './review-rows';
 
@@ -90,6 +91,7 @@ export async function createReview(
       .onConflictDoNothing({ target: [reviews.courseId, reviews.userId] })
       .returning({ id: reviews.id });
     if (!created) throw conflict(REVIEW_MESSAGES.alreadyReviewed);
+    await notifyReview(tx, now, { authorId: actor.id, courseId: course.id, rating: input.rating });
     return created.id;
   });
   return loadOwnReview(ctx, reviewId);

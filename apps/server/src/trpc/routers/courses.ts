@@ -2,6 +2,7 @@
 import { operations } from '@lectio/contracts/api';
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
 import { viewedCourse } from '../../services/activity/course-views';
+import { courseFacets } from '../../services/courses/course-facets';
 import { courseOverview } from '../../services/courses/course-overview';
 import { createCourse } from '../../services/courses/create-course';
 import { deleteCourse } from '../../services/courses/delete-course';
@@ -18,6 +19,9 @@ import { dataEnvelope, implement } from '../build-router';
 export const courseProcedures = implement(operations.courses, {
   async list({ ctx, input }) {
     return dataEnvelope(await listPublishedCourses(ctx.services, ctx.actor, input));
+  },
+  async facets({ ctx, input }) {
+    return { data: await courseFacets(ctx.services, input) };
   },
   async create({ ctx, input }) {
     return {

@@ -8,7 +8,8 @@ import { implement } from '../build-router';
 
 export const paymentProcedures = implement(operations.payment, {
   config: ({ ctx }) => paymentConfig(ctx.services),
-  createIntent: ({ ctx, input }) => createPaymentIntent(ctx.services, ctx.actor, input.courseId),
+  createIntent: ({ ctx, input }) =>
+    createPaymentIntent(ctx.services, ctx.actor, input.courseId, input.couponCode),
   confirm: ({ ctx, input }) => confirmPayment(ctx.services, ctx.actor, input.paymentIntentId),
   testConfirmCard: ({ ctx, input }) => testConfirmCard(ctx.services, ctx.actor, input),
 });

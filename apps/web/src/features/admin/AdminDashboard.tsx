@@ -5,11 +5,13 @@
 import { CHART } from '@lectio/contracts/constants';
 import { ADMIN_MESSAGES } from '@lectio/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { errorMessage } from '~/lib/api-errors';
+import { formatMonth } from '../earnings/month-format';
 import { adminOverviewQuery } from './admin-queries';
 import { ADMIN_TEXT } from './admin-text';
 import { Chart } from './charts/Chart';
-import { formatAmount, formatCount, formatDateTime, sumMonthlyRevenue } from './format';
+import { formatAmount, formatCount, formatDateTime, latestMonthRevenue } from './format';
 import { StatCard, StatCards } from './StatCard';
 
 const panelClassName =
@@ -65,7 +67,10 @@ export function AdminDashboard() {
             <StatCard label={ADMIN_TEXT.totalInstructors} value={formatCount(data.totalInstructors)} />
             <StatCard
               label={ADMIN_TEXT.monthlyRevenue}
-              value={formatAmount(sumMonthlyRevenue(data.monthlyRevenue))}
+              value={formatAmount(latestMonthRevenue(data.monthlyRevenue)?.revenue ?? 0)}
+              hint={ADMIN_TEXT.monthlyRevenueHint(
+                formatMonth(latestMonthRevenue(data.monthlyRevenue)?.month ?? ''),
+              )}
             />
           </StatCards>
 
@@ -139,8 +144,16 @@ export function AdminDashboard() {
                           </time>
                         </p>
                       </div>
-                      <span className="shrink-0 font-semibold tabular-nums">
-                        {formatAmount(transaction.amount)}
+                      <span className="flex shrink-0 items-center gap-3">
+                        <span className="font-semibold tabular-nums">{formatAmount(transaction.amount)}</span>
+                        <Link
+                          to="/dashboard/admin/refunds"
+                          search={{ paymentId: transaction._id }}
+                          aria-label={ADMIN_TEXT.refundTransaction(transaction.course.title)}
+                          className="text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+                        >
+                          {ADMIN_TEXT.refund}
+                        </Link>
                       </span>
                     </li>
                   ))}

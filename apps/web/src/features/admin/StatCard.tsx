@@ -12,6 +12,7 @@ export function StatCard({ label, value, hint }: { label: string; value: ReactNo
 }
 
 /** The row of cards, as a description list (label -> value). */
-export function StatCards({ children, columns = 4 }: { children: ReactNode; columns?: 2 | 4 }) {
-  return <dl className={`grid gap-4 sm:grid-cols-2 ${columns === 4 ? 'xl:grid-cols-4' : ''}`}>{children}</dl>;
+export function StatCards({ children, columns = 4 }: { children: ReactNode; columns?: 2 | 3 | 4 }) {
+  const wide = columns === 4 ? 'xl:grid-cols-4' : columns === 3 ? 'xl:grid-cols-3' : '';
+  return <dl className={`grid gap-4 sm:grid-cols-2 ${wide}`}>{children}</dl>;
 }

@@ -3,19 +3,23 @@
  * labels the spec names (section 2, "Admin screens") and the few labels the spec leaves open (accessible
  * names, empty lists, data-table headers, the role-update toasts).
  */
+import { countOf } from '~/lib/plural';
 export const ADMIN_TEXT = {
   // Admin dashboard
   totalCourses: 'Total Courses',
   totalStudents: 'Total Students',
   totalInstructors: 'Total Instructors',
   monthlyRevenue: 'Monthly Revenue',
+  monthlyRevenueHint: (month: string) => `${month}, so far`,
   revenueChart: 'Revenue (Last 6 months)',
   newUsersChart: 'New Users (Last 7 days)',
   topCourses: 'Top Courses by Enrollments',
   recentTransactions: 'Recent Transactions',
-  studentsCount: (count: number) => `${count} students`,
+  studentsCount: (count: number) => countOf(count, 'student', 'students'),
   noTopCourses: 'No enrollments yet',
   noTransactions: 'No transactions yet',
+  refund: 'Refund',
+  refundTransaction: (course: string) => `Refund the payment for ${course}`,
   retry: 'Try again',
 
   // User management

@@ -4,7 +4,7 @@ import {
   formatDateTime,
   formatPercent,
   formatSessionMinutes,
-  sumMonthlyRevenue,
+  latestMonthRevenue,
 } from './format';
 
 describe('admin formatting', () => {
@@ -15,12 +15,14 @@ describe('admin formatting', () => {
     expect(formatAmount(9.999)).toBe('₹10.00');
   });
 
-  it('sums every monthly revenue entry without float noise', () => {
-    expect(sumMonthlyRevenue([])).toBe(0);
-    expect(sumMonthlyRevenue([{ revenue: 0.1 }, { revenue: 0.2 }, { revenue: 1299 }])).toBe(1299.3);
-    expect(formatAmount(sumMonthlyRevenue([{ revenue: 1299.1 }, { revenue: 999.2 }, { revenue: 0.3 }]))).toBe(
-      '₹2,298.60',
-    );
+  it('takes the latest month of the series for the Monthly Revenue card (the chart’s last point)', () => {
+    expect(latestMonthRevenue([])).toBeNull();
+    expect(
+      latestMonthRevenue([
+        { _id: '2026-01', revenue: 1299.1 },
+        { _id: '2026-02', revenue: 999.2 },
+      ]),
+    ).toEqual({ month: '2026-02', revenue: 999.2 });
   });
 
   it('shows session time in minutes with 1 decimal', () => {

@@ -22,10 +22,15 @@ export function formatCount(value: number): string {
   return countFormatter.format(value);
 }
 
-/** The Monthly Revenue card: the sum of every monthly revenue entry. */
-export function sumMonthlyRevenue(entries: readonly { revenue: number }[]): number {
-  // Sum in hundredths so that float noise (0.1 + 0.2) never reaches the card.
-  return entries.reduce((total, entry) => total + Math.round(entry.revenue * 100), 0) / 100;
+/**
+ * The Monthly Revenue card: the latest month of the chart's series (this month), so the card and the
+ * chart's last point agree; null for an empty series. The spec's card summed every month (issue 15).
+ */
+export function latestMonthRevenue(
+  entries: readonly { _id: string; revenue: number }[],
+): { month: string; revenue: number } | null {
+  const last = entries.at(-1);
+  return last ? { month: last._id, revenue: last.revenue } : null;
 }
 
 /** A timestamp in the local (en-IN) format, e.g. '5 Mar 2026, 2:05 pm'; an unparsable value is shown as is. */

@@ -1,12 +1,12 @@
 /**
  * Sign-in (spec sections 2 and 5): validated with the contract's login schema, server failures shown under
  * the form, and on success the session is set, a welcome toast shown and the user sent back where they
- * came from.
+ * came from. Sign-up sends a user here only when its own sign-in failed, with a notice and the e-mail.
  */
 import { loginRequestSchema } from '@lectio/contracts/auth';
 import { AUTH_MESSAGES, displayServerMessage, PAGE_TEXT } from '@lectio/contracts/messages';
 import { returnPathAfterSignIn } from '@lectio/contracts/navigation';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { primaryButtonClassName } from '~/components/Button';
 import { PasswordField } from '~/components/PasswordField';
@@ -17,6 +17,7 @@ import { toast } from '~/lib/toast';
 import { AuthCard, linkClassName } from './AuthCard';
 import { AUTH_TEXT } from './auth-text';
 import { FormMessage } from './FormMessage';
+import './sign-in-notice';
 import { useValidatedForm } from './use-validated-form';
 
 interface SignInValues extends Record<string, string | boolean> {
@@ -27,12 +28,14 @@ interface SignInValues extends Record<string, string | boolean> {
 
 export function SignInForm({ from }: { from?: string | undefined }) {
   const navigate = useNavigate();
+  // Sent by sign-up when the account was created but its automatic sign-in failed (sign-in-notice.ts).
+  const { signInNotice, signInEmail } = useRouterState({ select: (state) => state.location.state });
   const form = useValidatedForm<SignInValues>(loginRequestSchema, {
-    email: '',
+    email: signInEmail ?? '',
     password: '',
     remember: false,
   });
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [serverMessage, setServerMessage] = useState<string | null>(signInNotice ?? null);
   const [submitting, setSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

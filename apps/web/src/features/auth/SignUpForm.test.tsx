@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { markSessionChecked } from '~/lib/session';
+import { getSession, markSessionChecked } from '~/lib/session';
 import { api, sentBody } from '../../../test/api-mocks';
-import { makeUser } from '../../../test/fixtures';
+import { makeUser, sessionBody } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
 // Typing through whole forms on a busy 2-core machine takes longer than the 5 s default.
@@ -69,14 +69,20 @@ describe('sign-up form', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(shown));
   });
 
-  it('creates the account, toasts and goes to /signin', async () => {
-    api.answer('auth.signup', { message: 'Created', user: makeUser({ name: 'Ada' }) });
+  it('creates the account, toasts, signs the new user in with the same credentials and lands on their dashboard', async () => {
+    const ada = makeUser({ name: 'Ada', email: 'ada@example.com' });
+    api.answer('auth.signup', { message: 'Created', user: ada });
+    api.answer('auth.login', sessionBody(ada, 'token-new'));
     const { user, router } = openSignUp();
     await fillValid(user);
     await user.click(submit());
     expect(await screen.findByText('Account created successfully!')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/signin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(getSession()).toMatchObject({ role: 'student', token: 'token-new', user: { name: 'Ada' } });
+    expect(await screen.findByRole('heading', { name: 'Hi Ada' })).toBeTruthy();
+    // Sign-up's own toast only: no "Welcome back, Ada!" for someone who has never been here.
+    expect(screen.queryByText('Welcome back, Ada!')).toBeNull();
+
     const [signup] = api.calls('auth.signup');
     expect(signup?.transport).toBe('rest');
     expect(signup ? await sentBody(signup.request) : null).toEqual({
@@ -85,5 +91,40 @@ describe('sign-up form', () => {
       password: 'secret1',
       confirmPassword: 'secret1',
     });
+    const [login] = api.calls('auth.login');
+    expect(login?.transport).toBe('rest');
+    expect(login ? await sentBody(login.request) : null).toEqual({
+      email: 'ada@example.com',
+      password: 'secret1',
+    });
+  });
+
+  it('when the automatic sign-in fails, opens the sign-in form with the e-mail filled in and says why', async () => {
+    api.answer('auth.signup', { message: 'Created', user: makeUser({ name: 'Ada' }) });
+    api.fail('auth.login', 'TOO_MANY_REQUESTS', 'Too many login attempts. Please try again later.');
+    const { user, router } = openSignUp();
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByText('Account created successfully!')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Your account was created, but we could not sign you in: Too many login attempts. Please try again later.',
+    );
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ada@example.com');
+    expect(screen.getByLabelText('Password')).toHaveProperty('value', '');
+    expect(getSession().user).toBeNull();
+    expect(api.calls('auth.login')).toHaveLength(1);
+  });
+
+  it('does not try to sign in when the sign-up itself failed', async () => {
+    api.fail('auth.signup', 'CONFLICT', 'Email already registered');
+    const { user, router } = openSignUp();
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Email already registered'));
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(api.calls('auth.login')).toHaveLength(0);
+    expect(screen.queryByText('Account created successfully!')).toBeNull();
   });
 });

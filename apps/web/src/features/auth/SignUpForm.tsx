@@ -1,20 +1,25 @@
 /**
- * Sign-up (spec sections 2 and 5): validated with the contract's sign-up schema; on success a toast and
- * the sign-in page, on failure the server's message under the form.
+ * Sign-up (spec sections 2 and 5): validated with the contract's sign-up schema; on failure the server's
+ * message under the form. On success the spec's toast, then the new user is signed in with the same
+ * credentials through `signIn`, the one path that starts a session (refresh cookie, login throttle), and
+ * lands where sign-in sends their role. Should that sign-in fail, the account still exists: the sign-in
+ * form opens with the e-mail filled in and says why.
  */
 import { signupRequestSchema } from '@lectio/contracts/auth';
 import { AUTH_MESSAGES, displayServerMessage } from '@lectio/contracts/messages';
+import { returnPathAfterSignIn } from '@lectio/contracts/navigation';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { primaryButtonClassName } from '~/components/Button';
 import { PasswordField } from '~/components/PasswordField';
 import { TextField } from '~/components/TextField';
 import { errorMessage } from '~/lib/api-errors';
-import { signUp } from '~/lib/auth';
+import { signIn, signUp } from '~/lib/auth';
 import { toast } from '~/lib/toast';
 import { AuthCard, linkClassName } from './AuthCard';
 import { AUTH_TEXT } from './auth-text';
 import { FormMessage } from './FormMessage';
+import './sign-in-notice';
 import { useValidatedForm } from './use-validated-form';
 
 export function SignUpForm() {
@@ -34,14 +39,30 @@ export function SignUpForm() {
     if (form.hasErrors || submitting) return;
     setSubmitting(true);
     setServerMessage(null);
+    let credentials: { email: string; password: string };
     try {
       const { name, email, password, confirmPassword } = signupRequestSchema.parse(form.values);
       await signUp({ name, email, password, confirmPassword });
-      toast.success(AUTH_MESSAGES.accountCreated);
-      await navigate({ to: '/signin' });
+      credentials = { email, password };
     } catch (error) {
       setServerMessage(displayServerMessage(errorMessage(error)));
       setSubmitting(false);
+      return;
+    }
+    toast.success(AUTH_MESSAGES.accountCreated);
+    try {
+      const session = await signIn(credentials);
+      await navigate({ href: returnPathAfterSignIn(undefined, session.role), replace: true });
+    } catch (error) {
+      const reason = displayServerMessage(errorMessage(error));
+      await navigate({
+        to: '/signin',
+        replace: true,
+        state: {
+          signInNotice: AUTH_MESSAGES.signInAfterSignUpFailed(reason),
+          signInEmail: credentials.email,
+        },
+      });
     }
   }
 

@@ -128,9 +128,12 @@ describe('CourseCard', () => {
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });
 
-  it('is 400 px high', async () => {
+  it('is 400 px high, growing with its grid row rather than squeezing its text (layout: e2e catalogue spec)', async () => {
     await renderWithRouter(<CourseCard course={makeCourse()} />);
-    expect((screen.getByRole('article') as HTMLElement).style.height).toBe('400px');
+    const card = screen.getByRole('article') as HTMLElement;
+    expect(card.style.minHeight).toBe('400px');
+    expect(card.style.height).toBe('');
+    expect(card.classList.contains('h-full')).toBe(true);
   });
 
   it('links a signed-out visitor to /course/{id} with Enroll Now', async () => {
@@ -160,5 +163,22 @@ describe('CourseCard', () => {
       '/dashboard/course/course-1',
     );
     expect(screen.queryByText('Enroll Now')).toBeNull();
+  });
+
+  it("shows a free course's price as 'Free', not ₹0.00", async () => {
+    await renderRevealed(makeCourse({ thumbnail: null, price: 0 }));
+    expect(screen.getByText('Free')).toBeTruthy();
+    expect(screen.queryByText('₹0.00')).toBeNull();
+  });
+
+  it('shows an owned course its progress instead of the price and the locked-lecture count', async () => {
+    signInAs('student', ['course-1']);
+    await renderRevealed(makeCourse({ thumbnail: null, price: 1299 }));
+    expect(screen.queryByText('₹1,299.00')).toBeNull();
+    expect(screen.queryByText(/locked$/)).toBeNull();
+    expect(screen.queryByText(/free$/)).toBeNull();
+    // No progress recorded yet reads 0%, not nothing.
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
+    expect(screen.getByText('0% complete')).toBeTruthy();
   });
 });

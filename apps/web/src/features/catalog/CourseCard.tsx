@@ -1,7 +1,10 @@
 /**
  * The course card (spec section 1) used on the home page and in course lists. The image area shows a
  * shimmer until the thumbnail has loaded (or 'No Image Available' when there is none); once it has, a
- * skeleton body shows for CARD_DETAIL_REVEAL_DELAY_MS and then the details. The card is 400 px high.
+ * skeleton body shows for CARD_DETAIL_REVEAL_DELAY_MS and then the details. The card is 400 px high, the
+ * title clamped to two lines and the description to two, each ending in an ellipsis on a whole line. Where a
+ * narrow column can't fit the rest in 400 px, the card grows instead of squeezing its text (a squeezed
+ * clamped box cuts a line through the middle), and fills its grid row so the cards of a row stay aligned.
  */
 import { CARD_DETAIL_REVEAL_DELAY_MS, COURSE_CARD_HEIGHT_PX } from '@lectio/contracts/constants';
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
@@ -12,7 +15,7 @@ import {
   COURSE_CARD_TEXT,
   type CourseForCard,
   courseLinkFor,
-  formatPrice,
+  formatCoursePrice,
   hasPurchased,
 } from './course-card-format';
 
@@ -75,14 +78,15 @@ export function CourseCard({
 
   const link = courseLinkFor(user, course._id);
   const purchased = hasPurchased(user, course._id);
-  const progress = typeof course.progress === 'number' ? Math.round(course.progress) : null;
+  // An owned course shows how far the viewer got (0 until they start), instead of its price and locks.
+  const progress = typeof course.progress === 'number' ? Math.round(course.progress) : purchased ? 0 : null;
 
   return (
     <article
       aria-labelledby={titleId}
       aria-busy={!detailsShown}
-      style={{ height: COURSE_CARD_HEIGHT_PX }}
-      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
+      style={{ minHeight: COURSE_CARD_HEIGHT_PX }}
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="relative h-40 shrink-0 bg-slate-100 dark:bg-slate-800">
         {imageUrl && imageStatus !== 'missing' ? (
@@ -115,12 +119,12 @@ export function CourseCard({
       {/* The title is always in the DOM so the card keeps its accessible name while the body loads. */}
       {detailsShown ? (
         <div className="flex min-h-0 flex-1 flex-col gap-2 p-4">
-          <Heading id={titleId} className="line-clamp-2 text-lg font-semibold leading-snug">
+          <Heading id={titleId} className="line-clamp-2 shrink-0 text-lg font-semibold leading-snug">
             <Link {...link} className="hover:underline">
               {course.title}
             </Link>
           </Heading>
-          <p className="line-clamp-2 text-sm text-slate-700 dark:text-slate-300">
+          <p className="line-clamp-2 shrink-0 text-sm text-slate-700 dark:text-slate-300">
             {course.shortDescription?.trim() || COURSE_MESSAGES.noDescription}
           </p>
           <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600 dark:text-slate-400">
@@ -140,34 +144,41 @@ export function CourseCard({
               )}
             </li>
             <li>{COURSE_CARD_TEXT.lectures(course.videos?.length ?? 0)}</li>
-            <li>{COURSE_CARD_TEXT.publicLectures(course.publicLectures ?? 0)}</li>
-            <li>{COURSE_CARD_TEXT.privateLectures(course.privateLectures ?? 0)}</li>
+            {purchased ? null : (
+              <>
+                <li>{COURSE_CARD_TEXT.publicLectures(course.publicLectures ?? 0)}</li>
+                <li>{COURSE_CARD_TEXT.privateLectures(course.privateLectures ?? 0)}</li>
+              </>
+            )}
             <li>
               {COURSE_CARD_TEXT.durationLabel}: {course.duration || COURSE_MESSAGES.durationFallback}
             </li>
           </ul>
           {progress !== null ? (
-            <div className="space-y-1">
+            // The bar and its figure on one line: the card's height has no room for two.
+            <div className="flex items-center gap-2">
               <div
                 role="progressbar"
                 aria-label={COURSE_CARD_TEXT.progressLabel(course.title)}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={progress}
-                className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+                className="h-2 min-w-0 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
               >
                 <div className="h-full rounded-full bg-emerald-600" style={{ width: `${progress}%` }} />
               </div>
-              <p className="text-xs text-slate-600 dark:text-slate-400">
+              <p className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
                 {COURSE_CARD_TEXT.progressValue(progress)}
               </p>
             </div>
           ) : null}
-          <div className="mt-auto flex items-center justify-between gap-2">
-            <p className="font-semibold">
-              <span className="sr-only">{COURSE_CARD_TEXT.price}: </span>
-              {formatPrice(course.price)}
-            </p>
+          <div className={`mt-auto flex items-center gap-2 ${purchased ? 'justify-end' : 'justify-between'}`}>
+            {purchased ? null : (
+              <p className="font-semibold">
+                <span className="sr-only">{COURSE_CARD_TEXT.price}: </span>
+                {formatCoursePrice(course.price)}
+              </p>
+            )}
             <Link {...link} aria-describedby={titleId} className={cardButtonClassName}>
               {purchased ? COURSE_MESSAGES.continueWatching : COURSE_MESSAGES.enrollNow}
             </Link>

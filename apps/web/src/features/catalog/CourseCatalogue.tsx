@@ -1,18 +1,26 @@
 /**
- * The course list (spec section 2, /courses and each section's `courses` screen): a search box, category
- * and level filters from the contract's enumerations, the order (newest or highest rated first), cursor
- * paging with 'Load more', and the empty and error states. The filters live in the URL, so a filtered
- * list can be shared and survives a reload.
+ * The course list (spec section 2, /courses and each section's `courses` screen; issue 16): a search box,
+ * facet filters with counts (category, level, price band; CatalogueFacets.tsx), the result count, "Did
+ * you mean" for a search that finds little, the order (relevance with a search, newest, rating, price
+ * both ways, most students), cursor paging with 'Load more' (each order has its own cursor), and the
+ * empty and error states. The filters live in the URL, so a filtered list can be shared and survives a
+ * reload. The list and the counts are asked for in the same render: one batched request.
+ *
+ * The filters sit beside the results when the catalogue is wide enough (a container query, as the same
+ * screen also renders inside the dashboard shell), and behind a 'Filters' disclosure otherwise. A page
+ * holds one catalogue, so its controls have fixed ids (`catalogue-search`, `catalogue-category-0`, ...).
  */
-import { CATEGORIES, LEVELS } from '@lectio/contracts/constants';
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import type { CourseSort } from '@lectio/contracts/route-search';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
+import { CatalogueFacets } from './CatalogueFacets';
 import { CourseCard } from './CourseCard';
-import { CourseGridSkeleton, courseGridClassName } from './CourseGridSkeleton';
+import { CourseGridSkeleton } from './CourseGridSkeleton';
 import { CATALOG_TEXT } from './catalog-text';
-import { catalogueQuery } from './catalogue-query';
-import type { CatalogueSearch } from './catalogue-search';
+import { catalogueFacetsQuery, catalogueQuery } from './catalogue-query';
+import { type CatalogueSearch, effectiveSort, urlSort } from './catalogue-search';
 import {
   fieldClassName,
   labelClassName,
@@ -20,8 +28,17 @@ import {
   secondaryActionClassName,
 } from './ui-classes';
 
-const selectClassName = fieldClassName;
-const secondaryButtonClassName = secondaryActionClassName;
+/** Results beside the filters: 1 column, 2 from a 36rem results column, 3 from 56rem. */
+const resultsGridClassName = 'grid grid-cols-1 gap-6 @xl:grid-cols-2 @4xl:grid-cols-3';
+
+const SORT_OPTIONS: { value: CourseSort; label: string }[] = [
+  { value: 'relevance', label: CATALOG_TEXT.sortRelevance },
+  { value: 'newest', label: CATALOG_TEXT.sortNewest },
+  { value: 'rating', label: CATALOG_TEXT.sortRating },
+  { value: 'price_low', label: CATALOG_TEXT.sortPriceLow },
+  { value: 'price_high', label: CATALOG_TEXT.sortPriceHigh },
+  { value: 'students', label: CATALOG_TEXT.sortStudents },
+];
 
 export function CourseCatalogue({
   filters,
@@ -31,28 +48,35 @@ export function CourseCatalogue({
   onFiltersChange: (filters: CatalogueSearch) => void;
 }) {
   const [searchText, setSearchText] = useState(filters.search ?? '');
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const courses = useInfiniteQuery(catalogueQuery(filters));
+  const facets = useQuery(catalogueFacetsQuery(filters));
 
   // Back/forward or a link may change the URL's search: keep the box in step.
   useEffect(() => setSearchText(filters.search ?? ''), [filters.search]);
 
   function submitSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const search = searchText.trim();
-    onFiltersChange({ ...filters, search: search || undefined });
+    const search = searchText.trim() || undefined;
+    onFiltersChange({ ...filters, search, sort: urlSort(search, filters.sort) });
   }
 
   const items = courses.data?.pages.flatMap((page) => page.data.courses) ?? [];
-  const filtered = Boolean(filters.search || filters.category || filters.level || filters.sort);
+  const activeFilters = [filters.category, filters.level, filters.price].filter(Boolean).length;
+  const filtered = Boolean(filters.search || activeFilters > 0 || filters.sort);
+  const sort = effectiveSort(filters);
+  const currentFacets = facets.isPlaceholderData ? undefined : facets.data;
+  const suggestion = currentFacets?.suggestion ?? null;
+  const countText =
+    currentFacets && !courses.isPending && !courses.isError
+      ? CATALOG_TEXT.resultCount(currentFacets.total)
+      : '';
 
   return (
-    <div className="space-y-6">
+    <div className="@container space-y-6">
       <search aria-label={CATALOG_TEXT.searchLabel}>
-        <form
-          onSubmit={submitSearch}
-          className="grid gap-3 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto] md:items-end"
-        >
-          <div className="space-y-1">
+        <form onSubmit={submitSearch} className="flex flex-wrap items-end gap-3">
+          <div className="min-w-0 flex-1 basis-64 space-y-1">
             <label htmlFor="catalogue-search" className={labelClassName}>
               {CATALOG_TEXT.searchLabel}
             </label>
@@ -62,74 +86,15 @@ export function CourseCatalogue({
               value={searchText}
               placeholder={CATALOG_TEXT.searchPlaceholder}
               onChange={(event) => setSearchText(event.target.value)}
-              className={selectClassName}
+              className={fieldClassName}
             />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="catalogue-category" className={labelClassName}>
-              {CATALOG_TEXT.categoryLabel}
-            </label>
-            <select
-              id="catalogue-category"
-              value={filters.category ?? ''}
-              onChange={(event) =>
-                onFiltersChange({
-                  ...filters,
-                  category: CATEGORIES.find((category) => category === event.target.value),
-                })
-              }
-              className={selectClassName}
-            >
-              <option value="">{CATALOG_TEXT.anyCategory}</option>
-              {CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="catalogue-level" className={labelClassName}>
-              {CATALOG_TEXT.levelLabel}
-            </label>
-            <select
-              id="catalogue-level"
-              value={filters.level ?? ''}
-              onChange={(event) =>
-                onFiltersChange({ ...filters, level: LEVELS.find((level) => level === event.target.value) })
-              }
-              className={selectClassName}
-            >
-              <option value="">{CATALOG_TEXT.anyLevel}</option>
-              {LEVELS.map((level) => (
-                <option key={level} value={level}>
-                  {level}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="space-y-1">
-            <label htmlFor="catalogue-sort" className={labelClassName}>
-              {CATALOG_TEXT.sortLabel}
-            </label>
-            <select
-              id="catalogue-sort"
-              value={filters.sort ?? ''}
-              onChange={(event) =>
-                onFiltersChange({ ...filters, sort: event.target.value === 'rating' ? 'rating' : undefined })
-              }
-              className={selectClassName}
-            >
-              <option value="">{CATALOG_TEXT.sortNewest}</option>
-              <option value="rating">{CATALOG_TEXT.sortRating}</option>
-            </select>
           </div>
           <div className="flex gap-2">
             <button type="submit" className={primaryActionClassName}>
               {CATALOG_TEXT.searchButton}
             </button>
             {filtered ? (
-              <button type="button" onClick={() => onFiltersChange({})} className={secondaryButtonClassName}>
+              <button type="button" onClick={() => onFiltersChange({})} className={secondaryActionClassName}>
                 {CATALOG_TEXT.clearFilters}
               </button>
             ) : null}
@@ -137,47 +102,124 @@ export function CourseCatalogue({
         </form>
       </search>
 
-      <section aria-label={CATALOG_TEXT.resultsLabel} aria-busy={courses.isFetching}>
-        {courses.isPending ? (
-          <CourseGridSkeleton count={4} className={courseGridClassName} label={CATALOG_TEXT.loadingCourses} />
-        ) : courses.isError && items.length === 0 ? (
-          <div role="alert" className="space-y-3 text-center">
-            <p className="text-red-700 dark:text-red-400">{COURSE_MESSAGES.somethingWentWrong}</p>
-            <button type="button" onClick={() => void courses.refetch()} className={secondaryButtonClassName}>
-              {CATALOG_TEXT.retry}
-            </button>
+      <div className="grid gap-6 @4xl:grid-cols-[14rem_minmax(0,1fr)] @4xl:gap-8">
+        <div>
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls="catalogue-filters"
+            onClick={() => setFiltersOpen((open) => !open)}
+            className={`${secondaryActionClassName} w-full @4xl:hidden`}
+          >
+            {CATALOG_TEXT.activeFilters(activeFilters)}
+          </button>
+          <section
+            id="catalogue-filters"
+            aria-label={CATALOG_TEXT.filtersLabel}
+            className={`${filtersOpen ? 'mt-4' : 'hidden'} @4xl:mt-0 @4xl:block`}
+          >
+            {facets.isPending ? (
+              <p className="text-sm text-slate-700 dark:text-slate-300">{CATALOG_TEXT.loadingFilters}</p>
+            ) : (
+              <CatalogueFacets filters={filters} facets={facets.data} onFiltersChange={onFiltersChange} />
+            )}
+          </section>
+        </div>
+
+        <section
+          aria-label={CATALOG_TEXT.resultsLabel}
+          aria-busy={courses.isFetching}
+          className="@container min-w-0 space-y-4"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p role="status" className="font-medium text-slate-800 dark:text-slate-200">
+              {countText}
+            </p>
+            <div className="flex items-center gap-2">
+              <label htmlFor="catalogue-sort" className={`${labelClassName} whitespace-nowrap`}>
+                {CATALOG_TEXT.sortLabel}
+              </label>
+              <select
+                id="catalogue-sort"
+                value={sort}
+                onChange={(event) => {
+                  const chosen = SORT_OPTIONS.find((option) => option.value === event.target.value);
+                  onFiltersChange({ ...filters, sort: urlSort(filters.search, chosen?.value) });
+                }}
+                className={`${fieldClassName} w-auto py-1.5`}
+              >
+                {SORT_OPTIONS.filter((option) => option.value !== 'relevance' || filters.search).map(
+                  (option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ),
+                )}
+              </select>
+            </div>
           </div>
-        ) : items.length === 0 ? (
-          <p className="text-center text-slate-700 dark:text-slate-300">{COURSE_MESSAGES.noCourseFound}</p>
-        ) : (
-          <>
-            <ul className={courseGridClassName}>
-              {items.map((course, index) => (
-                <li key={course._id}>
-                  <CourseCard course={course} priority={index === 0} />
-                </li>
-              ))}
-            </ul>
-            {courses.isFetchNextPageError ? (
-              <p role="alert" className="mt-4 text-center text-red-700 dark:text-red-400">
-                {COURSE_MESSAGES.somethingWentWrong}
-              </p>
-            ) : null}
-            {courses.hasNextPage ? (
-              <div className="mt-8 text-center">
-                <button
-                  type="button"
-                  onClick={() => void courses.fetchNextPage()}
-                  disabled={courses.isFetchingNextPage}
-                  className={secondaryButtonClassName}
-                >
-                  {courses.isFetchingNextPage ? CATALOG_TEXT.loadingMore : CATALOG_TEXT.loadMore}
-                </button>
-              </div>
-            ) : null}
-          </>
-        )}
-      </section>
+          {suggestion ? (
+            <p className="text-slate-800 dark:text-slate-200">
+              {CATALOG_TEXT.didYouMean}{' '}
+              <Link
+                to="."
+                search={{ search: suggestion }}
+                className="font-semibold text-indigo-700 underline hover:text-indigo-900 dark:text-indigo-300 dark:hover:text-indigo-200"
+              >
+                {suggestion}
+              </Link>
+              ?
+            </p>
+          ) : null}
+          {courses.isPending ? (
+            <CourseGridSkeleton
+              count={4}
+              className={resultsGridClassName}
+              label={CATALOG_TEXT.loadingCourses}
+            />
+          ) : courses.isError && items.length === 0 ? (
+            <div role="alert" className="space-y-3 text-center">
+              <p className="text-red-700 dark:text-red-400">{COURSE_MESSAGES.somethingWentWrong}</p>
+              <button
+                type="button"
+                onClick={() => void courses.refetch()}
+                className={secondaryActionClassName}
+              >
+                {CATALOG_TEXT.retry}
+              </button>
+            </div>
+          ) : items.length === 0 ? (
+            <p className="text-center text-slate-700 dark:text-slate-300">{COURSE_MESSAGES.noCourseFound}</p>
+          ) : (
+            <>
+              <ul className={resultsGridClassName}>
+                {items.map((course, index) => (
+                  <li key={course._id}>
+                    <CourseCard course={course} priority={index === 0} />
+                  </li>
+                ))}
+              </ul>
+              {courses.isFetchNextPageError ? (
+                <p role="alert" className="mt-4 text-center text-red-700 dark:text-red-400">
+                  {COURSE_MESSAGES.somethingWentWrong}
+                </p>
+              ) : null}
+              {courses.hasNextPage ? (
+                <div className="mt-8 text-center">
+                  <button
+                    type="button"
+                    onClick={() => void courses.fetchNextPage()}
+                    disabled={courses.isFetchingNextPage}
+                    className={secondaryActionClassName}
+                  >
+                    {courses.isFetchingNextPage ? CATALOG_TEXT.loadingMore : CATALOG_TEXT.loadMore}
+                  </button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </section>
+      </div>
     </div>
   );
 }

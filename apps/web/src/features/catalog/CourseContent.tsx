@@ -1,6 +1,7 @@
 /**
  * The expandable course content of the detail page: every lecture in order with its duration (the
- * formatted value, else whole minutes) and a Preview or Locked marker.
+ * formatted value, else whole minutes) and a Preview or Locked marker. A free preview's marker is a
+ * button that plays it in its row, for visitors too (the server sends its video URL to anyone).
  */
 import type { Lecture } from '@lectio/contracts/lecture';
 import { useId, useState } from 'react';
@@ -31,6 +32,7 @@ export function CourseContent({
   duration: string | null;
 }) {
   const [expanded, setExpanded] = useState(false);
+  const [playing, setPlaying] = useState<string | null>(null);
   const listId = useId();
 
   return (
@@ -69,25 +71,48 @@ export function CourseContent({
         ) : (
           <ol className="divide-y divide-slate-200 dark:divide-slate-700">
             {lectures.map((lecture, index) => (
-              <li key={lecture._id} className="flex items-center justify-between gap-4 py-3">
-                <span className="flex min-w-0 items-center gap-3">
-                  <span className="text-sm text-slate-600 dark:text-slate-400">{index + 1}.</span>
-                  <span className="truncate">{lecture.title}</span>
-                  {lecture.isPreview ? (
-                    <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
-                      {CATALOG_TEXT.previewBadge}
-                    </span>
-                  ) : null}
-                  {lecture.isLocked ? (
-                    <span className="inline-flex items-center gap-1 text-xs font-semibold text-slate-700 dark:text-slate-300">
-                      <LockIcon />
-                      {CATALOG_TEXT.lockedBadge}
-                    </span>
-                  ) : null}
-                </span>
-                <span className="shrink-0 text-sm text-slate-600 dark:text-slate-400">
-                  {lectureDurationLabel(lecture)}
-                </span>
+              <li key={lecture._id} className="py-3">
+                <div className="flex items-center justify-between gap-4">
+                  <span className="flex min-w-0 items-center gap-3">
+                    <span className="text-sm text-slate-600 dark:text-slate-400">{index + 1}.</span>
+                    <span className="truncate">{lecture.title}</span>
+                    {lecture.isPreview && lecture.videoUrl ? (
+                      <button
+                        type="button"
+                        aria-expanded={playing === lecture._id}
+                        aria-label={CATALOG_TEXT.playPreview(lecture.title)}
+                        onClick={() => setPlaying((open) => (open === lecture._id ? null : lecture._id))}
+                        className="shrink-0 rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 underline-offset-2 hover:underline dark:bg-emerald-900 dark:text-emerald-100"
+                      >
+                        {CATALOG_TEXT.previewBadge}
+                      </button>
+                    ) : lecture.isPreview ? (
+                      <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
+                        {CATALOG_TEXT.previewBadge}
+                      </span>
+                    ) : null}
+                    {lecture.isLocked ? (
+                      <span className="inline-flex items-center gap-1 text-xs font-semibold text-slate-700 dark:text-slate-300">
+                        <LockIcon />
+                        {CATALOG_TEXT.lockedBadge}
+                      </span>
+                    ) : null}
+                  </span>
+                  <span className="shrink-0 text-sm text-slate-600 dark:text-slate-400">
+                    {lectureDurationLabel(lecture)}
+                  </span>
+                </div>
+                {playing === lecture._id && lecture.videoUrl ? (
+                  // biome-ignore lint/a11y/useMediaCaption: instructors upload the clips; no caption tracks exist yet.
+                  <video
+                    controls
+                    autoPlay
+                    preload="metadata"
+                    src={lecture.videoUrl}
+                    aria-label={CATALOG_TEXT.rowPreviewVideoLabel(lecture.title)}
+                    className="mt-3 aspect-video w-full rounded-lg bg-black"
+                  />
+                ) : null}
               </li>
             ))}
           </ol>

@@ -7,7 +7,7 @@
 import type { Course } from '@lectio/contracts/course';
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from '@tanstack/react-router';
+import { Link, useLocation, useSearch } from '@tanstack/react-router';
 import { errorMessage } from '~/lib/api-errors';
 import { checkoutLink, lectureLink, sectionBase } from '~/lib/links';
 import { useSession } from '~/lib/session';
@@ -15,7 +15,7 @@ import { toast } from '~/lib/toast';
 import { CourseReviews } from '../reviews/CourseReviews';
 import { CourseContent } from './CourseContent';
 import { CATALOG_TEXT } from './catalog-text';
-import { formatPrice, previewIntroLecture, tagList } from './course-format';
+import { formatCoursePrice, previewIntroLecture, tagList } from './course-format';
 import { courseQuery } from './course-queries';
 import { GoBackButton } from './GoBackButton';
 import { actionClassName, panelClassName } from './ui-classes';
@@ -29,13 +29,15 @@ export type CourseAction =
 
 /**
  * The action button (spec section 2): 'Login to Enroll' for a visitor (to /signin, coming back here),
- * 'Enroll Now' without full access (to checkout), 'Continue Watching' with it (to the first lecture).
+ * 'Enroll Now' without full access (to checkout, carrying a shared link's coupon code), 'Continue Watching'
+ * with it (to the first lecture). The sign-in link comes back to this page, code included.
  * A course without lectures has nowhere to go: link null, and the click says lectures are coming soon.
  */
 export function courseAction(
   course: Pick<Course, '_id' | 'canAccessAll' | 'videos'>,
   viewer: { role: string } | null,
   currentPath: string,
+  coupon?: string,
 ): CourseAction {
   if (!viewer) return { kind: 'login', label: COURSE_MESSAGES.loginToEnroll, from: currentPath };
   const base = sectionBase(viewer.role);
@@ -50,7 +52,7 @@ export function courseAction(
   return {
     kind: 'enroll',
     label: COURSE_MESSAGES.enrollNow,
-    link: course.videos.length > 0 ? checkoutLink(base, course._id) : null,
+    link: course.videos.length > 0 ? checkoutLink(base, course._id, coupon) : null,
   };
 }
 
@@ -98,6 +100,7 @@ function ListSection({ title, items }: { title: string; items: readonly string[]
 export function CourseDetail({ courseId }: { courseId: string }) {
   const { user } = useSession();
   const currentPath = useLocation({ select: (location) => location.href });
+  const coupon = useSearch({ strict: false, select: (search) => search.coupon });
   const course = useQuery(courseQuery(courseId));
 
   if (course.isPending) {
@@ -124,7 +127,7 @@ export function CourseDetail({ courseId }: { courseId: string }) {
   const preview = previewIntroLecture(lectures);
   const previewUrl = preview?.videoUrl ?? null;
   const tags = tagList(data.tags);
-  const action = courseAction(data, user, currentPath);
+  const action = courseAction(data, user, currentPath, coupon);
 
   return (
     <article className="space-y-6">
@@ -157,10 +160,15 @@ export function CourseDetail({ courseId }: { courseId: string }) {
           <div className="flex flex-wrap items-center gap-4 pt-2">
             <p className="text-2xl font-bold">
               <span className="sr-only">{CATALOG_TEXT.price}: </span>
-              {formatPrice(data.price)}
+              {formatCoursePrice(data.price)}
             </p>
             <ActionButton action={action} />
           </div>
+          {coupon && action.kind !== 'continue' ? (
+            <p className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
+              {CATALOG_TEXT.couponAtCheckout(coupon)}
+            </p>
+          ) : null}
         </div>
         <div>
           {preview && previewUrl ? (

@@ -2,12 +2,15 @@
  * Catalogue wording the contracts leave to the web app: headings, labels and control names. Every
  * string the spec fixes (fallbacks, buttons, errors) comes from COURSE_MESSAGES and friends instead.
  */
+
+import { countOf } from '~/lib/plural';
 import { COURSE_CARD_TEXT } from './course-card-format';
 
 export const CATALOG_TEXT = {
   coursesTitle: 'Courses',
   allCourses: 'All Courses',
-  coursesIntro: 'Browse every published course. Search by title or narrow down by category and level.',
+  coursesIntro:
+    'Browse every published course. Search by title or topic, then narrow down by category, level and price.',
   courseTitle: 'Course details',
   brand: 'Lectio',
   logIn: 'Log in',
@@ -21,9 +24,23 @@ export const CATALOG_TEXT = {
   levelLabel: 'Level',
   anyCategory: 'All categories',
   anyLevel: 'All levels',
+  priceLabel: 'Price',
+  anyPrice: 'Any price',
+  priceBands: { free: 'Free', paid: 'Paid' },
+  /** A facet option and how many courses it would show: "Free (3)". */
+  facetOption: (label: string, count: number) => `${label} (${count})`,
+  filtersLabel: 'Filters',
+  activeFilters: (count: number) => (count > 0 ? `Filters (${count} active)` : 'Filters'),
+  loadingFilters: 'Loading filters...',
   sortLabel: 'Sort by',
+  sortRelevance: 'Relevance',
   sortNewest: 'Newest',
   sortRating: 'Highest rated',
+  sortPriceLow: 'Price: low to high',
+  sortPriceHigh: 'Price: high to low',
+  sortStudents: 'Most students',
+  resultCount: (count: number) => countOf(count, 'course', 'courses'),
+  didYouMean: 'Did you mean',
   clearFilters: 'Clear filters',
   loadMore: 'Load more',
   loadingMore: 'Loading more...',
@@ -35,6 +52,7 @@ export const CATALOG_TEXT = {
 
   goBack: 'Go Back',
   loadingCourse: 'Loading course...',
+  couponAtCheckout: (code: string) => `Coupon ${code} will be applied at checkout.`,
   instructorBy: (name: string) => `Created by ${name}`,
   students: (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`,
   rating: (rating: number, count: number) =>
@@ -45,11 +63,13 @@ export const CATALOG_TEXT = {
   description: 'Description',
   preview: 'Free preview',
   previewVideoLabel: (title: string) => `Preview: ${title}`,
+  playPreview: (title: string) => `Preview the free lecture ${title}`,
+  rowPreviewVideoLabel: (title: string) => `Free preview: ${title}`,
   courseContent: 'Course content',
   courseContentSummary: (lectures: number, duration: string | null) =>
     duration
-      ? `${lectures} ${lectures === 1 ? 'lecture' : 'lectures'} • ${duration}`
-      : `${lectures} lectures`,
+      ? `${countOf(lectures, 'lecture', 'lectures')} • ${duration}`
+      : countOf(lectures, 'lecture', 'lectures'),
   showContent: 'Show course content',
   hideContent: 'Hide course content',
   noLectures: 'No lectures yet.',

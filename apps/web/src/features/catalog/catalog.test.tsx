@@ -1,11 +1,13 @@
 /**
  * The public catalogue through the whole app (real routes, mocked API): the home page's Trending section,
- * the /courses list with search, filters and paging, and the course detail page.
+ * the /courses list with search, facet filters with counts, 'Did you mean', the orders and paging, and the
+ * course detail page.
  */
-import { MockApiError } from '@lectio/mocks';
+import { CATEGORIES, LEVELS } from '@lectio/contracts/constants';
+import { buildCourseFacets, MockApiError } from '@lectio/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, pathAndQuery, sentTo, server } from '../../../test/api-mocks';
 import { coursePage, makeCourse, makeLecture } from '../../../test/course-fixtures';
 import { deferred } from '../../../test/fixtures';
@@ -47,7 +49,10 @@ describe('home: Trending Courses', () => {
 });
 
 describe('/courses', () => {
-  it('searches, filters by category and level, and loads more with the cursor', async () => {
+  // The counts beside the list (the mocks' default: 12 courses); a test answers otherwise where it matters.
+  beforeEach(() => api.answer('courses.facets', { data: buildCourseFacets() }));
+
+  it('searches, filters by category, level and price, and loads more with the cursor', async () => {
     api.answer('courses.list', ({ input }) => {
       if (input.cursor === 'next-1') return coursePage([makeCourse({ _id: 'c2', title: 'Second page' })]);
       if (input.search === 'nothing') return coursePage([]);
@@ -63,42 +68,238 @@ describe('/courses', () => {
     expect(await screen.findByRole('heading', { name: 'Second page' }, FIRST_PAINT)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Data Science');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Level' }), 'Advanced');
+    // The mocks' default facets: Web Development 8, Mobile Development 4; Beginner 6, ...; Free 3, Paid 9.
+    await user.click(await screen.findByRole('radio', { name: 'Mobile Development (4)' }));
+    await user.click(screen.getByRole('radio', { name: 'Advanced (2)' }));
+    await user.click(screen.getByRole('radio', { name: 'Free (3)' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'nothing');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     expect(await screen.findByText('No course found')).toBeTruthy();
     expect(router.state.location.search).toEqual({
       search: 'nothing',
-      category: 'Data Science',
+      category: 'Mobile Development',
       level: 'Advanced',
+      price: 'free',
     });
     expect(listInputs().at(-1)).toEqual({
       limit: 12,
       search: 'nothing',
-      category: 'Data Science',
+      category: 'Mobile Development',
       level: 'Advanced',
+      price: 'free',
     });
+    // The counts are asked for with the same search and filters.
+    await waitFor(() =>
+      expect(api.calls('courses.facets').at(-1)?.input).toEqual({
+        search: 'nothing',
+        category: 'Mobile Development',
+        level: 'Advanced',
+        price: 'free',
+      }),
+    );
+
+    // "All" takes a facet's filter off again.
+    await user.click(screen.getByRole('radio', { name: /^Any price/ }));
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('price'));
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 
-  it('sorts by rating through the URL, and drops an unknown order', async () => {
+  it('shows each facet option with its count, hides empty ones unless chosen, and counts the results', async () => {
+    api.answer('courses.list', coursePage([makeCourse({ _id: 'c1', title: 'A data course' })]));
+    api.answer('courses.facets', {
+      data: buildCourseFacets({
+        total: 1,
+        categories: CATEGORIES.map((value) => ({ value, count: value === 'Machine Learning' ? 2 : 0 })),
+        levels: [
+          { value: 'Beginner', count: 1 },
+          { value: 'Intermediate', count: 0 },
+          { value: 'Advanced', count: 1 },
+        ],
+        prices: [
+          { value: 'free', count: 0 },
+          { value: 'paid', count: 1 },
+        ],
+      }),
+    });
+    startSignedIn(null);
+    renderApp('/courses?category=Data%20Science&level=Beginner');
+    expect(await screen.findByRole('heading', { name: 'A data course' }, FIRST_PAINT)).toBeTruthy();
+
+    const group = (name: string) =>
+      within(screen.getByRole('group', { name })).getAllByRole('radio') as HTMLInputElement[];
+    // The result count is a polite live region: screen readers hear it when the results change.
+    expect((await screen.findByText('1 course')).getAttribute('role')).toBe('status');
+    // Data Science has no course but is the chosen filter, so it stays (checked); the other empty ones go.
+    expect(group('Category').map((radio) => [radio.labels?.[0]?.textContent, radio.checked])).toEqual([
+      ['All categories (2)', false],
+      ['Data Science (0)', true],
+      ['Machine Learning (2)', false],
+    ]);
+    expect(group('Level').map((radio) => radio.labels?.[0]?.textContent)).toEqual([
+      'All levels (2)',
+      'Beginner (1)',
+      'Advanced (1)',
+    ]);
+    expect(group('Level').find((radio) => radio.checked)?.labels?.[0]?.textContent).toBe('Beginner (1)');
+    expect(group('Price').map((radio) => radio.labels?.[0]?.textContent)).toEqual([
+      'Any price (1)',
+      'Paid (1)',
+    ]);
+    expect(api.calls('courses.facets')[0]?.input).toEqual({ category: 'Data Science', level: 'Beginner' });
+  });
+
+  it('asks for the list and its counts in one request when the filters change', async () => {
+    api.answer('courses.list', coursePage([makeCourse({ _id: 'c1', title: 'Any course' })]));
+    startSignedIn(null);
+    const { user } = renderApp('/courses');
+    expect(await screen.findByRole('heading', { name: 'Any course' }, FIRST_PAINT)).toBeTruthy();
+    await user.click(await screen.findByRole('radio', { name: 'Beginner (6)' }));
+    await waitFor(() => expect(listInputs().at(-1)).toEqual({ limit: 12, level: 'Beginner' }));
+    const batched = sentTo('courses.').filter((request) => {
+      const path = new URL(request.url).pathname;
+      return path.includes('courses.list') && path.includes('courses.facets');
+    });
+    // One request for both, each with the level.
+    const withLevel = batched.filter((request) =>
+      decodeURIComponent(request.url).includes('"level":"Beginner"'),
+    );
+    expect(withLevel).toHaveLength(1);
+    expect(new URL(withLevel[0]?.url ?? '').searchParams.get('input')).toBe(
+      JSON.stringify({ 0: { level: 'Beginner', limit: 12 }, 1: { level: 'Beginner' } }),
+    );
+  });
+
+  it('keeps the filters usable without counts when the counts fail', async () => {
+    api.answer('courses.list', coursePage([makeCourse({ _id: 'c1', title: 'Still listed' })]));
+    api.fail('courses.facets', 'INTERNAL_SERVER_ERROR', 'Down');
+    startSignedIn(null);
+    const { user, router } = renderApp('/courses');
+    expect(await screen.findByRole('heading', { name: 'Still listed' }, FIRST_PAINT)).toBeTruthy();
+    // Every category of the contract, without a count.
+    const category = await screen.findByRole('radio', { name: 'Data Science' });
+    expect(within(screen.getByRole('group', { name: 'Category' })).getAllByRole('radio')).toHaveLength(
+      CATEGORIES.length + 1,
+    );
+    await user.click(category);
+    await waitFor(() => expect(router.state.location.search).toEqual({ category: 'Data Science' }));
+    await waitFor(() => expect(listInputs().at(-1)).toEqual({ limit: 12, category: 'Data Science' }));
+    expect(await screen.findByRole('heading', { name: 'Still listed' })).toBeTruthy();
+  });
+
+  it("offers 'Did you mean' for a misspelt search and searches the respelling", async () => {
+    api.answer('courses.list', ({ input }) =>
+      coursePage(
+        input.search === 'python' ? [makeCourse({ _id: 'py', title: 'Python for Data Analysis' })] : [],
+      ),
+    );
+    api.answer('courses.facets', ({ input }) => ({
+      data: buildCourseFacets(
+        input.search === 'pyhton'
+          ? {
+              total: 0,
+              categories: CATEGORIES.map((value) => ({ value, count: 0 })),
+              levels: LEVELS.map((value) => ({ value, count: 0 })),
+              prices: [
+                { value: 'free', count: 0 },
+                { value: 'paid', count: 0 },
+              ],
+              suggestion: 'python',
+            }
+          : { total: 1, suggestion: null },
+      ),
+    }));
+    startSignedIn(null);
+    const { user, router } = renderApp('/courses?search=pyhton&level=Advanced');
+    expect(await screen.findByText('No course found', undefined, FIRST_PAINT)).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'python' });
+    expect(link.closest('p')?.textContent).toBe('Did you mean python?');
+    expect(link.getAttribute('href')).toBe('/courses?search=python');
+    expect(screen.getByText('0 courses').getAttribute('role')).toBe('status');
+
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: 'Python for Data Analysis' })).toBeTruthy();
+    expect(router.state.location.search).toEqual({ search: 'python' });
+    expect(listInputs().at(-1)).toEqual({ limit: 12, search: 'python' });
+    expect((screen.getByRole('searchbox', { name: 'Search courses' }) as HTMLInputElement).value).toBe(
+      'python',
+    );
+    expect(screen.queryByText(/Did you mean/)).toBeNull();
+  });
+
+  it('offers every order, relevance only with a search, and keeps only a chosen order in the URL', async () => {
     api.answer('courses.list', coursePage([makeCourse({ _id: 'c1', title: 'Best rated' })]));
     startSignedIn(null);
     const { user, router } = renderApp('/courses?sort=stars');
     expect(await screen.findByRole('heading', { name: 'Best rated', level: 2 }, FIRST_PAINT)).toBeTruthy();
     expect(listInputs()[0]).toEqual({ limit: 12 });
-    const order = screen.getByRole('combobox', { name: 'Sort by' });
-    expect((order as HTMLSelectElement).value).toBe('');
+    const order = () => screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    const offered = () => Array.from(order().options).map((option) => option.text);
+    expect(order().value).toBe('newest');
+    expect(offered()).toEqual([
+      'Newest',
+      'Highest rated',
+      'Price: low to high',
+      'Price: high to low',
+      'Most students',
+    ]);
 
-    await user.selectOptions(order, 'Highest rated');
+    await user.selectOptions(order(), 'Highest rated');
     await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'rating' }));
     await waitFor(() => expect(listInputs().at(-1)).toEqual({ limit: 12, sort: 'rating' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest');
+    await user.selectOptions(order(), 'Price: high to low');
+    await waitFor(() => expect(listInputs().at(-1)).toEqual({ limit: 12, sort: 'price_high' }));
+    await user.selectOptions(order(), 'Newest');
     await waitFor(() => expect(router.state.location.search).toEqual({}));
+
+    // With a search, best match first is the default, and the URL leaves it out.
+    await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'react');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'react' }));
+    expect(order().value).toBe('relevance');
+    expect(offered()[0]).toBe('Relevance');
+    await user.selectOptions(order(), 'Most students');
+    await waitFor(() =>
+      expect(listInputs().at(-1)).toEqual({ limit: 12, search: 'react', sort: 'students' }),
+    );
+    await user.selectOptions(order(), 'Newest');
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'react', sort: 'newest' }));
+    await user.selectOptions(order(), 'Relevance');
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'react' }));
+  });
+
+  it('loads the next page with the cursor of the chosen order', async () => {
+    api.answer('courses.list', ({ input }) =>
+      input.cursor === 'price-cursor'
+        ? coursePage([makeCourse({ _id: 'c2', title: 'Cheaper' })])
+        : coursePage([makeCourse({ _id: 'c1', title: 'Dearest' })], 'price-cursor'),
+    );
+    startSignedIn(null);
+    const { user } = renderApp('/courses?sort=price_high&price=paid');
+    expect(await screen.findByRole('heading', { name: 'Dearest' }, FIRST_PAINT)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Cheaper' })).toBeTruthy();
+    expect(listInputs()).toEqual([
+      { limit: 12, price: 'paid', sort: 'price_high' },
+      { limit: 12, price: 'paid', sort: 'price_high', cursor: 'price-cursor' },
+    ]);
+  });
+
+  it('shows the filters behind a disclosure button where they do not fit beside the results', async () => {
+    api.answer('courses.list', coursePage([makeCourse({ _id: 'c1', title: 'Any course' })]));
+    startSignedIn(null);
+    const { user } = renderApp('/courses?level=Beginner&price=free');
+    expect(await screen.findByRole('heading', { name: 'Any course' }, FIRST_PAINT)).toBeTruthy();
+    const toggle = screen.getByRole('button', { name: 'Filters (2 active)' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel?.getAttribute('aria-label')).toBe('Filters');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(panel?.className).toMatch(/(^| )hidden( |$)/);
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(panel?.className).not.toMatch(/(^| )hidden( |$)/);
   });
 
   it("loads only the first card's image at once and with high priority, the others lazily", async () => {
@@ -254,12 +455,75 @@ describe('course detail', () => {
     ]);
   });
 
+  it('lets a visitor play any free lecture from its row; the first free one is featured when none says intro', async () => {
+    const free = makeCourse({
+      videos: [
+        makeLecture({ _id: 'a', order: 1, title: 'Setting up', isLocked: true }),
+        makeLecture({
+          _id: 'b',
+          order: 2,
+          title: 'Your first component',
+          isPreview: true,
+          videoUrl: '/media/b.mp4',
+        }),
+        makeLecture({
+          _id: 'c',
+          order: 3,
+          title: 'Props in depth',
+          isPreview: true,
+          videoUrl: '/media/c.mp4',
+        }),
+      ],
+    });
+    api.answer('courses.get', { data: free });
+    startSignedIn(null);
+    const { user } = renderApp('/course/course-1');
+    const featured = (await screen.findByLabelText(
+      'Preview: Your first component',
+      undefined,
+      FIRST_PAINT,
+    )) as HTMLVideoElement;
+    expect(featured.getAttribute('src')).toBe('/media/b.mp4');
+
+    await user.click(screen.getByRole('button', { name: /Course content/ }));
+    // A locked lecture has no play button; each free one has.
+    expect(screen.queryByRole('button', { name: 'Preview the free lecture Setting up' })).toBeNull();
+    const play = screen.getByRole('button', { name: 'Preview the free lecture Props in depth' });
+    expect(play.getAttribute('aria-expanded')).toBe('false');
+    await user.click(play);
+    expect(play.getAttribute('aria-expanded')).toBe('true');
+    const inRow = screen.getByLabelText('Free preview: Props in depth') as HTMLVideoElement;
+    expect(inRow.tagName).toBe('VIDEO');
+    expect(inRow.getAttribute('src')).toBe('/media/c.mp4');
+    await user.click(play);
+    expect(screen.queryByLabelText('Free preview: Props in depth')).toBeNull();
+  });
+
   it("sends a signed-in user without access to checkout with 'Enroll Now'", async () => {
     api.answer('courses.get', { data: course });
     startSignedIn('student');
     renderApp('/dashboard/course/course-1');
     const enroll = await screen.findByRole('link', { name: 'Enroll Now' }, FIRST_PAINT);
     expect(enroll.getAttribute('href')).toBe('/dashboard/checkout/course-1');
+  });
+
+  it('carries a shared link’s coupon code to checkout and says it will be applied', async () => {
+    api.answer('courses.get', { data: course });
+    startSignedIn('student');
+    renderApp('/course/course-1?coupon=HALF50');
+    const enroll = await screen.findByRole('link', { name: 'Enroll Now' }, FIRST_PAINT);
+    expect(enroll.getAttribute('href')).toBe('/dashboard/checkout/course-1?coupon=HALF50');
+    expect(screen.getByText('Coupon HALF50 will be applied at checkout.')).toBeTruthy();
+  });
+
+  it('sends a visitor with a shared coupon link to sign in and back to the same link', async () => {
+    api.answer('courses.get', { data: course });
+    startSignedIn(null);
+    renderApp('/course/course-1?coupon=HALF50');
+    const login = await screen.findByRole('link', { name: 'Login to Enroll' }, FIRST_PAINT);
+    expect(new URL(login.getAttribute('href') ?? '', 'http://x').searchParams.get('from')).toBe(
+      '/course/course-1?coupon=HALF50',
+    );
   });
 
   it("sends full access to the first lecture with 'Continue Watching'", async () => {

@@ -4,7 +4,7 @@
  * course queries.
  */
 import { CACHE_SECONDS, DEFAULT_PAGE_LIMIT } from '@lectio/contracts/constants';
-import { infiniteQueryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import type { SessionStore } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
 import { seconds } from './course-keys';
@@ -34,6 +34,28 @@ export function catalogueQuery(
     staleTime: seconds(CACHE_SECONDS.studentCourses),
     refetchOnMount: true,
   });
+}
+
+/**
+ * `courses.facets` for the same search and filters as the list (its paging and order aside): the counts
+ * per category, level and price band, and a respelling of a search that finds little. Asked for in the
+ * same render as the list, so httpBatchLink sends both in one request. While new counts load, the
+ * previous ones stay, so the filters don't jump.
+ */
+export function catalogueFacetsQuery(filters: CourseListFilters) {
+  const { search, category, level, price } = filters;
+  return trpc.courses.facets.queryOptions(
+    { search, category, level, price },
+    {
+      staleTime: seconds(CACHE_SECONDS.studentCourses),
+      refetchOnMount: true,
+      placeholderData: keepPreviousData,
+      // The counts are an aid: without them the filters still work (every option, no count), so a
+      // failure shows that at once instead of after the app's retries; the next change asks again.
+      retry: false,
+      select: (body) => body.data,
+    },
+  );
 }
 
 /**

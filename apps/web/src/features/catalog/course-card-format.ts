@@ -18,6 +18,12 @@ export function formatPrice(price: number): string {
   return priceFormat.format(price);
 }
 
+/** A course's price as shown on cards, pages and tables: 'Free' for one that costs nothing, not ₹0.00. */
+export function formatCoursePrice(price: number | null | undefined): string {
+  return typeof price === 'number' && Number.isFinite(price) && price > 0 ? formatPrice(price) : FREE;
+}
+const FREE = 'Free';
+
 type Viewer = Pick<PublicUser, 'role'> | null | undefined;
 
 /** Where a course leads: /course/{id} for a visitor, {base}/course/{id} once signed in. */

@@ -4,12 +4,12 @@ import { hrefOf } from '../../../test/links';
 import { type CourseAction, courseAction } from './CourseDetail';
 import {
   courseLinkFor,
+  formatCoursePrice,
   formatPrice,
   hasPurchased,
   lectureDurationLabel,
   nonBlank,
   previewIntroLecture,
-  tablePrice,
   tagList,
 } from './course-format';
 
@@ -20,11 +20,11 @@ describe('prices', () => {
     expect(formatPrice(0)).toBe('₹0.00');
   });
 
-  it("shows 'NA' in the course table when no price is set", () => {
-    expect(tablePrice(0, 'NA')).toBe('NA');
-    expect(tablePrice(undefined, 'NA')).toBe('NA');
-    expect(tablePrice(Number.NaN, 'NA')).toBe('NA');
-    expect(tablePrice(499, 'NA')).toBe('₹499.00');
+  it("shows 'Free' in the course table for a course that costs nothing", () => {
+    expect(formatCoursePrice(0)).toBe('Free');
+    expect(formatCoursePrice(undefined)).toBe('Free');
+    expect(formatCoursePrice(Number.NaN)).toBe('Free');
+    expect(formatCoursePrice(499)).toBe('₹499.00');
   });
 });
 
@@ -47,7 +47,16 @@ describe('previewIntroLecture', () => {
     expect(previewIntroLecture(lectures)?._id).toBe('free-intro');
   });
 
-  it('returns null when no free lecture mentions intro', () => {
+  it('falls back to the first free lecture when none mentions intro', () => {
+    const lectures = [
+      makeLecture({ _id: 'paid', title: 'Intro', isPreview: false }),
+      makeLecture({ _id: 'free-setup', title: 'Setup', isPreview: true }),
+      makeLecture({ _id: 'free-more', title: 'More', isPreview: true }),
+    ];
+    expect(previewIntroLecture(lectures)?._id).toBe('free-setup');
+  });
+
+  it('returns null when no lecture is free', () => {
     expect(previewIntroLecture([makeLecture({ title: 'Intro', isPreview: false })])).toBeNull();
     expect(previewIntroLecture([])).toBeNull();
   });

@@ -3,17 +3,14 @@
  * durations, the free preview intro, tags. The card's own rules are in course-card-format.ts.
  */
 import type { Lecture } from '@lectio/contracts/lecture';
-import { formatPrice } from './course-card-format';
 
-export { type CourseForCard, courseLinkFor, formatPrice, hasPurchased } from './course-card-format';
-
-/**
- * The course-list table's price: 'NA' when no price is set. A course's price defaults to 0 on the server,
- * so 0 counts as "not set" here, as it did in the product this spec describes.
- */
-export function tablePrice(price: number | null | undefined, notAvailable: string): string {
-  return typeof price === 'number' && Number.isFinite(price) && price > 0 ? formatPrice(price) : notAvailable;
-}
+export {
+  type CourseForCard,
+  courseLinkFor,
+  formatCoursePrice,
+  formatPrice,
+  hasPurchased,
+} from './course-card-format';
 
 /** The formatted duration when the server sent one, else whole minutes (seconds / 60, floored). */
 export function lectureDurationLabel(lecture: Pick<Lecture, 'duration' | 'formattedDuration'>): string {
@@ -21,11 +18,19 @@ export function lectureDurationLabel(lecture: Pick<Lecture, 'duration' | 'format
   return `${Math.floor(Math.max(0, lecture.duration) / 60)} min`;
 }
 
-/** The preview intro (spec section 4): the first free lecture whose title contains 'intro', any case. */
+/**
+ * The preview featured at the top of the course page: the first free lecture whose title contains
+ * 'intro', any case (spec section 4), else the first free lecture. Every free lecture is playable from
+ * its row as well (CourseContent).
+ */
 export function previewIntroLecture<T extends Pick<Lecture, 'isPreview' | 'title'>>(
   lectures: readonly T[],
 ): T | null {
-  return lectures.find((lecture) => lecture.isPreview && /intro/i.test(lecture.title)) ?? null;
+  return (
+    lectures.find((lecture) => lecture.isPreview && /intro/i.test(lecture.title)) ??
+    lectures.find((lecture) => lecture.isPreview) ??
+    null
+  );
 }
 
 /** The course's comma-separated tags as a list, without blanks or repeats. */

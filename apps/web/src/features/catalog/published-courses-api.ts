@@ -11,7 +11,9 @@
 import type { Course, CourseListQuery } from '@lectio/contracts/course';
 import { trpcClient } from '~/lib/trpc';
 
-export type CourseListFilters = Partial<Pick<CourseListQuery, 'search' | 'category' | 'level' | 'sort'>>;
+export type CourseListFilters = Partial<
+  Pick<CourseListQuery, 'search' | 'category' | 'level' | 'price' | 'sort'>
+>;
 export interface CoursePage {
   courses: Course[];
   nextCursor: string | null;

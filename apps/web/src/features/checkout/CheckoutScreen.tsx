@@ -12,16 +12,18 @@ import { COURSE_MESSAGES, PAYMENT_MESSAGES } from '@lectio/contracts/messages';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { errorMessage } from '~/lib/api-errors';
 import { lectureLink, myCoursesLink, sectionBase } from '~/lib/links';
 import { getSession, useSession } from '~/lib/session';
-import { formatPrice } from '../catalog/course-card-format';
+import { formatCoursePrice, formatPrice } from '../catalog/course-card-format';
 import { courseQuery, invalidateCourses } from '../catalog/course-queries';
 import { GoBackButton } from '../catalog/GoBackButton';
 import { actionClassName, errorTextClassName, panelClassName } from '../catalog/ui-classes';
 import { inCourseOrder } from '../learning/lecture-paths';
+import { CouponField, type CouponState } from './CouponField';
 import { CHECKOUT_TEXT } from './checkout-text';
 import { PayButton } from './PayButton';
-import { paymentConfigQuery } from './payment-api';
+import { couponPreviewQuery, paymentConfigQuery } from './payment-api';
 import { type ConfirmCard, payForCourse, paymentErrorMessage, recordPurchases } from './payment-flow';
 import { TestCardForm } from './TestCardForm';
 
@@ -35,9 +37,11 @@ type Phase =
 
 /** A free course: the server enrolls on intent creation, so there is no card to ask for. */
 function FreeEnrollForm({
+  text,
   processing,
   onPay,
 }: {
+  text: string;
   processing: boolean;
   onPay: (confirm: ConfirmCard) => void;
 }) {
@@ -53,13 +57,20 @@ function FreeEnrollForm({
         });
       }}
     >
-      <p className="text-slate-700 dark:text-slate-300">{CHECKOUT_TEXT.freeCourse}</p>
+      <p className="text-slate-700 dark:text-slate-300">{text}</p>
       <PayButton label={CHECKOUT_TEXT.enrollFree} processing={processing} disabled={false} />
     </form>
   );
 }
 
-function OrderSummary({ course }: { course: Course }) {
+interface CouponPrice {
+  code: string;
+  listPrice: number;
+  discount: number;
+  amount: number;
+}
+
+function OrderSummary({ course, coupon }: { course: Course; coupon: CouponPrice | null }) {
   return (
     <section aria-labelledby="checkout-summary-title" className={panelClassName}>
       <h2 id="checkout-summary-title" className="mb-4 text-lg font-semibold">
@@ -80,21 +91,57 @@ function OrderSummary({ course }: { course: Course }) {
             {CHECKOUT_TEXT.instructor(course.instructorName || course.instructor.name)} ·{' '}
             {CHECKOUT_TEXT.lectures(course.videos.length)}
           </dd>
-          <dt className="sr-only">{CHECKOUT_TEXT.price}</dt>
-          <dd className="text-2xl font-bold">{formatPrice(course.price)}</dd>
+          {coupon ? null : (
+            <>
+              <dt className="sr-only">{CHECKOUT_TEXT.price}</dt>
+              <dd className="text-2xl font-bold">{formatCoursePrice(course.price)}</dd>
+            </>
+          )}
         </dl>
       </div>
+      {coupon ? (
+        <dl className="mt-4 space-y-1 border-t border-slate-200 pt-4 dark:border-slate-700">
+          <div className="flex justify-between gap-4">
+            <dt>{CHECKOUT_TEXT.listPrice}</dt>
+            <dd className="whitespace-nowrap">
+              <s>{formatPrice(coupon.listPrice)}</s>
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4 text-emerald-800 dark:text-emerald-300">
+            <dt className="min-w-0 break-all">{CHECKOUT_TEXT.discount(coupon.code)}</dt>
+            <dd className="whitespace-nowrap">−{formatPrice(coupon.discount)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 text-2xl font-bold">
+            <dt>{CHECKOUT_TEXT.total}</dt>
+            <dd className="whitespace-nowrap">{formatPrice(coupon.amount)}</dd>
+          </div>
+        </dl>
+      ) : null}
     </section>
   );
 }
 
-export function CheckoutScreen({ courseId }: { courseId: string }) {
+export function CheckoutScreen({ courseId, initialCoupon }: { courseId: string; initialCoupon?: string }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const client = useQueryClient();
   const course = useQuery(courseQuery(courseId));
   const config = useQuery(paymentConfigQuery);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [couponCode, setCouponCode] = useState<string | null>(initialCoupon ?? null);
+  const preview = useQuery({
+    ...couponPreviewQuery(courseId, couponCode ?? ''),
+    enabled: couponCode !== null,
+  });
+  const couponPrice = couponCode !== null && preview.data?.code === couponCode ? preview.data : null;
+  const couponState: CouponState =
+    couponCode === null
+      ? { kind: 'none' }
+      : preview.isError
+        ? { kind: 'refused', code: couponCode, message: errorMessage(preview.error) }
+        : couponPrice
+          ? { kind: 'applied', code: couponCode, discount: couponPrice.discount }
+          : { kind: 'checking', code: couponCode };
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const mounted = useRef(true);
   const base = sectionBase(user?.role);
@@ -110,7 +157,12 @@ export function CheckoutScreen({ courseId }: { courseId: string }) {
   async function pay(confirmCard: ConfirmCard) {
     setPhase({ kind: 'processing' });
     try {
-      const purchased = await payForCourse(courseId, confirmCard, getSession().user?.purchasedCourses ?? []);
+      const purchased = await payForCourse(
+        courseId,
+        confirmCard,
+        getSession().user?.purchasedCourses ?? [],
+        couponPrice?.code,
+      );
       recordPurchases(purchased);
       void invalidateCourses(client);
       if (!mounted.current) return;
@@ -150,7 +202,10 @@ export function CheckoutScreen({ courseId }: { courseId: string }) {
 
   const data = course.data;
   const processing = phase.kind === 'processing';
-  const payLabel = CHECKOUT_TEXT.pay(formatPrice(data.price));
+  const amount = couponPrice ? couponPrice.amount : data.price;
+  const payLabel = CHECKOUT_TEXT.pay(formatPrice(amount));
+  const canUseCoupon =
+    phase.kind !== 'succeeded' && !data.canAccessAll && data.videos.length > 0 && data.price > 0;
   const first = inCourseOrder(data.videos)[0];
 
   let body: ReactNode;
@@ -174,8 +229,17 @@ export function CheckoutScreen({ courseId }: { courseId: string }) {
         {COURSE_MESSAGES.lecturesComingSoon}
       </p>
     );
-  } else if (data.price <= 0) {
-    body = <FreeEnrollForm processing={processing} onPay={pay} />;
+  } else if (couponState.kind === 'checking') {
+    // Never let a payment start at the full price while the code is being checked.
+    body = null;
+  } else if (amount <= 0) {
+    body = (
+      <FreeEnrollForm
+        text={couponPrice ? CHECKOUT_TEXT.couponCoversAll : CHECKOUT_TEXT.freeCourse}
+        processing={processing}
+        onPay={pay}
+      />
+    );
   } else if (config.isError || (config.data.provider === 'stripe' && !config.data.publishableKey)) {
     body = (
       <p role="alert" className={errorTextClassName}>
@@ -208,11 +272,20 @@ export function CheckoutScreen({ courseId }: { courseId: string }) {
       <GoBackButton />
       {heading}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <OrderSummary course={data} />
+        <OrderSummary course={data} coupon={couponPrice} />
         <section aria-labelledby="checkout-payment-title" className={`${panelClassName} space-y-4`}>
           <h2 id="checkout-payment-title" className="text-lg font-semibold">
             {CHECKOUT_TEXT.paymentDetails}
           </h2>
+          {canUseCoupon ? (
+            <CouponField
+              state={couponState}
+              initialCode={initialCoupon ?? ''}
+              disabled={processing}
+              onApply={setCouponCode}
+              onRemove={() => setCouponCode(null)}
+            />
+          ) : null}
           {body}
           <div role="status">
             {phase.kind === 'succeeded' ? (

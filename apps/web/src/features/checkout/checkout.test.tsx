@@ -276,3 +276,114 @@ describe('checkout, other course states', () => {
     ).toBe('alert');
   });
 });
+
+describe('checkout with a coupon code', () => {
+  const half = { code: 'HALF50', listPrice: 1299, discount: 649.5, amount: 649.5, currency: 'inr' };
+
+  it('applies a typed code: the summary shows the discount and total, Pay the lower amount, the intent only the code', async () => {
+    answerCheckout();
+    api.answer('coupons.preview', half);
+    startSignedIn('student', { purchasedCourses: [] });
+    const { user } = await openCheckout();
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'HALF50');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText('Coupon HALF50 applied: ₹649.50 off')).toBeTruthy();
+    expect(api.calls('coupons.preview')[0]?.input).toEqual({ courseId: 'course-1', code: 'HALF50' });
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('₹1,299.00').tagName).toBe('S');
+    expect(within(summary).getByText('Coupon HALF50')).toBeTruthy();
+    expect(within(summary).getByText('Total')).toBeTruthy();
+    expect(fields().pay.textContent).toBe('Pay ₹649.50');
+
+    await fillCard(user, { number: '4242424242424242' });
+    await user.click(fields().pay);
+    await screen.findByText('Payment successful! Redirecting to your courses...');
+    expect(api.calls('payment.createIntent')[0]?.input).toEqual({
+      courseId: 'course-1',
+      couponCode: 'HALF50',
+    });
+  });
+
+  it("shows the server's reason for a refused code and keeps the full price", async () => {
+    answerCheckout();
+    api.fail('coupons.preview', 'BAD_REQUEST', 'This coupon has expired');
+    startSignedIn('student');
+    const { user } = await openCheckout();
+    const input = screen.getByRole('textbox', { name: 'Coupon code' });
+    await user.type(input, 'OLDCODE');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const alert = await screen.findByText('This coupon has expired');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(input.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(fields().pay.textContent).toBe('Pay ₹1,299.00');
+
+    await fillCard(user, { number: '4242424242424242' });
+    await user.click(fields().pay);
+    await screen.findByText('Payment successful! Redirecting to your courses...');
+    expect(api.calls('payment.createIntent')[0]?.input).toEqual({ courseId: 'course-1' });
+  });
+
+  it('refuses a malformed code without asking the server', async () => {
+    answerCheckout();
+    startSignedIn('student');
+    const { user } = await openCheckout();
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'no spaces!');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('A code is 3 to 32 letters, digits, dashes or underscores')).toBeTruthy();
+    expect(api.calls('coupons.preview')).toHaveLength(0);
+  });
+
+  it('applies the code a shared link carried (?coupon=), and Remove goes back to the full price', async () => {
+    answerCheckout();
+    api.answer('coupons.preview', half);
+    startSignedIn('student');
+    const { user } = renderApp('/dashboard/checkout/course-1?coupon=HALF50');
+    expect(
+      await screen.findByText('Coupon HALF50 applied: ₹649.50 off', undefined, FIRST_PAINT),
+    ).toBeTruthy();
+    expect(fields().pay.textContent).toBe('Pay ₹649.50');
+    await user.click(screen.getByRole('button', { name: 'Remove coupon HALF50' }));
+    expect(fields().pay.textContent).toBe('Pay ₹1,299.00');
+    expect((screen.getByRole('textbox', { name: 'Coupon code' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('enrolls without a card when the coupon covers the whole price', async () => {
+    answerCheckout();
+    api.answer('coupons.preview', { ...half, code: 'FREE100', discount: 1299, amount: 0 });
+    api.answer('payment.createIntent', {
+      ...intent,
+      clientSecret: '',
+      paymentIntentId: '',
+      amount: 0,
+      enrolled: true,
+    });
+    startSignedIn('student');
+    const { user } = renderApp('/dashboard/checkout/course-1?coupon=FREE100');
+    expect(
+      await screen.findByText('Your coupon covers the whole price: no card needed.', undefined, FIRST_PAINT),
+    ).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Enroll for free' }));
+    await screen.findByText('Payment successful! Redirecting to your courses...');
+    expect(api.calls('payment.createIntent')[0]?.input).toEqual({
+      courseId: 'course-1',
+      couponCode: 'FREE100',
+    });
+    expect(api.calls('payment.testConfirmCard')).toHaveLength(0);
+  });
+
+  it('shows no card form while the code is being checked', async () => {
+    const answer = deferred<typeof half>();
+    answerCheckout();
+    api.answer('coupons.preview', () => answer.promise);
+    startSignedIn('student');
+    const { user } = await openCheckout();
+    await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'HALF50');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Checking the code...')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
+    answer.resolve(half);
+    expect(await screen.findByRole('button', { name: 'Pay ₹649.50' })).toBeTruthy();
+  });
+});

@@ -15,9 +15,14 @@ export const paymentConfigQuery = trpc.payment.config.queryOptions(undefined, {
 
 export type PaymentIntent = inferRouterOutputs<AppRouter>['payment']['createIntent'];
 
-export function createPaymentIntent(courseId: string): Promise<PaymentIntent> {
-  return trpcClient.payment.createIntent.mutate({ courseId });
+/** `couponCode`: a code the buyer applied; the server computes the discounted price from it. */
+export function createPaymentIntent(courseId: string, couponCode?: string): Promise<PaymentIntent> {
+  return trpcClient.payment.createIntent.mutate(couponCode ? { courseId, couponCode } : { courseId });
 }
+
+/** What the course costs with a coupon code (nothing is held until the intent is created). */
+export const couponPreviewQuery = (courseId: string, code: string) =>
+  trpc.coupons.preview.queryOptions({ courseId, code }, { retry: false, staleTime: 0 });
 
 /** Test mode only: the server plays Stripe's part with Stripe's test card numbers (402 on a decline). */
 export function confirmTestCard(

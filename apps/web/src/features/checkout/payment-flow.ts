@@ -24,14 +24,16 @@ export type ConfirmCard = (intent: PaymentIntent) => Promise<void>;
  * Pays for (or, when the server says the course is free, enrolls in) a course. The intent is asked for on
  * every attempt rather than kept in the page: the server hands the same buyer the same intent for the same
  * course and price (idempotency key), and after a decline that intent takes another card, as on Stripe.
- * Resolves to the buyer's purchased course ids.
+ * With a coupon code the server prices the intent (a 100% coupon enrolls without one). Resolves to the
+ * buyer's purchased course ids.
  */
 export async function payForCourse(
   courseId: string,
   confirmCard: ConfirmCard,
   alreadyPurchased: readonly string[],
+  couponCode?: string,
 ): Promise<string[]> {
-  const intent = await createPaymentIntent(courseId);
+  const intent = await createPaymentIntent(courseId, couponCode);
   if (intent.enrolled) {
     return alreadyPurchased.includes(courseId) ? [...alreadyPurchased] : [...alreadyPurchased, courseId];
   }

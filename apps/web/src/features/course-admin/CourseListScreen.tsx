@@ -1,17 +1,19 @@
 /**
- * The dashboard course list ({base}/course-list, spec section 2): the System Overview card with its
- * static sample counters, 'Create course', and the table of the courses the viewer manages (own courses
+ * The dashboard course list ({base}/course-list, spec section 2): the System Overview card with the real
+ * counts of the courses the viewer manages (`courses.overview`: total, published, drafts; the spec's
+ * sample figures are gone, issue 15), 'Create course', and the table of the courses the viewer manages (own courses
  * for an instructor, all for an admin), with SKELETON_ROWS placeholder rows while loading and the course
  * just created or edited highlighted.
  */
-import { SKELETON_ROWS, SYSTEM_OVERVIEW_SAMPLE } from '@lectio/contracts/constants';
+import { SKELETON_ROWS } from '@lectio/contracts/constants';
 import type { Course } from '@lectio/contracts/course';
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
 import type { PublicUser } from '@lectio/contracts/user';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { tablePrice } from '~/features/catalog/course-format';
+import { formatCount } from '~/features/admin/format';
+import { formatCoursePrice } from '~/features/catalog/course-format';
 import {
   actionClassName,
   panelClassName,
@@ -20,6 +22,7 @@ import {
 } from '~/features/catalog/ui-classes';
 import { createCourseLink } from '~/lib/links';
 import { useSession } from '~/lib/session';
+import { trpc } from '~/lib/trpc';
 import { managedCoursesQuery } from './course-admin-queries';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { canCreateCourse, editTarget } from './edit-permissions';
@@ -29,21 +32,38 @@ import { StatusBadge } from './StatusBadge';
 const COLUMN_COUNT = 5;
 
 function SystemOverview() {
+  const overview = useQuery(trpc.courses.overview.queryOptions());
+  const counts = overview.data?.data;
   const counters = [
-    { label: COURSE_ADMIN_TEXT.totalCourses, value: SYSTEM_OVERVIEW_SAMPLE.totalCourses },
-    { label: COURSE_ADMIN_TEXT.activatedCourses, value: SYSTEM_OVERVIEW_SAMPLE.activatedCourses },
-    { label: COURSE_ADMIN_TEXT.pendingCourses, value: SYSTEM_OVERVIEW_SAMPLE.pendingCourses },
+    { label: COURSE_ADMIN_TEXT.totalCourses, value: counts?.totalCourses },
+    { label: COURSE_ADMIN_TEXT.publishedCourses, value: counts?.publishedCourses },
+    { label: COURSE_ADMIN_TEXT.draftCourses, value: counts?.draftCourses },
   ];
   return (
-    <section aria-labelledby="system-overview-title" className={panelClassName}>
+    <section
+      aria-labelledby="system-overview-title"
+      className={panelClassName}
+      aria-busy={overview.isPending}
+    >
       <h2 id="system-overview-title" className="mb-4 text-lg font-semibold">
         {COURSE_ADMIN_TEXT.systemOverview}
       </h2>
+      {overview.isError ? (
+        <p role="alert" className="mb-3 text-sm text-red-700 dark:text-red-400">
+          {COURSE_ADMIN_TEXT.overviewFailed}
+        </p>
+      ) : overview.isPending ? (
+        <p role="status" className="sr-only">
+          {COURSE_ADMIN_TEXT.overviewLoading}
+        </p>
+      ) : null}
       <dl className="grid gap-4 sm:grid-cols-3">
         {counters.map((counter) => (
           <div key={counter.label} className="rounded-lg bg-slate-50 p-4 dark:bg-slate-800">
             <dt className="text-sm text-slate-600 dark:text-slate-300">{counter.label}</dt>
-            <dd className="text-2xl font-bold">{counter.value}</dd>
+            <dd className="text-2xl font-bold">
+              {counter.value === undefined ? '–' : formatCount(counter.value)}
+            </dd>
           </div>
         ))}
       </dl>
@@ -145,9 +165,7 @@ function CourseRow({
           </div>
         </div>
       </th>
-      <td className="px-4 py-3 whitespace-nowrap">
-        {tablePrice(course.price, COURSE_MESSAGES.priceNotAvailable)}
-      </td>
+      <td className="px-4 py-3 whitespace-nowrap">{formatCoursePrice(course.price)}</td>
       <td className="px-4 py-3">{course.level}</td>
       <td className="px-4 py-3">
         <StatusBadge status={course.status} />
@@ -191,7 +209,7 @@ export function CourseListScreen() {
                 {COURSE_ADMIN_TEXT.columnPrice}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                {COURSE_ADMIN_TEXT.columnType}
+                {COURSE_ADMIN_TEXT.columnLevel}
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
                 {COURSE_ADMIN_TEXT.columnStatus}

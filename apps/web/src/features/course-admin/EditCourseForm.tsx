@@ -359,7 +359,8 @@ function EditCourseFields({ course }: { course: Course }) {
 
         <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4 dark:border-slate-700">
           <span className="text-sm font-medium">{COURSE_ADMIN_TEXT.publishState}:</span>
-          <StatusBadge status={values.isPublished ? 'published' : 'draft'} />
+          {/* The saved state: it changes when Update Course has saved the toggle, not before (issue 15). */}
+          <StatusBadge status={course.isPublished ? 'published' : 'draft'} />
           <button
             type="button"
             aria-pressed={values.isPublished}

@@ -43,6 +43,12 @@ function combobox() {
   return screen.getByRole('combobox', { name: 'Search courses' });
 }
 
+/** The course options once the results are in (the last option, 'See all results', is there at once). */
+async function courseOptions() {
+  await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(1));
+  return screen.getAllByRole('option').filter((option) => !option.textContent?.startsWith('See all'));
+}
+
 describe('top-bar course search', () => {
   it.each([
     ['Ctrl', { ctrlKey: true }],
@@ -70,14 +76,16 @@ describe('top-bar course search', () => {
     expect(combobox().getAttribute('aria-expanded')).toBe('true');
 
     const listbox = screen.getByRole('listbox', { name: 'Courses' });
-    const options = await within(listbox).findAllByRole('option');
+    await courseOptions();
+    const options = within(listbox).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       expect.stringContaining('Modern React from Scratch'),
       expect.stringContaining('TypeScript for JavaScript Developers'),
+      'See all results for “script”',
     ]);
     // One debounced request for the whole word, with the term and a limit.
     expect(api.calls('courses.list')).toHaveLength(1);
-    expect(api.calls('courses.list')[0]?.input).toEqual({ search: 'script', limit: 8 });
+    expect(api.calls('courses.list')[0]?.input).toEqual({ search: 'script', limit: 6 });
     expect(screen.getByText('2 courses found')).toBeTruthy();
 
     await user.keyboard('{ArrowDown}');
@@ -85,10 +93,14 @@ describe('top-bar course search', () => {
     expect(combobox().getAttribute('aria-activedescendant')).toBe(options[0]?.id);
     await user.keyboard('{ArrowDown}');
     expect(options[1]?.getAttribute('aria-selected')).toBe('true');
+    expect(options[0]?.getAttribute('aria-selected')).toBe('false');
+    await user.keyboard('{ArrowDown}'); // 'See all results'
+    expect(options[2]?.getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{ArrowDown}'); // wraps around
     expect(options[0]?.getAttribute('aria-selected')).toBe('true');
-    await user.keyboard('{ArrowUp}');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
     expect(options[1]?.getAttribute('aria-selected')).toBe('true');
+    expect(combobox().getAttribute('aria-activedescendant')).toBe(options[1]?.id);
 
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/course/ts'));
@@ -119,16 +131,16 @@ describe('top-bar course search', () => {
     api.answer('courses.instructorList', searchable([catalogue[0] as Course, draft]));
     startSignedIn('instructor');
     const { user } = renderApp('/dashboard/instructor');
-    await screen.findByText('Upcoming............');
+    await screen.findByRole('heading', { name: 'Instructor Dashboard', level: 1 });
 
     await user.type(combobox(), 'app');
-    const options = await screen.findAllByRole('option');
+    const options = await courseOptions();
     expect(options.map((option) => option.textContent)).toEqual([
       expect.stringContaining('Modern React from Scratch'),
       expect.stringContaining('Draft'),
     ]);
     expect(api.calls('courses.instructorList')).toHaveLength(1);
-    expect(api.calls('courses.instructorList')[0]?.input).toEqual({ search: 'app', limit: 8 });
+    expect(api.calls('courses.instructorList')[0]?.input).toEqual({ search: 'app', limit: 6 });
   });
 
   it("says 'No courses found' and closes on Escape, clearing on a second Escape", async () => {
@@ -140,7 +152,10 @@ describe('top-bar course search', () => {
 
     await user.type(combobox(), 'zzz');
     expect(await screen.findAllByText('No courses found')).not.toHaveLength(0);
-    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    // No course, only the way to the full results page (where 'Did you mean' may help).
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'See all results for “zzz”',
+    ]);
 
     await user.keyboard('{Escape}');
     expect(combobox().getAttribute('aria-expanded')).toBe('false');
@@ -158,13 +173,65 @@ describe('top-bar course search', () => {
     await screen.findByRole('heading', { name: 'Hi The student' });
 
     await user.type(combobox(), 'REACT');
-    const options = await screen.findAllByRole('option');
+    const options = await courseOptions();
     // The purchase that does not match the term (Node.js) is left out.
     expect(options.map((option) => option.textContent)).toEqual([
       expect.stringContaining('Modern React from Scratch'),
       expect.stringContaining('Retired React Patterns'),
     ]);
     expect(api.calls('courses.mine')).toHaveLength(1);
+  });
+
+  it('marks the matched part of each title, whatever its case and accents, as text', async () => {
+    api.answer(
+      'courses.list',
+      searchable([
+        makeCourse({ _id: 'cv', title: 'Résumé Writing for Developers' }),
+        makeCourse({ _id: 'html', title: '<b>RESUME</b> tricks' }),
+      ]),
+    );
+    api.answer('courses.mine', searchable([]));
+    startSignedIn('student');
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Hi The student' });
+
+    await user.type(combobox(), 'resume');
+    const [accented, markup] = await courseOptions();
+    expect(Array.from(accented?.querySelectorAll('mark') ?? [], (mark) => mark.textContent)).toEqual([
+      'Résumé',
+    ]);
+    // A title is text: its angle brackets show as typed, nothing in it becomes an element.
+    expect(Array.from(markup?.querySelectorAll('mark') ?? [], (mark) => mark.textContent)).toEqual([
+      'RESUME',
+    ]);
+    expect(markup?.querySelector('b')).toBeNull();
+    expect(markup?.textContent).toContain('<b>RESUME</b> tricks');
+  });
+
+  it("opens 'See all results' from the keyboard: the last option, or Enter with none active", async () => {
+    api.answer('courses.list', searchable(catalogue.slice(0, 2)));
+    api.answer('courses.mine', searchable([]));
+    startSignedIn('student');
+    const { user, router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Hi The student' });
+
+    await user.type(combobox(), 'type script');
+    await courseOptions();
+    const seeAll = screen.getByRole('option', { name: 'See all results for “type script”' });
+    const href = new URL(seeAll.getAttribute('href') ?? '', 'http://localhost');
+    expect([href.pathname, href.searchParams.get('search')]).toEqual(['/dashboard/courses', 'type script']);
+    await user.keyboard('{ArrowUp}'); // from the input, up goes to the last option
+    expect(combobox().getAttribute('aria-activedescendant')).toBe(seeAll.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/courses'));
+    expect(router.state.location.search).toEqual({ search: 'type script' });
+    expect((combobox() as HTMLInputElement).value).toBe('');
+
+    // Enter before choosing any option (even before the results are in) asks for every result.
+    await user.click(combobox());
+    await user.keyboard('react{Enter}');
+    await waitFor(() => expect(router.state.location.search).toEqual({ search: 'react' }));
+    expect(router.state.location.pathname).toBe('/dashboard/courses');
   });
 
   it('does not search for a single character', async () => {

@@ -3,7 +3,7 @@
  * sidebar states, the notifications popover and the user menu.
  */
 import type { VisibleSidebarItem } from '@lectio/contracts/navigation';
-import { MockApiError } from '@lectio/mocks';
+import { buildNotification, MockApiError } from '@lectio/mocks';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -64,23 +64,28 @@ describe('sidebar per role', () => {
       'All Courses',
       'My Courses',
       'User management',
-      'Engagement-Analytics',
+      'Engagement analytics',
       'Reported reviews',
+      'Revenue',
+      'Refunds',
+      'Teaching applications',
+      'Coupons',
       'E-mail',
+      'Site pages',
     ]);
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(
       '/dashboard/admin',
     );
-    expect(within(nav).getByRole('link', { name: 'Engagement-Analytics' }).getAttribute('href')).toBe(
+    expect(within(nav).getByRole('link', { name: 'Engagement analytics' }).getAttribute('href')).toBe(
       '/dashboard/admin/engagement-analytics',
     );
   });
 
-  it('shows an instructor the course group and their courses only', async () => {
+  it('shows an instructor the course group, their courses, earnings and coupons only', async () => {
     startSignedIn('instructor');
     renderApp('/dashboard/instructor');
     const nav = await sidebar();
-    expect(topLevelEntries(nav)).toEqual(['Courses', 'My Courses']);
+    expect(topLevelEntries(nav)).toEqual(['Courses', 'My Courses', 'Earnings', 'Coupons']);
     await userEvent.click(within(nav).getByRole('button', { name: 'Courses' }));
     expect(within(nav).getByRole('link', { name: 'Create course' }).getAttribute('href')).toBe(
       '/dashboard/instructor/create',
@@ -91,7 +96,13 @@ describe('sidebar per role', () => {
     startSignedIn('student');
     renderApp('/dashboard');
     const nav = await sidebar();
-    expect(topLevelEntries(nav)).toEqual(['All Courses', 'My Courses', 'My Certificates']);
+    expect(topLevelEntries(nav)).toEqual([
+      'All Courses',
+      'My Courses',
+      'My Certificates',
+      'Purchases',
+      'Become an instructor',
+    ]);
     expect(within(nav).getByRole('link', { name: 'All Courses' }).getAttribute('href')).toBe(
       '/dashboard/courses',
     );
@@ -232,24 +243,61 @@ describe('sidebar states', () => {
 });
 
 describe('top bar', () => {
-  it('shows the three sample notifications in a named popover', async () => {
-    startSignedIn('student');
-    const { user } = renderApp('/dashboard');
+  it('shows the unread count and the newest notifications in a named popover; a link opens and marks it read', async () => {
+    startSignedIn('instructor');
+    api.answer('notifications.summary', {
+      unreadCount: 2,
+      latest: [
+        buildNotification({ title: 'New student in Rust', link: 'course-list' }),
+        buildNotification({ title: 'Payout sent', link: 'earnings', read: true }),
+      ],
+    });
+    api.answer('notifications.markRead', { unreadCount: 1 });
+    const { user, router } = renderApp('/dashboard/instructor');
     const bell = await screen.findByRole('button', { name: 'Notifications' });
+    await waitFor(() => expect(screen.getByTestId('notifications-badge').dataset.count).toBe('2'));
     expect(bell.getAttribute('aria-expanded')).toBe('false');
 
     await user.click(bell);
     const panel = screen.getByRole('dialog', { name: 'Notifications' });
     expect(bell.getAttribute('aria-expanded')).toBe('true');
-    expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(panel).getByText('2 new')).toBeTruthy();
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
     expect(document.activeElement).toBe(panel);
+    expect(within(panel).getByRole('link', { name: 'See all notifications' }).getAttribute('href')).toBe(
+      '/dashboard/instructor/notifications',
+    );
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
     expect(document.activeElement).toBe(bell);
+
+    // The link is under the section of the user's role; following it marks the notification read.
+    await user.click(bell);
+    const link = within(screen.getByRole('dialog', { name: 'Notifications' })).getByRole('link', {
+      name: 'New student in Rust',
+    });
+    expect(link.getAttribute('href')).toBe('/dashboard/instructor/course-list');
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/instructor/course-list'));
+    const [marked] = api.calls('notifications.markRead');
+    expect(marked?.input).toEqual({ id: expect.any(String) });
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
   });
 
-  it("has a keyboard-operable 'User menu' with the user's name and e-mail, profile links and a placeholder", async () => {
+  it('shows no badge at zero unread, and says so in the popover', async () => {
+    startSignedIn('student');
+    api.answer('notifications.summary', { unreadCount: 0, latest: [] });
+    const { user } = renderApp('/dashboard');
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    await user.click(bell);
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    await within(panel).findByText(/No notifications yet/);
+    expect(screen.queryByTestId('notifications-badge')).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+  });
+
+  it("has a keyboard-operable 'User menu' with the user's name and e-mail, profile links and Help & Support", async () => {
     startSignedIn('student', { name: 'Ada Lovelace', email: 'ada@example.com' });
     const { user } = renderApp('/dashboard');
     const button = await screen.findByRole('button', { name: 'User menu' });
@@ -279,9 +327,10 @@ describe('top bar', () => {
 
     await user.keyboard('{End}{ArrowUp}');
     expect(document.activeElement?.textContent).toBe('Help & Support');
-    await user.keyboard('{Enter}');
+    // Help & Support is the Support site page.
+    expect(document.activeElement?.getAttribute('href')).toBe('/pages/support');
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
-    expect(await screen.findByText('Help & Support: coming soon')).toBeTruthy();
     expect(document.activeElement).toBe(button);
   });
 });

@@ -23,6 +23,13 @@ const PATHS: Record<string, string> = {
   flag: 'M5 21V4m0 0h11l-2 4 2 4H5',
   award: 'M12 15a6 6 0 1 0 0-12 6 6 0 0 0 0 12Zm-3.5-1.1L7 21l5-3 5 3-1.5-7.1',
   mail: 'M4 6h16v12H4V6Zm0 0 8 7 8-7',
+  document: 'M7 3h7l5 5v13H7V3Zm7 0v5h5M10 12h6M10 16h6',
+  receipt: 'M6 3h12v18l-3-2-3 2-3-2-3 2V3Zm3 5h6M9 12h6',
+  refund: 'M9 14 4 9l5-5M4 9h10.5a5.5 5.5 0 0 1 0 11H11',
+  teach: 'm3 9 9-5 9 5-9 5-9-5Zm4 2.2V16c0 1.1 2.2 3 5 3s5-1.9 5-3v-4.8M21 9v6',
+  wallet: 'M4 7a2 2 0 0 1 2-2h12v4M4 7v11a2 2 0 0 0 2 2h14V9H6a2 2 0 0 1-2-2Zm12 7h.01',
+  ticket:
+    'M4 7a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v3a2 2 0 0 0 0 4v3a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1v-3a2 2 0 0 0 0-4V7Zm10-1v2m0 3v2m0 3v2',
 };
 
 const FALLBACK = 'M12 12h.01';

@@ -22,7 +22,7 @@ import {
   sectionCoursesLink,
 } from '~/lib/links';
 import { useSession } from '~/lib/session';
-import { formatPrice } from '../catalog/course-card-format';
+import { formatCoursePrice } from '../catalog/course-card-format';
 import { actionClassName, panelClassName } from '../catalog/ui-classes';
 import { clockTime } from './clock-time';
 import { learnerDashboardQuery } from './dashboard-queries';
@@ -100,7 +100,7 @@ function ActiveCourseItem({ base, course }: { base: SectionBase; course: ActiveC
     <li className={tileClassName}>
       <div className="flex items-baseline justify-between gap-4">
         <div className="min-w-0">
-          <h3 className="font-semibold">
+          <h3 className="line-clamp-2 font-semibold">
             <Link {...courseLink(base, course.courseId)} className="hover:underline">
               {course.title}
             </Link>
@@ -180,7 +180,7 @@ function RecommendationCard({ base, course }: { base: SectionBase; course: Recom
         <div aria-hidden="true" className="aspect-video w-full bg-slate-200 dark:bg-slate-700" />
       )}
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="font-semibold">
+        <h3 className="line-clamp-2 font-semibold">
           <Link {...courseLink(base, course._id)} className="hover:underline">
             {course.title}
           </Link>
@@ -199,7 +199,7 @@ function RecommendationCard({ base, course }: { base: SectionBase; course: Recom
           )}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">{TEXT.students(course.studentsCount)}</p>
-        <p className="mt-auto pt-1 font-semibold">{formatPrice(course.price)}</p>
+        <p className="mt-auto pt-1 font-semibold">{formatCoursePrice(course.price)}</p>
       </div>
     </li>
   );

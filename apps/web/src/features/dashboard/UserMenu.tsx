@@ -1,20 +1,17 @@
 /**
  * The top bar's user menu (spec section 2): a menu button named 'User menu' (showing the user's photo or
  * initials) whose popup shows the user's name and e-mail above a menu with Profile Settings and Account
- * Settings (links to {base}/profile and its password section, decision 0038), Help & Support (a
- * placeholder that only says it is coming) and Sign Out. Keyboard: Arrow keys, Home and End move; Escape
+ * Settings (links to {base}/profile and its password section, decision 0038), Help & Support (the
+ * Support site page) and Sign Out. Keyboard: Arrow keys, Home and End move; Escape
  * closes.
  */
 import type { PublicUser } from '@lectio/contracts/user';
 import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { profileLink, sectionBase } from '~/lib/links';
-import { toast } from '~/lib/toast';
 import { initials } from './initials';
 import { DASHBOARD_TEXT } from './screen-titles';
 import { useDismiss } from './use-dismiss';
-
-const PLACEHOLDER_ITEMS = [DASHBOARD_TEXT.helpSupport] as const;
 
 // Keyboard focus keeps the app's outline (drawn inside the item, so the popup's edge doesn't clip it) on
 // top of the highlight: a pale background alone is hard to see.
@@ -162,22 +159,16 @@ export function UserMenu({ user, onSignOut }: { user: PublicUser; onSignOut: () 
           >
             {DASHBOARD_TEXT.accountSettings}
           </Link>
-          {PLACEHOLDER_ITEMS.map((label) => (
-            <button
-              key={label}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              onClick={() => {
-                setOpen(false);
-                buttonRef.current?.focus();
-                toast(DASHBOARD_TEXT.placeholderAction(label));
-              }}
-              className={menuItemClassName}
-            >
-              {label}
-            </button>
-          ))}
+          <Link
+            to="/pages/$slug"
+            params={{ slug: 'support' }}
+            role="menuitem"
+            tabIndex={-1}
+            onClick={() => setOpen(false)}
+            className={menuItemClassName}
+          >
+            {DASHBOARD_TEXT.helpSupport}
+          </Link>
           <hr className="my-1 border-slate-200 dark:border-slate-700" />
           <button
             type="button"

@@ -63,27 +63,4 @@ export const DASHBOARD_TEXT = {
   profileSettings: 'Profile Settings',
   accountSettings: 'Account Settings',
   helpSupport: 'Help & Support',
-  placeholderAction: (label: string) => `${label}: coming soon`,
 } as const;
-
-/** The bell's three hard-coded sample notifications (spec section 9: static sample values). */
-export const SAMPLE_NOTIFICATIONS = [
-  {
-    id: 'sample-enrollment',
-    title: 'New enrollment',
-    body: 'Ananya Iyer enrolled in Modern React from Scratch.',
-    time: '5 min ago',
-  },
-  {
-    id: 'sample-published',
-    title: 'Course published',
-    body: 'TypeScript for JavaScript Developers is now live in the catalogue.',
-    time: '1 hour ago',
-  },
-  {
-    id: 'sample-payout',
-    title: 'Payout processed',
-    body: 'Your monthly instructor payout has been sent.',
-    time: 'Yesterday',
-  },
-] as const;

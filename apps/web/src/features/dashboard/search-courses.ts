@@ -7,12 +7,13 @@
  */
 import type { Course } from '@lectio/contracts/course';
 import { canAny, type HasRole } from '@lectio/contracts/permissions';
-import { courseLink, sectionBase } from '~/lib/links';
+import { courseLink, sectionBase, sectionCoursesLink } from '~/lib/links';
 import { trpcClient } from '~/lib/trpc';
 
-export const SEARCH_DEBOUNCE_MS = 250;
+export const SEARCH_DEBOUNCE_MS = 200;
 export const SEARCH_MIN_LENGTH = 2;
-export const SEARCH_RESULT_LIMIT = 8;
+/** The top matches shown; 'See all results' opens the full list. */
+export const SEARCH_RESULT_LIMIT = 6;
 
 export type CourseHit = Pick<Course, '_id' | 'title' | 'instructorName' | 'category' | 'isPublished'>;
 
@@ -70,4 +71,12 @@ export async function searchCourses(
 /** The course page inside the signed-in area: {base}/course/{id}. */
 export function courseDetailLink(viewer: HasRole, courseId: string) {
   return courseLink(sectionBase(viewer.role), courseId);
+}
+
+/**
+ * Every result for the search: the catalogue inside the section ({base}/courses, the same list, filters
+ * and counts as the public /courses), so a signed-in user keeps the dashboard's navigation.
+ */
+export function allResultsLink(viewer: HasRole, term: string) {
+  return { ...sectionCoursesLink(sectionBase(viewer.role)), search: { search: term } };
 }

@@ -1,4 +1,4 @@
-/** The Unauthorized page (spec section 2): also what any unmatched path shows. */
+/** The Unauthorized page (spec section 2): a guarded section the signed-in user may not enter. */
 import { PAGE_TEXT } from '@lectio/contracts/messages';
 import { useRouter } from '@tanstack/react-router';
 

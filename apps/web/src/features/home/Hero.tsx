@@ -1,10 +1,74 @@
 /**
- * The landing hero (spec section 1): the 'new' badge, the headline, four placeholder links and four
- * static marketing stats. Text only, no image: it is the largest paint of the page and must come fast.
+ * The landing hero (spec section 1, issue 15 item 4): the 'new' badge, the headline, the ways in (browse
+ * the catalogue, teach, how it works), a few catalogue categories and the platform's live figures
+ * (`platform.stats`). Text only, no image: it is the largest paint of the page and must come fast. The
+ * figures keep their place while they load (no layout shift); while no course is published they give way
+ * to a line inviting the first instructor; if they can't be read they are left out.
  */
-import { HERO_TEXT, HOME_TEXT } from './home-text';
+import { DATE_LOCALE } from '@lectio/contracts/constants';
+import type { PlatformStats } from '@lectio/contracts/platform';
+import { Link } from '@tanstack/react-router';
+import { formatFigure, formatVideoHours, HERO_TEXT, HOME_TEXT } from './home-text';
 import { LandingIcon } from './landing-icons';
-import { PlaceholderLink } from './PlaceholderLink';
+import { usePlatformStats } from './platform-queries';
+
+const heroLinkClassName =
+  'inline-flex items-center gap-x-1 rounded-md hover:text-indigo-700 dark:hover:text-indigo-300';
+
+function figuresOf(stats: PlatformStats): { label: string; value: string }[] {
+  return [
+    { label: HERO_TEXT.stats.courses, value: formatFigure(stats.courses, DATE_LOCALE) },
+    { label: HERO_TEXT.stats.instructors, value: formatFigure(stats.instructors, DATE_LOCALE) },
+    { label: HERO_TEXT.stats.learners, value: formatFigure(stats.learners, DATE_LOCALE) },
+    { label: HERO_TEXT.stats.hours, value: formatVideoHours(stats.videoSeconds, DATE_LOCALE) },
+  ];
+}
+
+const statsGridClassName = 'mt-12 grid grid-cols-2 gap-8 sm:mt-16 lg:grid-cols-4';
+
+function PlatformFigures() {
+  const stats = usePlatformStats();
+  if (stats.status === 'error') return null;
+  if (stats.status === 'success' && stats.data.courses === 0) {
+    return (
+      <p className="mt-12 text-base text-slate-700 sm:mt-16 dark:text-slate-300">
+        {HERO_TEXT.statsEmpty}{' '}
+        <Link
+          to="/features"
+          hash="instructors"
+          className="font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+        >
+          {HERO_TEXT.statsEmptyLink}
+        </Link>
+      </p>
+    );
+  }
+  if (stats.status === 'pending') {
+    return (
+      <div role="status" className={statsGridClassName}>
+        <span className="sr-only">{HERO_TEXT.statsLoading}</span>
+        {Object.values(HERO_TEXT.stats).map((label) => (
+          <div key={label} aria-hidden="true" className="flex flex-col-reverse gap-1">
+            <span className="text-base text-slate-700 dark:text-slate-300">{label}</span>
+            <span className="h-10 w-20 animate-pulse rounded-md bg-slate-200 dark:bg-slate-700" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <dl aria-label={HERO_TEXT.statsLabel} className={statsGridClassName}>
+      {figuresOf(stats.data).map((figure) => (
+        <div key={figure.label} className="flex flex-col-reverse gap-1">
+          <dt className="text-base text-slate-700 dark:text-slate-300">{figure.label}</dt>
+          <dd className="text-4xl font-semibold tracking-tight text-slate-900 dark:text-white">
+            {figure.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export function Hero() {
   return (
@@ -36,28 +100,47 @@ export function Hero() {
             aria-label={HERO_TEXT.linksLabel}
             className="grid grid-cols-1 gap-x-8 gap-y-4 text-base font-semibold text-slate-900 sm:grid-cols-2 md:flex md:gap-x-10 dark:text-white"
           >
-            {HERO_TEXT.links.map((label) => (
-              <li key={label}>
-                <PlaceholderLink className="inline-flex items-center gap-x-1 rounded-md">
-                  {label}
-                  <LandingIcon name="arrow-right" className="h-4 w-4" />
-                </PlaceholderLink>
-              </li>
-            ))}
+            <li>
+              <Link to="/courses" className={heroLinkClassName}>
+                {HERO_TEXT.links.browse}
+                <LandingIcon name="arrow-right" className="h-4 w-4" />
+              </Link>
+            </li>
+            <li>
+              <Link to="/features" hash="instructors" className={heroLinkClassName}>
+                {HERO_TEXT.links.teach}
+                <LandingIcon name="arrow-right" className="h-4 w-4" />
+              </Link>
+            </li>
+            <li>
+              <Link to="/features" hash="how-it-works" className={heroLinkClassName}>
+                {HERO_TEXT.links.howItWorks}
+                <LandingIcon name="arrow-right" className="h-4 w-4" />
+              </Link>
+            </li>
           </ul>
-          <dl
-            aria-label={HERO_TEXT.statsLabel}
-            className="mt-12 grid grid-cols-2 gap-8 sm:mt-16 lg:grid-cols-4"
-          >
-            {HERO_TEXT.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse gap-1">
-                <dt className="text-base text-slate-700 dark:text-slate-300">{stat.label}</dt>
-                <dd className="text-4xl font-semibold tracking-tight text-slate-900 dark:text-white">
-                  {stat.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <nav aria-labelledby="hero-categories-title" className="mt-8">
+            <h2
+              id="hero-categories-title"
+              className="text-sm font-semibold text-slate-700 dark:text-slate-300"
+            >
+              {HERO_TEXT.categoriesTitle}
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {HERO_TEXT.categories.map((category) => (
+                <li key={category}>
+                  <Link
+                    to="/courses"
+                    search={{ category }}
+                    className="inline-flex rounded-full border border-slate-300 bg-white/70 px-3 py-1 text-sm font-medium text-slate-800 hover:border-indigo-400 hover:text-indigo-700 dark:border-slate-600 dark:bg-slate-900/60 dark:text-slate-200 dark:hover:border-indigo-400 dark:hover:text-indigo-300"
+                  >
+                    {category}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <PlatformFigures />
         </div>
       </div>
     </section>

@@ -8,14 +8,45 @@
  *
  * The header and hero render first; the sections below them render in a transition right after, which
  * React splits into short tasks, so the page answers input sooner (Total Blocking Time) without anything
- * above the fold appearing later.
+ * above the fold appearing later. The footer is loaded only when it nears the viewport: it is well below
+ * the fold, and the first load need not carry it.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { TrendingSection } from '~/features/catalog/TrendingSection';
 import { Hero } from './Hero';
-import { LandingFooter } from './LandingFooter';
 import { LandingHeader } from './LandingHeader';
 import { SellingPoints } from './SellingPoints';
+
+const LandingFooter = lazy(() =>
+  import('./LandingFooter').then((module) => ({ default: module.LandingFooter })),
+);
+
+/** Room kept for the footer until it is there, so the page's height barely changes when it comes. */
+const footerPlaceholder = <div aria-hidden="true" className="h-80" />;
+
+/** The footer once its place is within 600 px of the viewport (at once without IntersectionObserver). */
+function FooterWhenNear() {
+  const placeholderRef = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const placeholder = placeholderRef.current;
+    if (near || !placeholder) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(placeholder);
+    return () => observer.disconnect();
+  }, [near]);
+  if (!near) return <div ref={placeholderRef}>{footerPlaceholder}</div>;
+  return (
+    <Suspense fallback={footerPlaceholder}>
+      <LandingFooter />
+    </Suspense>
+  );
+}
 
 /** False for the first render, true once a transition right after it has rendered. */
 function useRenderedOnce(): boolean {
@@ -40,7 +71,7 @@ export function HomePage() {
           </>
         ) : null}
       </main>
-      {showBelowTheFold ? <LandingFooter /> : null}
+      {showBelowTheFold ? <FooterWhenNear /> : null}
     </div>
   );
 }

@@ -1,16 +1,60 @@
 /**
- * The landing page's footer (spec section 1): a Courses column (each entry opens the catalogue filtered by
- * the closest category), a Resources column and a Follow Us row (placeholders), and the copyright line
- * with the current year.
+ * The footer of the landing page and the public site pages (spec section 1, issue 15 item 4): a Courses
+ * column (each entry opens the catalogue filtered by the closest category), a Resources column of site
+ * pages (About, FAQs, Support, Privacy Policy, Terms) and the Features page, a Follow Us row with only
+ * the social profiles the server is configured with (none: no row), and the copyright line. Everything
+ * only the footer needs (its texts, the brand marks, the profiles' read) is in this module's imports:
+ * the landing page loads it when the footer nears the viewport (HomePage).
  */
+import type { SocialNetwork } from '@lectio/contracts/platform';
 import { Link } from '@tanstack/react-router';
-import { FOOTER_TEXT, HOME_TEXT } from './home-text';
+import { FOOTER_TEXT } from './footer-text';
+import { HOME_TEXT } from './home-text';
 import { LandingIcon } from './landing-icons';
-import { PlaceholderLink } from './PlaceholderLink';
+import { useSocialLinks } from './social-links';
+
+/** Filled brand marks for the Follow Us row. */
+const SOCIAL_PATHS: Record<SocialNetwork, string> = {
+  facebook: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5Z',
+  x: 'M4 4h4.5l4 5.6L17.5 4H20l-6.3 7.2L20.5 20H16l-4.3-6-5.3 6H4l6.6-7.5L4 4Z',
+  linkedin:
+    'M5 9h3v11H5V9Zm1.5-5a1.75 1.75 0 1 1 0 3.5 1.75 1.75 0 0 1 0-3.5ZM10 9h3v1.6c.5-.9 1.7-1.8 3.4-1.8 3.2 0 3.6 2.1 3.6 4.8V20h-3v-5.6c0-1.3 0-3-1.8-3s-2.2 1.4-2.2 2.9V20h-3V9Z',
+  youtube:
+    'M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.3 5 12 5 12 5s-6.3 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2C2 8.8 2 12 2 12s0 3.2.4 4.8a2.5 2.5 0 0 0 1.8 1.8C5.7 19 12 19 12 19s6.3 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8ZM10 15V9l5.2 3L10 15Z',
+};
 
 const footerLinkClassName =
   'rounded-md text-sm text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white';
 const columnTitleClassName = 'text-sm font-semibold text-slate-900 dark:text-white';
+
+function FollowUs() {
+  const social = useSocialLinks();
+  if (social.status !== 'success' || social.data.links.length === 0) return null;
+  return (
+    <div className="flex items-center gap-x-4">
+      <h2 id="footer-follow-title" className={columnTitleClassName}>
+        {FOOTER_TEXT.followUs}
+      </h2>
+      <ul aria-labelledby="footer-follow-title" className="flex gap-x-4">
+        {social.data.links.map((link) => (
+          <li key={link.network}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="block rounded-md text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
+            >
+              <span className="sr-only">{FOOTER_TEXT.social[link.network]}</span>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="currentColor">
+                <path d={SOCIAL_PATHS[link.network]} />
+              </svg>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 export function LandingFooter({ year = new Date().getFullYear() }: { year?: number }) {
   return (
@@ -43,32 +87,23 @@ export function LandingFooter({ year = new Date().getFullYear() }: { year?: numb
               {FOOTER_TEXT.resourcesTitle}
             </h2>
             <ul className="mt-4 space-y-3">
-              {FOOTER_TEXT.resources.map((label) => (
-                <li key={label}>
-                  <PlaceholderLink className={footerLinkClassName}>{label}</PlaceholderLink>
+              <li>
+                <Link to="/features" className={footerLinkClassName}>
+                  {FOOTER_TEXT.features}
+                </Link>
+              </li>
+              {FOOTER_TEXT.resources.map((resource) => (
+                <li key={resource.page}>
+                  <Link to="/pages/$slug" params={{ slug: resource.page }} className={footerLinkClassName}>
+                    {resource.label}
+                  </Link>
                 </li>
               ))}
             </ul>
           </nav>
         </div>
         <div className="mt-10 flex flex-col gap-6 border-t border-slate-200 pt-8 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
-          <div className="flex items-center gap-x-4">
-            <h2 id="footer-follow-title" className={columnTitleClassName}>
-              {FOOTER_TEXT.followUs}
-            </h2>
-            <ul aria-labelledby="footer-follow-title" className="flex gap-x-4">
-              {FOOTER_TEXT.social.map((network) => (
-                <li key={network.name}>
-                  <PlaceholderLink
-                    aria-label={network.name}
-                    className="block rounded-md text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
-                  >
-                    <LandingIcon name={network.icon} className="h-6 w-6" />
-                  </PlaceholderLink>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <FollowUs />
           <p className="text-sm text-slate-700 dark:text-slate-300">{FOOTER_TEXT.copyright(year)}</p>
         </div>
       </div>

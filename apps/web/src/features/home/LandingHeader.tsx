@@ -1,21 +1,35 @@
 /**
- * The landing page's header (spec section 1): logo, the 'Product' dropdown, the links Features,
- * Marketplace and Company and 'Log in' (/signin) from 768 px up; below that, 'Open main menu' opens the
- * side dialog with the same entries. The theme toggle stays in both layouts.
+ * The header of the landing page and the public site pages (spec section 1, issue 15 item 4): logo, the
+ * 'Product' dropdown, the links Features, Courses and About, and 'Log in' (/signin) and 'Sign up'
+ * (/signup) from 768 px up; below that, 'Open main menu' opens the side dialog with the same entries.
+ * The theme toggle stays in both layouts. A signed-in visitor (the landing page sends them to their
+ * dashboard, the site pages don't) gets a 'Dashboard' link instead of Log in and Sign up.
  */
 import { Link } from '@tanstack/react-router';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { ThemeToggle } from '~/components/ThemeToggle';
+import { sectionBase, sectionHomeLink } from '~/lib/links';
+import { useSession } from '~/lib/session';
 import { HEADER_LINKS, HEADER_TEXT, HOME_TEXT } from './home-text';
 import { LandingIcon } from './landing-icons';
-import { MobileMenuDialog } from './MobileMenuDialog';
-import { PlaceholderLink } from './PlaceholderLink';
 import { ProductMenu } from './ProductMenu';
+
+/**
+ * The side dialog is loaded when it is first wanted (a press or focus on its button starts the load
+ * before the click lands): it is not needed to show the page, and the landing page has a budget.
+ */
+const loadMobileMenu = () => import('./MobileMenuDialog');
+const MobileMenuDialog = lazy(() =>
+  loadMobileMenu().then((module) => ({ default: module.MobileMenuDialog })),
+);
+
+const headerLinkClassName = 'rounded-md text-sm font-semibold text-slate-900 dark:text-slate-100';
 
 export function LandingHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const { user } = useSession();
 
   return (
     <header>
@@ -34,27 +48,44 @@ export function LandingHeader() {
         </div>
         <div className="hidden md:flex md:items-center md:gap-x-8 lg:gap-x-12">
           <ProductMenu />
-          {HEADER_LINKS.map((label) => (
-            <PlaceholderLink
-              key={label}
-              className="rounded-md text-sm font-semibold text-slate-900 dark:text-slate-100"
-            >
-              {label}
-            </PlaceholderLink>
-          ))}
-        </div>
-        <div className="flex items-center justify-end gap-x-4 md:flex-1">
-          <ThemeToggle />
-          <Link
-            to="/signin"
-            className="hidden rounded-md text-sm font-semibold text-slate-900 md:inline dark:text-slate-100"
-          >
-            {HOME_TEXT.logIn} <span aria-hidden="true">&rarr;</span>
+          <Link to="/features" className={headerLinkClassName}>
+            {HEADER_LINKS.features}
           </Link>
+          <Link to="/courses" className={headerLinkClassName}>
+            {HEADER_LINKS.courses}
+          </Link>
+          <Link to="/pages/$slug" params={{ slug: 'about' }} className={headerLinkClassName}>
+            {HEADER_LINKS.about}
+          </Link>
+        </div>
+        <div className="flex items-center justify-end gap-x-4 md:flex-1 lg:gap-x-6">
+          <ThemeToggle />
+          {user ? (
+            <Link
+              {...sectionHomeLink(sectionBase(user.role))}
+              className={`hidden md:inline ${headerLinkClassName}`}
+            >
+              {HOME_TEXT.dashboard} <span aria-hidden="true">&rarr;</span>
+            </Link>
+          ) : (
+            <>
+              <Link to="/signin" className={`hidden md:inline ${headerLinkClassName}`}>
+                {HOME_TEXT.logIn}
+              </Link>
+              <Link
+                to="/signup"
+                className="hidden rounded-md bg-indigo-600 px-3.5 py-2 text-sm font-semibold text-white shadow-sm hover:bg-indigo-700 md:inline-flex"
+              >
+                {HOME_TEXT.signUp}
+              </Link>
+            </>
+          )}
           <button
             ref={menuButtonRef}
             type="button"
             aria-haspopup="dialog"
+            onPointerDown={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
             onClick={() => setMenuOpen(true)}
             className="-m-2.5 inline-flex items-center justify-center rounded-md p-2.5 text-slate-700 md:hidden dark:text-slate-200"
           >
@@ -63,7 +94,11 @@ export function LandingHeader() {
           </button>
         </div>
       </nav>
-      {menuOpen ? <MobileMenuDialog onClose={closeMenu} returnFocusTo={menuButtonRef} /> : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenuDialog onClose={closeMenu} returnFocusTo={menuButtonRef} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

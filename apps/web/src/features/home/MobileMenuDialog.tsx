@@ -3,15 +3,19 @@
  * Opening moves focus to 'Close menu'; Tab and Shift+Tab stay inside; Escape, 'Close menu' and a press
  * on the backdrop close it, and focus returns to the element in `returnFocusTo` ('Open main menu'). The
  * page behind does not scroll while it is open. It holds a collapsible 'Product' section (a disclosure
- * with the dropdown's items), the three links and 'Log in'. It closes itself when the viewport reaches
- * the desktop layout (768 px), where its opener is gone.
+ * with the dropdown's items), the links Features, Courses and About, then 'Log in' and 'Sign up' (or
+ * 'Dashboard' for a signed-in visitor). Every entry leads to a real page and closes the dialog. It closes
+ * itself when the viewport reaches the desktop layout (768 px), where its opener is gone.
  */
 import { MOBILE_BREAKPOINT_PX } from '@lectio/contracts/constants';
 import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { HEADER_LINKS, HEADER_TEXT, HOME_TEXT, PRODUCT_ACTIONS, PRODUCT_ITEMS } from './home-text';
+import { sectionBase, sectionHomeLink } from '~/lib/links';
+import { useSession } from '~/lib/session';
+import { HEADER_LINKS, HEADER_TEXT, HOME_TEXT } from './home-text';
 import { LandingIcon } from './landing-icons';
-import { PlaceholderLink } from './PlaceholderLink';
+import { ProductActionLink, ProductItemLink } from './product-links';
+import { PRODUCT_ACTIONS, PRODUCT_ITEMS } from './product-text';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -24,6 +28,8 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 
 const linkClassName =
   '-mx-3 block rounded-lg px-3 py-2 text-base font-semibold text-slate-900 hover:bg-slate-50 dark:text-slate-100 dark:hover:bg-slate-800';
+const productLinkClassName =
+  'block rounded-lg py-2 pr-3 pl-6 text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:text-slate-100 dark:hover:bg-slate-800';
 
 export function MobileMenuDialog({
   onClose,
@@ -37,6 +43,7 @@ export function MobileMenuDialog({
   const [productOpen, setProductOpen] = useState(false);
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const { user } = useSession();
 
   useEffect(() => {
     const body = document.body;
@@ -130,28 +137,47 @@ export function MobileMenuDialog({
                 />
               </button>
               <ul id={productPanelId} hidden={!productOpen} className="mt-2 space-y-2">
-                {[...PRODUCT_ITEMS, ...PRODUCT_ACTIONS].map((item) => (
+                {PRODUCT_ITEMS.map((item) => (
                   <li key={item.name}>
-                    <PlaceholderLink
-                      onActivate={onClose}
-                      className="block rounded-lg py-2 pr-3 pl-6 text-sm font-semibold text-slate-900 hover:bg-slate-50 dark:text-slate-100 dark:hover:bg-slate-800"
-                    >
+                    <ProductItemLink item={item} onClick={onClose} className={productLinkClassName}>
                       {item.name}
-                    </PlaceholderLink>
+                    </ProductItemLink>
+                  </li>
+                ))}
+                {PRODUCT_ACTIONS.map((action) => (
+                  <li key={action.name}>
+                    <ProductActionLink action={action} onClick={onClose} className={productLinkClassName}>
+                      {action.name}
+                    </ProductActionLink>
                   </li>
                 ))}
               </ul>
             </div>
-            {HEADER_LINKS.map((label) => (
-              <PlaceholderLink key={label} onActivate={onClose} className={linkClassName}>
-                {label}
-              </PlaceholderLink>
-            ))}
-          </div>
-          <div className="py-6">
-            <Link to="/signin" className={linkClassName}>
-              {HOME_TEXT.logIn}
+            <Link to="/features" onClick={onClose} className={linkClassName}>
+              {HEADER_LINKS.features}
             </Link>
+            <Link to="/courses" onClick={onClose} className={linkClassName}>
+              {HEADER_LINKS.courses}
+            </Link>
+            <Link to="/pages/$slug" params={{ slug: 'about' }} onClick={onClose} className={linkClassName}>
+              {HEADER_LINKS.about}
+            </Link>
+          </div>
+          <div className="space-y-2 py-6">
+            {user ? (
+              <Link {...sectionHomeLink(sectionBase(user.role))} onClick={onClose} className={linkClassName}>
+                {HOME_TEXT.dashboard}
+              </Link>
+            ) : (
+              <>
+                <Link to="/signin" onClick={onClose} className={linkClassName}>
+                  {HOME_TEXT.logIn}
+                </Link>
+                <Link to="/signup" onClick={onClose} className={linkClassName}>
+                  {HOME_TEXT.signUp}
+                </Link>
+              </>
+            )}
           </div>
         </div>
       </div>

@@ -1,7 +1,11 @@
 /**
- * Landing page wording (spec section 1). The spec's strings (menu labels, product names, hero headline,
- * links, stats, selling points, footer columns) are the contract; the one-line descriptions, blurbs and
- * section headings are ours. The Trending section's wording lives in features/catalog/trending-text.ts.
+ * Landing page wording (spec section 1) and where each of its links goes (issue 15, item 4). The spec's
+ * strings (menu labels, product names, hero headline, selling points, footer columns) are kept where they
+ * are still true; its placeholders (the careers-page hero links and figures, Blog, the dropdown's demo
+ * and sales actions) gave way to real destinations. The Product dropdown's items are in product-text.ts
+ * (loaded with the dropdown's panel), the footer's in footer-text.ts (loaded with the footer), the
+ * Trending section's in features/catalog/trending-text.ts, the Features page's in
+ * features/site/features-text.ts.
  */
 import type { Category } from '@lectio/contracts/constants';
 
@@ -10,9 +14,24 @@ export const HOME_TEXT = {
   homeLink: 'Lectio home',
   mainNavigation: 'Main',
   logIn: 'Log in',
+  signUp: 'Sign up',
+  dashboard: 'Dashboard',
   headline: 'Start learning from best institutions',
   intro: 'Courses from experienced instructors, at your own pace.',
 } as const;
+
+/** The sections of the Features page (/features#<id>) that the landing page links to. */
+export type FeatureSection =
+  | 'how-it-works'
+  | 'catalogue'
+  | 'learning'
+  | 'engagement'
+  | 'instructors'
+  | 'analytics'
+  | 'security'
+  | 'integrations'
+  | 'automations'
+  | 'self-hosting';
 
 export const HEADER_TEXT = {
   product: 'Product',
@@ -22,57 +41,43 @@ export const HEADER_TEXT = {
   mainMenu: 'Main menu',
 } as const;
 
-export type ProductIcon = 'analytics' | 'engagement' | 'security' | 'integrations' | 'automations';
-
-/** The 'Product' dropdown's five items, each with its one-line description. */
-export const PRODUCT_ITEMS: readonly { name: string; description: string; icon: ProductIcon }[] = [
-  {
-    name: 'Analytics',
-    description: 'Get a better understanding of your learning progress',
-    icon: 'analytics',
-  },
-  {
-    name: 'Engagement',
-    description: 'Learn together with instructors and other students',
-    icon: 'engagement',
-  },
-  { name: 'Security', description: 'Your account and payments are kept safe and private', icon: 'security' },
-  {
-    name: 'Integrations',
-    description: 'Connect your courses with the tools you already use',
-    icon: 'integrations',
-  },
-  {
-    name: 'Automations',
-    description: 'Reminders and progress tracking that run on their own',
-    icon: 'automations',
-  },
-];
-
-export type ProductActionIcon = 'play' | 'phone';
-
-/** The dropdown's two footer actions. */
-export const PRODUCT_ACTIONS: readonly { name: string; icon: ProductActionIcon }[] = [
-  { name: 'Watch demo', icon: 'play' },
-  { name: 'Contact sales', icon: 'phone' },
-];
-
-/** The header's three plain links (placeholders). */
-export const HEADER_LINKS = ['Features', 'Marketplace', 'Company'] as const;
+/** The header's plain links (from 768 px; in the side dialog below that). */
+export const HEADER_LINKS = {
+  features: 'Features',
+  courses: 'Courses',
+  about: 'About',
+} as const;
 
 export const HERO_TEXT = {
   badge: 'new',
   badgeNote: 'Fresh courses every week',
-  linksLabel: 'About Lectio',
-  links: ['Open roles', 'Internship program', 'Our values', 'Meet our leadership'],
+  linksLabel: 'Get started',
+  links: {
+    browse: 'Browse courses',
+    teach: 'Become an instructor',
+    howItWorks: 'How it works',
+  },
+  categoriesTitle: 'Popular categories',
+  /** A few catalogue categories, each opening /courses filtered by it. */
+  categories: [
+    'Web Development',
+    'Data Science',
+    'Machine Learning',
+    'Design',
+    'Business',
+    'DevOps',
+  ] satisfies readonly Category[],
   statsLabel: 'Lectio in numbers',
-  /** Static sample figures (spec section 9): label (dt) and value (dd). */
-  stats: [
-    { label: 'Offices', value: '12' },
-    { label: 'Colleagues', value: '300+' },
-    { label: 'Hours per week', value: '40' },
-    { label: 'Paid time off', value: 'Unlimited' },
-  ],
+  stats: {
+    courses: 'Published courses',
+    instructors: 'Instructors',
+    learners: 'Learners',
+    hours: 'Hours of video',
+  },
+  statsLoading: 'Loading the figures',
+  /** Shown instead of the figures while nothing is published. */
+  statsEmpty: 'No course is published yet: the catalogue is waiting for its first instructor.',
+  statsEmptyLink: 'Teach the first course',
 } as const;
 
 export type SellingPointIcon = 'experts' | 'flexible' | 'anything' | 'standards';
@@ -104,26 +109,20 @@ export const SELLING_POINTS_TEXT = {
   ] satisfies readonly { title: string; description: string; icon: SellingPointIcon }[],
 } as const;
 
-export type SocialIcon = 'facebook' | 'x' | 'linkedin' | 'youtube';
+/** A figure as the hero shows it: the count grouped for en-IN ("1,280"). */
+export function formatFigure(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
 
-export const FOOTER_TEXT = {
-  tagline: 'Learn from the best institutions, at your own pace.',
-  coursesTitle: 'Courses',
-  /** Each Courses entry opens the catalogue filtered by the closest category. */
-  courses: [
-    { label: 'Data Science', category: 'Data Science' },
-    { label: 'Web Development', category: 'Web Development' },
-    { label: 'AI & Machine Learning', category: 'Machine Learning' },
-    { label: 'UI/UX Design', category: 'Design' },
-  ] satisfies readonly { label: string; category: Category }[],
-  resourcesTitle: 'Resources',
-  resources: ['Blog', 'FAQs', 'Support', 'Privacy Policy'],
-  followUs: 'Follow Us',
-  social: [
-    { name: 'Facebook', icon: 'facebook' },
-    { name: 'X', icon: 'x' },
-    { name: 'LinkedIn', icon: 'linkedin' },
-    { name: 'YouTube', icon: 'youtube' },
-  ] satisfies readonly { name: string; icon: SocialIcon }[],
-  copyright: (year: number) => `© ${year} Lectio. All rights reserved.`,
-} as const;
+/**
+ * Seconds of video as hours: whole hours from 10 up, tenths below (rounded down, never overstated), and
+ * "<0.1" for a few minutes, so a platform with some video never reads 0.
+ */
+export function formatVideoHours(seconds: number, locale: string): string {
+  if (seconds <= 0) return '0';
+  const hours = seconds / 3600;
+  if (hours >= 10) return new Intl.NumberFormat(locale).format(Math.floor(hours));
+  const tenths = Math.floor(hours * 10) / 10;
+  if (tenths === 0) return '<0.1';
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(tenths);
+}

@@ -95,7 +95,8 @@ export function Chart<T>({
       <h2 id={headingId} className="mb-3 text-lg font-semibold">
         {title}
       </h2>
-      {rows.length === 0 ? (
+      {/* Nothing to draw: no rows, or every value zero (an axis of zeros says nothing; issue 15). */}
+      {values.every((point) => point === 0) ? (
         <p
           className="flex items-center justify-center text-sm text-slate-600 dark:text-slate-400"
           style={{ height }}

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CourseDetail } from '~/features/catalog/CourseDetail';
+import { validateCouponSearch } from '~/lib/coupon-search';
 
 export const Route = createFileRoute('/dashboard/instructor/course/$id/')({
+  validateSearch: validateCouponSearch,
   component: CourseDetailRoute,
 });
 

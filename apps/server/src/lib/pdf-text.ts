@@ -9,6 +9,7 @@
  * - invisible formatting characters are dropped, whitespace runs become one space;
  * - anything else (other scripts, emoji) becomes "?".
  * The verification page, reached by the QR code, shows the exact text (docs/decisions/0037-certificates.md).
+ * Used by every PDF the server makes (certificates, receipts).
  */
 import type { PDFFont } from 'pdf-lib';
 
@@ -184,4 +185,30 @@ export function printable(text: string, font: PDFFont): string {
     else out += UNPRINTABLE;
   }
   return out;
+}
+
+/** Lines of at most `maxWidth`, broken at spaces (and inside a word longer than a line). */
+export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  const fits = (value: string) => font.widthOfTextAtSize(value, size) <= maxWidth;
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const candidate = line === '' ? word : `${line} ${word}`;
+    if (fits(candidate)) {
+      line = candidate;
+      continue;
+    }
+    if (line !== '') lines.push(line);
+    line = '';
+    let rest = word;
+    while (!fits(rest)) {
+      let cut = rest.length - 1;
+      while (cut > 1 && !fits(rest.slice(0, cut))) cut--;
+      lines.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    line = rest;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
 }

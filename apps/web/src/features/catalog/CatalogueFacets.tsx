@@ -1,0 +1,132 @@
+/**
+ * The catalogue's facet filters (issue 16): one radio group each for category, level and price band, every
+ * option with how many courses it would show ("Free (3)"). The counts are `courses.facets`' for the same
+ * search and filters: each facet counted with the other facets' filters but not its own, so an option's
+ * count is what choosing it gives. Options with no course are left out unless chosen. Choosing an option
+ * changes the URL at once (no submit). Without counts (still loading, or the call failed) every option
+ * of the enumerations is offered, so filtering never depends on the counts.
+ */
+import { CATEGORIES, type Category, LEVELS, type Level } from '@lectio/contracts/constants';
+import type { CourseFacets } from '@lectio/contracts/course';
+import { PRICE_BANDS, type PriceBand } from '@lectio/contracts/route-search';
+import { useId } from 'react';
+import { CATALOG_TEXT } from './catalog-text';
+import type { CatalogueSearch } from './catalogue-search';
+
+interface FacetOption<T extends string> {
+  value: T;
+  label: string;
+  /** Unknown while the counts load (or when they failed). */
+  count: number | null;
+}
+
+function optionsOf<T extends string>(
+  values: readonly T[],
+  counts: { value: T; count: number }[] | undefined,
+  selected: T | undefined,
+  label: (value: T) => string,
+): FacetOption<T>[] {
+  return values.flatMap((value) => {
+    const count = counts ? (counts.find((entry) => entry.value === value)?.count ?? 0) : null;
+    if (count === 0 && value !== selected) return [];
+    return [{ value, label: label(value), count }];
+  });
+}
+
+const optionText = (label: string, count: number | null) =>
+  count === null ? label : CATALOG_TEXT.facetOption(label, count);
+
+function FacetGroup<T extends string>({
+  idPrefix,
+  legend,
+  anyLabel,
+  options,
+  selected,
+  onSelect,
+}: {
+  /** The radios' ids: `${idPrefix}-0` is "All", then the options in order. */
+  idPrefix: string;
+  legend: string;
+  anyLabel: string;
+  options: FacetOption<T>[];
+  selected: T | undefined;
+  onSelect: (value: T | undefined) => void;
+}) {
+  const name = useId();
+  // "All": the facet's own filter off, so as many as its options together.
+  const anyCount = options.every((option) => option.count !== null)
+    ? options.reduce((sum, option) => sum + (option.count ?? 0), 0)
+    : null;
+  const rows: { value: T | undefined; text: string }[] = [
+    { value: undefined, text: optionText(anyLabel, anyCount) },
+    ...options.map((option) => ({ value: option.value, text: optionText(option.label, option.count) })),
+  ];
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-semibold text-slate-900 dark:text-slate-100">{legend}</legend>
+      <div className="space-y-1">
+        {rows.map((row, index) => (
+          <label
+            key={row.value ?? ''}
+            className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-1 text-sm text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <input
+              id={`${idPrefix}-${index}`}
+              type="radio"
+              name={name}
+              value={row.value ?? ''}
+              checked={row.value === selected}
+              onChange={() => onSelect(row.value)}
+              className="h-4 w-4 shrink-0 accent-indigo-600"
+            />
+            <span>{row.text}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function CatalogueFacets({
+  filters,
+  facets,
+  onFiltersChange,
+}: {
+  filters: CatalogueSearch;
+  facets: CourseFacets | undefined;
+  onFiltersChange: (filters: CatalogueSearch) => void;
+}) {
+  return (
+    <div className="space-y-6">
+      <FacetGroup<Category>
+        idPrefix="catalogue-category"
+        legend={CATALOG_TEXT.categoryLabel}
+        anyLabel={CATALOG_TEXT.anyCategory}
+        options={optionsOf(CATEGORIES, facets?.categories, filters.category, (value) => value)}
+        selected={filters.category}
+        onSelect={(category) => onFiltersChange({ ...filters, category })}
+      />
+      <FacetGroup<Level>
+        idPrefix="catalogue-level"
+        legend={CATALOG_TEXT.levelLabel}
+        anyLabel={CATALOG_TEXT.anyLevel}
+        options={optionsOf(LEVELS, facets?.levels, filters.level, (value) => value)}
+        selected={filters.level}
+        onSelect={(level) => onFiltersChange({ ...filters, level })}
+      />
+      <FacetGroup<PriceBand>
+        idPrefix="catalogue-price"
+        legend={CATALOG_TEXT.priceLabel}
+        anyLabel={CATALOG_TEXT.anyPrice}
+        options={optionsOf(
+          PRICE_BANDS,
+          facets?.prices,
+          filters.price,
+          (value) => CATALOG_TEXT.priceBands[value],
+        )}
+        selected={filters.price}
+        onSelect={(price) => onFiltersChange({ ...filters, price })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,349 @@
+/**
+ * /dashboard/teach (students; issue 15, item 5): "Become an instructor". The student's latest application
+ * decides what shows: none yet, the form; pending, what they sent; declined, the admin's note and "Apply
+ * again" (the form, filled with what they sent); approved, the way to the instructor dashboard.
+ *
+ * An approval changes the role on the server at once, but this app learns its role from the session
+ * token. So when the page sees an approval while the session still says student, it refreshes the
+ * session (GET /auth/refresh answers with the new role) before offering the instructor dashboard, whose
+ * guard reads that role; a reload does the same.
+ */
+import { fieldErrors } from '@lectio/contracts/auth';
+import {
+  type ApplyToTeachRequest,
+  applyToTeachRequestSchema,
+  TEACHING_EXPERIENCE_MAX,
+  TEACHING_SAMPLE_URL_MAX,
+  TEACHING_TOPIC_MAX,
+  type TeachingApplication,
+} from '@lectio/contracts/teaching-applications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { refreshSession } from '~/lib/api';
+import { formErrorMessage, serverFailure } from '~/lib/api-errors';
+import { useSession } from '~/lib/session';
+import { toast } from '~/lib/toast';
+import { trpc } from '~/lib/trpc';
+import {
+  actionClassName,
+  errorTextClassName,
+  fieldClassName,
+  panelClassName,
+  secondaryActionClassName,
+} from '../catalog/ui-classes';
+import { FormField } from '../course-admin/FormField';
+import { formatDay } from '../refunds/refund-format';
+import { myApplicationQuery } from './teaching-queries';
+import { TEACH_TEXT as TEXT } from './teaching-text';
+
+type Field = 'topic' | 'experience' | 'sampleUrl';
+const FIELDS: readonly Field[] = ['topic', 'experience', 'sampleUrl'];
+
+interface Values {
+  topic: string;
+  experience: string;
+  sampleUrl: string;
+}
+
+const EMPTY: Values = { topic: '', experience: '', sampleUrl: '' };
+
+/** The request for the form's values: an empty sample link is left out (it is optional). */
+export function applicationRequest(values: Values): ApplyToTeachRequest {
+  return {
+    topic: values.topic,
+    experience: values.experience,
+    ...(values.sampleUrl.trim() ? { sampleUrl: values.sampleUrl } : {}),
+  };
+}
+
+function ApplicationForm({ initial, onCancel }: { initial: Values; onCancel?: (() => void) | undefined }) {
+  const queryClient = useQueryClient();
+  const ids = { topic: useId(), experience: useId(), sampleUrl: useId(), heading: useId() };
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const focusFirstInvalid = (invalid: Partial<Record<Field, string>>) => {
+    const first = FIELDS.find((field) => invalid[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(ids[first])}`)?.focus();
+  };
+
+  const apply = useMutation(
+    trpc.teaching.apply.mutationOptions({
+      onSuccess: async (result) => {
+        toast.success(result.message);
+        queryClient.setQueryData(trpc.teaching.mine.queryKey(), { application: result.application });
+        await queryClient.invalidateQueries(trpc.teaching.mine.queryFilter());
+      },
+      onError: async (failure) => {
+        const issues = serverFailure(failure)?.issues ?? [];
+        const byField: Partial<Record<Field, string>> = {};
+        for (const issue of issues) {
+          const field = FIELDS.find((candidate) => candidate === issue.path);
+          if (field) byField[field] ??= issue.message;
+        }
+        if (Object.keys(byField).length > 0) {
+          setErrors(byField);
+          focusFirstInvalid(byField);
+        } else {
+          setFormError(formErrorMessage(failure));
+          // A 409 means an application is already waiting: show it.
+          if (serverFailure(failure)?.status === 409)
+            await queryClient.invalidateQueries(trpc.teaching.mine.queryFilter());
+        }
+      },
+    }),
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const request = applicationRequest(values);
+    const invalid = fieldErrors(applyToTeachRequestSchema, request) as Partial<Record<Field, string>>;
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) {
+      focusFirstInvalid(invalid);
+      return;
+    }
+    apply.mutate(request);
+  };
+
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <section aria-labelledby={ids.heading} className={`${panelClassName} space-y-4`}>
+      <h2 id={ids.heading} className="text-lg font-semibold">
+        {TEXT.formTitle}
+      </h2>
+      <form ref={formRef} onSubmit={submit} className="space-y-4" noValidate>
+        <FormField id={ids.topic} label={TEXT.topicLabel} required hint={TEXT.topicHint} error={errors.topic}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              value={values.topic}
+              onChange={set('topic')}
+              maxLength={TEACHING_TOPIC_MAX}
+              autoComplete="off"
+              className={fieldClassName}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={ids.experience}
+          label={TEXT.experienceLabel}
+          required
+          hint={`${TEXT.experienceHint} ${TEXT.experienceCount(values.experience.length, TEACHING_EXPERIENCE_MAX)}`}
+          error={errors.experience}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              value={values.experience}
+              onChange={set('experience')}
+              rows={6}
+              maxLength={TEACHING_EXPERIENCE_MAX}
+              className={fieldClassName}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={ids.sampleUrl}
+          label={TEXT.sampleUrlLabel}
+          hint={TEXT.sampleUrlHint}
+          error={errors.sampleUrl}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="url"
+              inputMode="url"
+              value={values.sampleUrl}
+              onChange={set('sampleUrl')}
+              maxLength={TEACHING_SAMPLE_URL_MAX}
+              placeholder="https://"
+              autoComplete="url"
+              className={fieldClassName}
+            />
+          )}
+        </FormField>
+        {formError ? (
+          <p role="alert" className={errorTextClassName}>
+            {formError}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" disabled={apply.isPending} className={actionClassName('primary')}>
+            {apply.isPending ? TEXT.submitting : TEXT.submit}
+          </button>
+          {onCancel ? (
+            <button type="button" onClick={onCancel} className={secondaryActionClassName}>
+              {TEXT.cancel}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+/** What the student sent: the topic and the sample link. */
+function SentSummary({ application }: { application: TeachingApplication }) {
+  return (
+    <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+      <dt className="font-medium text-slate-700 dark:text-slate-300">{TEXT.yourTopic}</dt>
+      <dd className="break-words">{application.topic}</dd>
+      {application.sampleUrl ? (
+        <>
+          <dt className="font-medium text-slate-700 dark:text-slate-300">{TEXT.yourSample}</dt>
+          <dd className="break-all">{application.sampleUrl}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+function PendingPanel({ application }: { application: TeachingApplication }) {
+  return (
+    <section aria-labelledby="teach-pending" className={`${panelClassName} space-y-3`}>
+      <h2 id="teach-pending" className="text-lg font-semibold">
+        {TEXT.pendingTitle}
+      </h2>
+      <p className="text-slate-700 dark:text-slate-300">
+        {TEXT.pendingText(formatDay(application.createdAt))}
+      </p>
+      <SentSummary application={application} />
+    </section>
+  );
+}
+
+function DeclinedPanel({ application }: { application: TeachingApplication }) {
+  const [applying, setApplying] = useState(false);
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="teach-declined" className={`${panelClassName} space-y-3`}>
+        <h2 id="teach-declined" className="text-lg font-semibold">
+          {TEXT.declinedTitle}
+        </h2>
+        {application.decidedAt ? (
+          <p className="text-slate-700 dark:text-slate-300">
+            {TEXT.declinedOn(formatDay(application.decidedAt))}
+          </p>
+        ) : null}
+        {application.decisionNote ? (
+          <div className="rounded-md border-l-4 border-amber-500 bg-amber-50 px-4 py-3 dark:bg-amber-950">
+            <p className="text-sm font-semibold text-amber-900 dark:text-amber-200">{TEXT.declinedNote}</p>
+            <p className="whitespace-pre-line break-words text-slate-900 dark:text-slate-100">
+              {application.decisionNote}
+            </p>
+          </div>
+        ) : null}
+        <SentSummary application={application} />
+        {applying ? null : (
+          <div className="space-y-2">
+            <p className="text-slate-700 dark:text-slate-300">{TEXT.applyAgainText}</p>
+            <button type="button" onClick={() => setApplying(true)} className={actionClassName('primary')}>
+              {TEXT.applyAgain}
+            </button>
+          </div>
+        )}
+      </section>
+      {applying ? (
+        <ApplicationForm
+          initial={{
+            topic: application.topic,
+            experience: application.experience,
+            sampleUrl: application.sampleUrl ?? '',
+          }}
+          onCancel={() => setApplying(false)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function ApprovedPanel({ updating }: { updating: boolean }) {
+  return (
+    <section aria-labelledby="teach-approved" className={`${panelClassName} space-y-3`}>
+      <h2 id="teach-approved" className="text-lg font-semibold">
+        {TEXT.approvedTitle}
+      </h2>
+      <p className="text-slate-700 dark:text-slate-300">{TEXT.approvedText}</p>
+      {updating ? (
+        <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+          {TEXT.updatingAccess}
+        </p>
+      ) : (
+        <Link to="/dashboard/instructor" className={actionClassName('primary')}>
+          {TEXT.goToInstructor}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Approved while the session still says student: one session refresh brings the new role (and this
+ * screen then shows the way to the instructor dashboard). Should the account still be a student after it
+ * (an admin changed the role back meanwhile), they may apply again.
+ */
+function ApprovedWhileStudent() {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void refreshSession().finally(() => {
+      if (live) setSettled(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return settled ? <ApplicationForm initial={EMPTY} /> : <ApprovedPanel updating />;
+}
+
+export function TeachScreen() {
+  const { role } = useSession();
+  const mine = useQuery(myApplicationQuery());
+  const application = mine.data?.application ?? null;
+  let body: ReactNode;
+  if (mine.isPending) {
+    body = (
+      <p role="status" className="text-slate-700 dark:text-slate-300">
+        {TEXT.loading}
+      </p>
+    );
+  } else if (mine.isError) {
+    body = (
+      <div role="alert" className="space-y-2">
+        <p className="font-medium text-red-700 dark:text-red-400">{TEXT.loadFailed}</p>
+        <button type="button" onClick={() => void mine.refetch()} className={secondaryActionClassName}>
+          {TEXT.retry}
+        </button>
+      </div>
+    );
+  } else if (application?.status === 'approved' && role !== 'student') {
+    body = <ApprovedPanel updating={false} />;
+  } else if (application?.status === 'approved') {
+    body = <ApprovedWhileStudent />;
+  } else if (application?.status === 'pending') {
+    body = <PendingPanel application={application} />;
+  } else if (application?.status === 'declined') {
+    body = <DeclinedPanel key={application._id} application={application} />;
+  } else if (role !== 'student') {
+    body = <p className="text-slate-700 dark:text-slate-300">{TEXT.notStudent}</p>;
+  } else {
+    body = <ApplicationForm initial={EMPTY} />;
+  }
+  return (
+    <div className="max-w-3xl space-y-6">
+      <div className="space-y-2">
+        <h1 className="text-2xl font-bold sm:text-3xl">{TEXT.title}</h1>
+        <p className="text-slate-700 dark:text-slate-300">{TEXT.intro}</p>
+      </div>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotificationsPage } from '~/features/notifications/NotificationsPage';
+
+export const Route = createFileRoute('/dashboard/admin/notifications')({
+  component: NotificationsPage,
+});

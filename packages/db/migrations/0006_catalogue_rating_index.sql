@@ -1,0 +1,1 @@
+CREATE INDEX "courses_rating_idx" ON "courses" USING btree ("is_published","rating" DESC NULLS FIRST,"rating_count" DESC NULLS FIRST,"id" DESC NULLS FIRST);
