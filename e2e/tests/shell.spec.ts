@@ -167,6 +167,15 @@ test('the welcome toast shows top-right below the top bar, clear of the bell and
     .filter({ hasText: `Welcome back, ${DEMO_ACCOUNTS.student.name}!` });
   // A hovered toast waits (react-hot-toast pauses its timer), so it stays while it is measured.
   await welcome.hover();
+  // Measure where the toast settles: during its enter animation it is scaled down, so its box
+  // is narrower and its right edge further from the viewport's than where it comes to rest.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
   const toastBox = await welcome.boundingBox();
   const viewport = page.viewportSize();
   const topBar = await page.getByRole('banner').boundingBox();
