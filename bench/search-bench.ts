@@ -5,7 +5,9 @@
  *   2. times the services the courses router calls (listPublishedCourses and courseFacets, anonymous,
  *      catalogue cache off) with a ServiceContext over the real database, config and storage: a miss, a
  *      rare word, a common word, two words, a typo (the list, and the facets that compute "Did you
- *      mean"), a common word in one category, page 50 of a common word, and the facets of a common word;
+ *      mean"), a common word in one category, page 50 of a common word, the facets of a common word,
+ *      the first page of six words from common to rare (the sweep) and of three searches with web-search
+ *      operators (a quoted phrase, an excluded word, `or`);
  *      next to two baselines of the same run, `select 1` and the catalogue's first page without search.
  *      The cases run interleaved (one run of each per iteration, so a burst of load from elsewhere hits
  *      all of them alike) after 2 iterations of warm-up: BENCH_RUNS runs of each (default 200), but a
@@ -27,11 +29,11 @@ import type { CourseFacetsQuery, CourseListQuery } from '@lectio/contracts/cours
 import { createDb, type DbHandle, migrateDb } from '@lectio/db';
 import { loadConfig } from '@lectio/server/config';
 import type { ServiceContext } from '@lectio/server/services/context';
-import { courseFacets } from '@lectio/server/services/courses/course-facets';
+import { courseFacets, FACET_SAMPLING } from '@lectio/server/services/courses/course-facets';
 import { listPublishedCourses } from '@lectio/server/services/courses/list-courses';
 import { createStorage } from '@lectio/server/storage/create-storage';
 import { pgOf, SEED_RECIPE, seedCourses, seededCourses } from './search-seed';
-import { SEARCHES } from './search-words';
+import { SEARCHES, TECHNOLOGIES } from './search-words';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = process.env.BENCH_DATABASE ?? 'lectio_search_bench';
@@ -47,6 +49,14 @@ const DEEP_PAGE = 50;
 const WALK_LIMIT = 100;
 const FILTER_CATEGORY = 'Data Science';
 const GENERIC_PLAN_LINES = 6;
+/** Technologies from common to rare (9% of titles for the first; their descriptions add more). */
+const SWEEP = [2, 5, 10, 20, 40, 80].map((rank) => TECHNOLOGIES[rank]!.toLowerCase());
+/** A quoted phrase, an excluded word, and either of two words. */
+const OPERATORS = [
+  `"${SEARCHES.twoWords}"`,
+  `${SEARCHES.common} -${TECHNOLOGIES[1]!.toLowerCase()}`,
+  `${TECHNOLOGIES[4]!.toLowerCase()} or ${TECHNOLOGIES[8]!.toLowerCase()}`,
+];
 
 if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE))
   throw new Error(`BENCH_DATABASE must be a plain identifier: ${DATABASE}`);
@@ -213,6 +223,22 @@ function cases(deepCursor: string): Case[] {
       run: facets({ search: SEARCHES.common }),
       matches: { search: SEARCHES.common },
     },
+    // Not among the issue's cases: words between rare and common, where a relevance list's candidates
+    // cost most (walking the rating index past the courses that don't match, or ranking every match).
+    ...SWEEP.map((word) => ({
+      name: `sweep: first page`,
+      search: word,
+      run: list({ search: word }),
+      matches: { search: word },
+    })),
+    // Web-search syntax: a phrase and an excluded word choose by the title's other words, tested against
+    // the search; `or` has no title candidates (the walk of the best-rated matches).
+    ...OPERATORS.map((search) => ({
+      name: 'operators: first page',
+      search,
+      run: list({ search }),
+      matches: { search },
+    })),
   ];
 }
 
@@ -389,8 +415,10 @@ log(
 );
 const all = cases(deepCursor);
 
+// Exact counts for the table (the facets estimate a search with many matches from a sample).
+const counted = { ...FACET_SAMPLING, sampleAbove: Number.POSITIVE_INFINITY };
 const matches = await Promise.all(
-  all.map(async (c) => (c.matches ? (await courseFacets(ctx, c.matches)).total : null)),
+  all.map(async (c) => (c.matches ? (await courseFacets(ctx, c.matches, counted)).total : null)),
 );
 const suggestion = (await courseFacets(ctx, { search: SEARCHES.typo })).suggestion;
 log(`"Did you mean" for "${SEARCHES.typo}": ${JSON.stringify(suggestion)}`);

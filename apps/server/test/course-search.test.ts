@@ -3,11 +3,17 @@
  * (a title match above a description match), stemming, web-search syntax (-word, "phrases", or), typo
  * suggestions, facets that add up, every order keyset-paged with its own cursor, and hostile input.
  */
+import type { CourseFacets, CourseListQuery } from '@lectio/contracts/course';
 import { courseStats, enrollments, queryRows } from '@lectio/db';
 import { createCourse, createUser } from '@lectio/db/seed/factories';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceContext } from '../src/services/context';
+import { courseFacets } from '../src/services/courses/course-facets';
+import { positiveWords, RELEVANCE_CANDIDATES } from '../src/services/courses/course-search';
+import { coursePageQuery, publishedScope } from '../src/services/courses/list-courses';
 import { api, signIn, trpcData, trpcQuery } from './helpers/catalogue';
+import { explainPlan } from './helpers/explain';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -27,26 +33,21 @@ const titles = async (query: string) => (await page(query)).courses.map((course)
 async function facets(query: string) {
   const response = await api.get(t, `/courses/facets?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as {
-    total: number;
-    categories: { value: string; count: number }[];
-    levels: { value: string; count: number }[];
-    prices: { value: string; count: number }[];
-    suggestion: string | null;
-  };
+  return response.json().data as CourseFacets;
 }
 
-async function walk(query: string): Promise<string[]> {
-  const seen: string[] = [];
+async function walkCourses(query: string): Promise<Page['courses']> {
+  const seen: Page['courses'] = [];
   let cursor: string | null = null;
   for (let guard = 0; guard < 50; guard += 1) {
     const next: Page = await page(`${query}${cursor ? `&cursor=${cursor}` : ''}`);
-    seen.push(...next.courses.map((course) => course.title));
+    seen.push(...next.courses);
     cursor = next.nextCursor;
-    if (!cursor) break;
+    if (!cursor) return seen;
   }
-  return seen;
+  throw new Error(`more than 50 pages: ${query}`);
 }
+const walk = async (query: string) => (await walkCourses(query)).map((course) => course.title);
 
 beforeAll(async () => {
   t = await createTestApp({ CATALOGUE_CACHE_SECONDS: '0' });
@@ -266,5 +267,142 @@ describe('orders and cursors', () => {
     );
     const viewer = await signIn(t, 'student');
     expect((await api.get(t, '/courses/facets?search=python', viewer)).json().data.total).toBe(3);
+  });
+});
+
+describe('the words a title must contain for a search in web-search syntax', () => {
+  it('drops quotes and -word, and gives up on or or too little', () => {
+    expect(positiveWords('python')).toBe('python');
+    expect(positiveWords('"machine learning"')).toBe('machine learning');
+    expect(positiveWords('python -django')).toBe('python');
+    expect(positiveWords('e-learning  basics')).toBe('e-learning basics');
+    expect(positiveWords('python or java')).toBeNull();
+    expect(positiveWords('Python OR Java')).toBeNull();
+    expect(positiveWords('-python')).toBeNull();
+    expect(positiveWords('"c" -x')).toBeNull();
+  });
+});
+
+describe('a relevance list over many matches', () => {
+  const extraQuokkas = 5;
+  it('ranks the RELEVANCE_CANDIDATES best-rated matches when fewer titles match, title matches first; the facets count them all', async () => {
+    const extra = extraQuokkas;
+    const [instructor] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select instructor_id as id from courses limit 1`,
+    );
+    // RELEVANCE_CANDIDATES + 5 published courses that match "quokka": the 5 worst-rated fall outside.
+    // Every tenth has the word in its title; the others only in their description.
+    await t.db.execute(sql`
+      insert into courses (title, description, category, level, instructor_id, is_published, status, rating, rating_count)
+      select case when g % 10 = 0 then 'Quokka handling ' || g else 'Marsupial studies ' || g end,
+             'Field notes on the quokka.', 'Design', 'Beginner', ${instructor?.id}::uuid, true, 'published',
+             (g % 500) / 100.0, g
+      from generate_series(1, ${RELEVANCE_CANDIDATES + extra}) as g`);
+    const walked = await walkCourses('search=quokka&limit=100');
+    expect(walked).toHaveLength(RELEVANCE_CANDIDATES);
+    expect(new Set(walked.map((course) => course._id)).size).toBe(RELEVANCE_CANDIDATES);
+    // The five left out are the worst-rated, by rating and then by number of ratings.
+    const ranked = new Set(walked.map((course) => course.title));
+    const left = Array.from({ length: RELEVANCE_CANDIDATES + extra }, (_, i) => i + 1)
+      .filter((g) => g % 500 === 0 || g % 500 <= 4)
+      .sort((a, b) => (a % 500) - (b % 500) || a - b)
+      .slice(0, extra)
+      .map((g) => (g % 10 === 0 ? `Quokka handling ${g}` : `Marsupial studies ${g}`));
+    for (const title of left) expect(ranked.has(title), title).toBe(false);
+    // Title matches (rank + 1) come before every description-only match.
+    const firstDescriptionOnly = walked.findIndex((course) => course.title.startsWith('Marsupial'));
+    expect(walked.slice(0, firstDescriptionOnly).every((course) => course.title.startsWith('Quokka'))).toBe(
+      true,
+    );
+    expect(walked.slice(firstDescriptionOnly).some((course) => course.title.startsWith('Quokka'))).toBe(
+      false,
+    );
+    // Other orders and the facets still see every match (a small catalogue is always counted).
+    const counted = await facets('search=quokka');
+    expect(counted.total).toBe(RELEVANCE_CANDIDATES + extra);
+    expect(counted.approximate).toBe(false);
+    expect(await walkCourses('search=quokka&sort=rating&limit=100')).toHaveLength(
+      RELEVANCE_CANDIDATES + extra,
+    );
+  });
+
+  it('ranks the RELEVANCE_CANDIDATES best-rated title matches when a search has that many', async () => {
+    const [instructor] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select instructor_id as id from courses limit 1`,
+    );
+    // RELEVANCE_CANDIDATES + 5 titles with "wombat", and 5 better-rated courses that name it only in
+    // their description: a relevance list holds the best-rated title matches only.
+    await t.db.execute(sql`
+      insert into courses (title, description, category, level, instructor_id, is_published, status, rating, rating_count)
+      select 'Wombat burrows ' || g, '', 'Design', 'Beginner', ${instructor?.id}::uuid, true, 'published',
+             (g % 400) / 100.0, g
+      from generate_series(1, ${RELEVANCE_CANDIDATES + 5}) as g
+      union all
+      select 'Marsupial field notes ' || g, 'On the wombat.', 'Design', 'Beginner', ${instructor?.id}::uuid,
+             true, 'published', 5, 1000 + g
+      from generate_series(1, 5) as g`);
+    const walked = await walkCourses('search=wombat&limit=100');
+    expect(walked).toHaveLength(RELEVANCE_CANDIDATES);
+    expect(walked.every((course) => course.title.startsWith('Wombat burrows'))).toBe(true);
+    // Left out: the five worst-rated titles (rating 0.00 for g = 400, then 0.01 for g = 1 and 401, …).
+    const titles = new Set(walked.map((course) => course.title));
+    for (const g of [400, 1, 401, 2, 402]) expect(titles.has(`Wombat burrows ${g}`), String(g)).toBe(false);
+    // The same with a category filter (courses_category_rating_idx), and every match is still counted.
+    expect(await walkCourses('search=wombat&category=Design&limit=100')).toEqual(walked);
+    expect((await facets('search=wombat')).total).toBe(RELEVANCE_CANDIDATES + 10);
+    // A quoted phrase chooses by its words in the title too, each title hit tested against the search.
+    expect(await walkCourses('search="wombat burrows"&limit=100')).toEqual(walked);
+    // -word: no title hit matches, so the candidates are the best-rated matches, here all five.
+    const excluded = await walkCourses('search=wombat -burrows&limit=100');
+    expect(excluded.map((course) => course.title).sort()).toEqual(
+      [1, 2, 3, 4, 5].map((g) => `Marsupial field notes ${g}`),
+    );
+  });
+
+  it('reads the title candidates index-only from the rating indexes (they carry the folded title, level and price)', async () => {
+    await t.db.execute(sql`vacuum analyze courses`);
+    // A small table is read whole otherwise; at scale these are the planner's own choice (bench/README).
+    const planOf = (query: CourseListQuery) =>
+      explainPlan(t.db, coursePageQuery(t.db, null, publishedScope(), query), [
+        'enable_seqscan = off',
+        'enable_bitmapscan = off',
+      ]);
+    expect(await planOf({ limit: 12, search: 'wombat', level: 'Beginner', price: 'free' })).toContain(
+      'Index Only Scan using courses_rating_idx',
+    );
+    expect(await planOf({ limit: 12, search: 'wombat', category: 'Design' })).toContain(
+      'Index Only Scan using courses_category_rating_idx',
+    );
+  });
+
+  it('estimates the facets of a search with many matches in a large catalogue from a sample, and says so', async () => {
+    await t.db.execute(sql`analyze courses`);
+    const [table] = await queryRows<{ rows: number }>(
+      t.db,
+      sql`select reltuples::float8 as rows from pg_class where oid = 'courses'::regclass`,
+    );
+    const rows = table?.rows ?? 0;
+    expect(rows).toBeGreaterThan(RELEVANCE_CANDIDATES);
+    const ctx = { db: t.db, config: t.config, storage: t.storage, now: () => new Date() } as ServiceContext;
+    // "Large" here: half the table is sampled (the defaults sample 5,000 rows of 50,000 or more).
+    const sampling = { exactUpTo: 100, sampleAbove: 100, sampleRows: Math.ceil(rows / 2) };
+    const estimated = await courseFacets(ctx, { search: 'quokka' }, sampling);
+    expect(estimated.approximate).toBe(true);
+    expect(estimated.suggestion).toBeNull();
+    // Scaled from about half of 605 matches: every quokka course is a free Design course for beginners.
+    expect(estimated.total).toBeGreaterThan(100);
+    expect(estimated.total).toBeLessThan(3 * (RELEVANCE_CANDIDATES + extraQuokkas));
+    const sum = (counts: { count: number }[]) => counts.reduce((total, entry) => total + entry.count, 0);
+    for (const facet of [estimated.categories, estimated.levels, estimated.prices]) {
+      expect(sum(facet)).toBe(estimated.total);
+    }
+    expect(estimated.categories.find((entry) => entry.value === 'Design')?.count).toBe(estimated.total);
+    expect(estimated.prices.find((entry) => entry.value === 'free')?.count).toBe(estimated.total);
+    // The same sample every time (repeatable), and a search with few matches is still counted.
+    expect(await courseFacets(ctx, { search: 'quokka' }, sampling)).toEqual(estimated);
+    const few = await courseFacets(ctx, { search: 'python' }, sampling);
+    expect(few).toMatchObject({ approximate: false, total: 3 });
   });
 });

@@ -7,9 +7,9 @@
  */
 import { COURSE_MESSAGES, REVIEW_MESSAGES } from '@lectio/contracts/messages';
 import type { MyReview, ReportedReviewPage, ReviewPage, ReviewSummary } from '@lectio/contracts/reviews';
-import { courses, lectureProgress, queryRows, reviewReports, reviews } from '@lectio/db';
+import { courses, lectureProgress, reviewReports, reviews } from '@lectio/db';
 import { createCourse, createEnrollment, createLecture } from '@lectio/db/seed/factories';
-import { and, avg, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, avg, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursePageQuery, publishedScope } from '../src/services/courses/list-courses';
 import {
@@ -21,6 +21,7 @@ import {
   trpcMutation,
   trpcQuery,
 } from './helpers/catalogue';
+import { explainPlan } from './helpers/explain';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -602,24 +603,8 @@ describe('the catalogue sorted by rating at scale', () => {
     // The planner's choice on a small table is a sequential scan; with it off, the order must still come
     // from an index that holds it, or the plan sorts (a Sort node) every published course for each page.
     const query = coursePageQuery(t.db, null, publishedScope(), { limit: 12, sort: 'rating' });
-    const { sql: text, params } = query.toSQL();
-    const plan = await t.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      const rows = await queryRows<Record<string, string>>(
-        tx,
-        sql.raw(
-          `explain (costs off) ${text.replace(/\$(\d+)/g, (_, n: string) => literal(params[Number(n) - 1]))}`,
-        ),
-      );
-      return rows.map((row) => Object.values(row)[0]).join('\n');
-    });
+    const plan = await explainPlan(t.db, query, ['enable_seqscan = off']);
     expect(plan).toContain('courses_rating_idx');
     expect(plan).not.toMatch(/Sort\b/);
   });
 });
-
-function literal(value: unknown): string {
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  return `'${String(value).replaceAll("'", "''")}'`;
-}

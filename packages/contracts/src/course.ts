@@ -147,6 +147,11 @@ export const courseFacetsSchema = z
     categories: z.array(facetCount(categorySchema)),
     levels: z.array(facetCount(levelSchema)),
     prices: z.array(facetCount(z.enum(PRICE_BANDS))),
+    /**
+     * True when the counts are estimated from a sample (a search with more than about 5,000 matches in a
+     * large catalogue): show them as "about". They still add up as described.
+     */
+    approximate: z.boolean(),
     /** A respelling of the search that finds courses, when the search itself finds few (typos). */
     suggestion: z.string().nullable(),
   })

@@ -289,6 +289,7 @@ export const operationExamples: { [P in OperationPath]: OperationExample<Operati
           { value: 'free', count: 1 },
           { value: 'paid', count: 2 },
         ],
+        approximate: false,
         suggestion: null,
       },
     },

@@ -89,6 +89,10 @@ describe('migrations', () => {
         'users_email_lower_unique',
         'courses_catalogue_idx',
         'courses_rating_idx',
+        // Catalogue search (migrations 0011-0012): the search document, titles by trigram, candidates.
+        'courses_search_idx',
+        'courses_title_trgm_idx',
+        'courses_category_rating_idx',
         'lectures_course_position_idx',
         // The sweep of ended abuse-limit counters reads this.
         'rate_limit_counters_window_ends_at_idx',

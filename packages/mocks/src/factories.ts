@@ -1088,6 +1088,7 @@ export function buildCourseFacets(overrides: Partial<CourseFacets> = {}): Course
       { value: 'free', count: 3 },
       { value: 'paid', count: 9 },
     ],
+    approximate: false,
     suggestion: null,
     ...given(overrides),
   };

@@ -9,11 +9,18 @@ import { createdAt, id, oneOf, updatedAt } from './columns';
 import { users } from './users';
 
 /**
- * Catalogue search (issue 16, decision 0044) adds to this table, in migration 0011 only: the stored
- * generated column `search_document` (tsvector: title weight A, short description and tags B,
- * description and learning points C, in the `lectio_search` configuration) and its GIN index
- * `courses_search_idx`. They are left out of this schema on purpose, so no `select()` of a course ever
- * reads the document; the search query names them in SQL (services/courses/course-search.ts).
+ * Catalogue search (issue 16, decision 0044) adds to this table, in migrations 0011 and 0012 only: the
+ * stored generated columns `search_document` (tsvector: title weight A, short description and tags B,
+ * description and learning points C, in the `lectio_search` configuration; GIN index
+ * `courses_search_idx`) and `title_folded` (the title in lower case without accents; trigram index
+ * `courses_title_trgm_idx`). They are left out of this schema on purpose, so no `select()` of a course
+ * ever reads them; the search query names them in SQL (services/courses/course-search.ts).
+ *
+ * So are the two rating-ordered indexes, because they carry INCLUDE columns (which drizzle's index
+ * builder can't declare), migration 0012: `courses_rating_idx` (is_published, rating DESC, rating_count
+ * DESC, id DESC) and `courses_category_rating_idx` (the same with category after is_published), both
+ * INCLUDE (title_folded, level, price_minor). They serve the catalogue sorted by rating and a relevance
+ * list's candidates, read index-only (course-search.ts).
  */
 export const courses = pgTable(
   'courses',
@@ -52,18 +59,11 @@ export const courses = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    /** The catalogue sorted by rating (`sort: 'rating'`): (rating DESC, rating_count DESC, id DESC). */
-    index('courses_rating_idx').on(
-      t.isPublished,
-      t.rating.desc().nullsFirst(),
-      t.ratingCount.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
     index('courses_instructor_idx').on(t.instructorId, t.createdAt.desc().nullsFirst()),
     index('courses_category_idx').on(t.category),
     index('courses_level_idx').on(t.level),
     // Search (issue 16): titles by trigram (substrings as you type; courses_search_idx is in 0011).
-    index('courses_title_trgm_idx').using('gin', sql`lectio_fold(${t.title}) gin_trgm_ops`),
+    index('courses_title_trgm_idx').using('gin', sql`title_folded gin_trgm_ops`),
     // The other sorts, each keyset on its key plus id: price both ways, most students.
     index('courses_price_idx').on(t.isPublished, t.priceMinor, t.id),
   ],

@@ -11,7 +11,7 @@ import type { Actor, ServiceContext } from '../context';
 import { cachedCataloguePage } from './catalogue-cache';
 import { isAdmin, isUuid } from './course-access';
 import { type CourseListRow, selectCourseRows } from './course-rows';
-import { searchMatch, sortPlan } from './course-search';
+import { relevanceCandidates, searchMatch, sortPlan } from './course-search';
 import { presentCourses } from './present-course';
 
 export interface CoursePage {
@@ -44,10 +44,15 @@ export function coursePageQuery(
 ) {
   // Decoded first so that a bad cursor is a 400 before any query runs.
   const after = query.cursor ? [plan.after(query.cursor)] : [];
+  // A relevance list ranks only its candidates (course-search.ts, RELEVANCE_CANDIDATES).
+  const selected =
+    plan.sort === 'relevance' && match
+      ? [inArray(courses.id, relevanceCandidates(db, [...filterConditions(query, null), ...scope], match))]
+      : [...filterConditions(query, match), ...scope];
   const rows = selectCourseRows(db, viewer, plan.key ?? undefined);
   const joined = plan.joinsStats ? rows.innerJoin(courseStats, eq(courseStats.courseId, courses.id)) : rows;
   return joined
-    .where(and(...after, ...filterConditions(query, match), ...scope))
+    .where(and(...after, ...selected))
     .orderBy(...plan.orderBy)
     .limit(query.limit + 1);
 }

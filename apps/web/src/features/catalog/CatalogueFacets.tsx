@@ -1,6 +1,6 @@
 /**
  * The catalogue's facet filters (issue 16): one radio group each for category, level and price band, every
- * option with how many courses it would show ("Free (3)"). The counts are `courses.facets`' for the same
+ * option with how many courses it would show ("Free (3)"; "Free (about 13,600)" when estimated). The counts are `courses.facets`' for the same
  * search and filters: each facet counted with the other facets' filters but not its own, so an option's
  * count is what choosing it gives. Options with no course are left out unless chosen. Choosing an option
  * changes the URL at once (no submit). Without counts (still loading, or the call failed) every option
@@ -33,14 +33,15 @@ function optionsOf<T extends string>(
   });
 }
 
-const optionText = (label: string, count: number | null) =>
-  count === null ? label : CATALOG_TEXT.facetOption(label, count);
+const optionText = (label: string, count: number | null, approximate: boolean) =>
+  count === null ? label : CATALOG_TEXT.facetOption(label, count, approximate);
 
 function FacetGroup<T extends string>({
   idPrefix,
   legend,
   anyLabel,
   options,
+  approximate,
   selected,
   onSelect,
 }: {
@@ -49,6 +50,8 @@ function FacetGroup<T extends string>({
   legend: string;
   anyLabel: string;
   options: FacetOption<T>[];
+  /** The counts are estimates (shown as "about"). */
+  approximate: boolean;
   selected: T | undefined;
   onSelect: (value: T | undefined) => void;
 }) {
@@ -58,8 +61,11 @@ function FacetGroup<T extends string>({
     ? options.reduce((sum, option) => sum + (option.count ?? 0), 0)
     : null;
   const rows: { value: T | undefined; text: string }[] = [
-    { value: undefined, text: optionText(anyLabel, anyCount) },
-    ...options.map((option) => ({ value: option.value, text: optionText(option.label, option.count) })),
+    { value: undefined, text: optionText(anyLabel, anyCount, approximate) },
+    ...options.map((option) => ({
+      value: option.value,
+      text: optionText(option.label, option.count, approximate),
+    })),
   ];
   return (
     <fieldset className="space-y-2">
@@ -96,12 +102,14 @@ export function CatalogueFacets({
   facets: CourseFacets | undefined;
   onFiltersChange: (filters: CatalogueSearch) => void;
 }) {
+  const approximate = facets?.approximate ?? false;
   return (
     <div className="space-y-6">
       <FacetGroup<Category>
         idPrefix="catalogue-category"
         legend={CATALOG_TEXT.categoryLabel}
         anyLabel={CATALOG_TEXT.anyCategory}
+        approximate={approximate}
         options={optionsOf(CATEGORIES, facets?.categories, filters.category, (value) => value)}
         selected={filters.category}
         onSelect={(category) => onFiltersChange({ ...filters, category })}
@@ -110,6 +118,7 @@ export function CatalogueFacets({
         idPrefix="catalogue-level"
         legend={CATALOG_TEXT.levelLabel}
         anyLabel={CATALOG_TEXT.anyLevel}
+        approximate={approximate}
         options={optionsOf(LEVELS, facets?.levels, filters.level, (value) => value)}
         selected={filters.level}
         onSelect={(level) => onFiltersChange({ ...filters, level })}
@@ -118,6 +127,7 @@ export function CatalogueFacets({
         idPrefix="catalogue-price"
         legend={CATALOG_TEXT.priceLabel}
         anyLabel={CATALOG_TEXT.anyPrice}
+        approximate={approximate}
         options={optionsOf(
           PRICE_BANDS,
           facets?.prices,

@@ -69,7 +69,7 @@ export function CourseCatalogue({
   const suggestion = currentFacets?.suggestion ?? null;
   const countText =
     currentFacets && !courses.isPending && !courses.isError
-      ? CATALOG_TEXT.resultCount(currentFacets.total)
+      ? CATALOG_TEXT.resultCount(currentFacets.total, currentFacets.approximate)
       : '';
 
   return (

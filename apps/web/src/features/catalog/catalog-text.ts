@@ -27,8 +27,9 @@ export const CATALOG_TEXT = {
   priceLabel: 'Price',
   anyPrice: 'Any price',
   priceBands: { free: 'Free', paid: 'Paid' },
-  /** A facet option and how many courses it would show: "Free (3)". */
-  facetOption: (label: string, count: number) => `${label} (${count})`,
+  /** A facet option and how many courses it would show: "Free (3)", or "Free (about 13,600)" estimated. */
+  facetOption: (label: string, count: number, approximate = false) =>
+    `${label} (${approximate ? 'about ' : ''}${count.toLocaleString('en-US')})`,
   filtersLabel: 'Filters',
   activeFilters: (count: number) => (count > 0 ? `Filters (${count} active)` : 'Filters'),
   loadingFilters: 'Loading filters...',
@@ -39,7 +40,9 @@ export const CATALOG_TEXT = {
   sortPriceLow: 'Price: low to high',
   sortPriceHigh: 'Price: high to low',
   sortStudents: 'Most students',
-  resultCount: (count: number) => countOf(count, 'course', 'courses'),
+  /** "12 courses", or "About 90,800 courses" when the facets were estimated (a search with many matches). */
+  resultCount: (count: number, approximate = false) =>
+    approximate ? `About ${count.toLocaleString('en-US')} courses` : countOf(count, 'course', 'courses'),
   didYouMean: 'Did you mean',
   clearFilters: 'Clear filters',
   loadMore: 'Load more',

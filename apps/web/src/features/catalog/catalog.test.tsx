@@ -151,6 +151,44 @@ describe('/courses', () => {
     expect(api.calls('courses.facets')[0]?.input).toEqual({ category: 'Data Science', level: 'Beginner' });
   });
 
+  it('shows estimated counts as "about", with thousands separated', async () => {
+    api.answer('courses.list', coursePage([makeCourse({ _id: 'c1', title: 'A python course' })]));
+    api.answer('courses.facets', {
+      data: buildCourseFacets({
+        total: 90_800,
+        approximate: true,
+        categories: CATEGORIES.map((value) => ({ value, count: value === 'Data Science' ? 90_800 : 0 })),
+        levels: [
+          { value: 'Beginner', count: 30_200 },
+          { value: 'Intermediate', count: 60_600 },
+          { value: 'Advanced', count: 0 },
+        ],
+        prices: [
+          { value: 'free', count: 13_600 },
+          { value: 'paid', count: 77_200 },
+        ],
+      }),
+    });
+    startSignedIn(null);
+    renderApp('/courses?search=python');
+    expect(await screen.findByRole('heading', { name: 'A python course' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByText('About 90,800 courses')).toBeTruthy();
+    const labels = (name: string) =>
+      within(screen.getByRole('group', { name }))
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent);
+    expect(labels('Level')).toEqual([
+      'All levels (about 90,800)',
+      'Beginner (about 30,200)',
+      'Intermediate (about 60,600)',
+    ]);
+    expect(labels('Price')).toEqual([
+      'Any price (about 90,800)',
+      'Free (about 13,600)',
+      'Paid (about 77,200)',
+    ]);
+  });
+
   it('asks for the list and its counts in one request when the filters change', async () => {
     api.answer('courses.list', coursePage([makeCourse({ _id: 'c1', title: 'Any course' })]));
     startSignedIn(null);
