@@ -160,6 +160,13 @@ describe('matching and ranking', () => {
     }
     expect((await api.get(t, `/courses?search=${encodeURIComponent('py\u0000thon')}`)).statusCode).toBe(400);
   });
+
+  it('takes full-width % _ and \\ as text too (folding turns them into the ASCII ones)', async () => {
+    // "py％on" and "pyth＿n" would match "Python" if folding made them wildcards after escaping.
+    for (const text of ['py\uff05on', 'pyth\uff3fn', 'pyth\uff3c_n']) {
+      expect(await titles(`search=${encodeURIComponent(text)}`), text).toEqual([]);
+    }
+  });
 });
 
 describe('typo tolerance', () => {
@@ -285,14 +292,14 @@ describe('the words a title must contain for a search in web-search syntax', () 
 
 describe('a relevance list over many matches', () => {
   const extraQuokkas = 5;
-  it('ranks the RELEVANCE_CANDIDATES best-rated matches when fewer titles match, title matches first; the facets count them all', async () => {
+  it('ranks every title match and the best-rated other matches when fewer titles match; the facets count them all', async () => {
     const extra = extraQuokkas;
     const [instructor] = await queryRows<{ id: string }>(
       t.db,
       sql`select instructor_id as id from courses limit 1`,
     );
-    // RELEVANCE_CANDIDATES + 5 published courses that match "quokka": the 5 worst-rated fall outside.
-    // Every tenth has the word in its title; the others only in their description.
+    // RELEVANCE_CANDIDATES + 5 published courses that match "quokka". Every tenth has the word in its
+    // title (60: all ranked, the worst-rated too); the 5 worst-rated of the others fall outside.
     await t.db.execute(sql`
       insert into courses (title, description, category, level, instructor_id, is_published, status, rating, rating_count)
       select case when g % 10 = 0 then 'Quokka handling ' || g else 'Marsupial studies ' || g end,
@@ -302,14 +309,18 @@ describe('a relevance list over many matches', () => {
     const walked = await walkCourses('search=quokka&limit=100');
     expect(walked).toHaveLength(RELEVANCE_CANDIDATES);
     expect(new Set(walked.map((course) => course._id)).size).toBe(RELEVANCE_CANDIDATES);
-    // The five left out are the worst-rated, by rating and then by number of ratings.
+    // Every title match is ranked, the worst-rated (rating 0 for g = 500) too. The five left out are the
+    // worst-rated description-only matches, by rating and then by number of ratings.
     const ranked = new Set(walked.map((course) => course.title));
-    const left = Array.from({ length: RELEVANCE_CANDIDATES + extra }, (_, i) => i + 1)
-      .filter((g) => g % 500 === 0 || g % 500 <= 4)
+    const numbers = Array.from({ length: RELEVANCE_CANDIDATES + extra }, (_, i) => i + 1);
+    for (const g of numbers.filter((n) => n % 10 === 0)) {
+      expect(ranked.has(`Quokka handling ${g}`), String(g)).toBe(true);
+    }
+    const left = numbers
+      .filter((g) => g % 10 !== 0)
       .sort((a, b) => (a % 500) - (b % 500) || a - b)
-      .slice(0, extra)
-      .map((g) => (g % 10 === 0 ? `Quokka handling ${g}` : `Marsupial studies ${g}`));
-    for (const title of left) expect(ranked.has(title), title).toBe(false);
+      .slice(0, extra);
+    for (const g of left) expect(ranked.has(`Marsupial studies ${g}`), String(g)).toBe(false);
     // Title matches (rank + 1) come before every description-only match.
     const firstDescriptionOnly = walked.findIndex((course) => course.title.startsWith('Marsupial'));
     expect(walked.slice(0, firstDescriptionOnly).every((course) => course.title.startsWith('Quokka'))).toBe(
@@ -349,6 +360,10 @@ describe('a relevance list over many matches', () => {
     // Left out: the five worst-rated titles (rating 0.00 for g = 400, then 0.01 for g = 1 and 401, …).
     const titles = new Set(walked.map((course) => course.title));
     for (const g of [400, 1, 401, 2, 402]) expect(titles.has(`Wombat burrows ${g}`), String(g)).toBe(false);
+    // Filters choose the candidates too: every wombat is a free Design course for beginners.
+    expect((await page('search=wombat&level=Advanced')).courses).toEqual([]);
+    expect((await page('search=wombat&price=paid')).courses).toEqual([]);
+    expect((await page('search=wombat&category=Business')).courses).toEqual([]);
     // The same with a category filter (courses_category_rating_idx), and every match is still counted.
     expect(await walkCourses('search=wombat&category=Design&limit=100')).toEqual(walked);
     expect((await facets('search=wombat')).total).toBe(RELEVANCE_CANDIDATES + 10);

@@ -117,7 +117,8 @@ export const courseListQuerySchema = z.object({
   /** Free courses or paid ones. */
   price: z.enum(PRICE_BANDS).optional(),
   /**
-   * `relevance` (the default with a search: best match first, a title match above a description match),
+   * `relevance` (the default with a search: best match first, a title match above a description match;
+   * at most RELEVANCE_LIMIT (600) courses: the best-rated title matches, or the best-rated matches),
    * `newest` (the default without one), `rating` (highest rated, then most rated), `price_low`,
    * `price_high`, `students` (most enrolled).
    */

@@ -16,6 +16,12 @@ export const ONBOARDING_RETURN = ['return', 'refresh'] as const;
 export const COURSE_SORTS = ['relevance', 'newest', 'rating', 'price_low', 'price_high', 'students'] as const;
 export type CourseSort = (typeof COURSE_SORTS)[number];
 
+/**
+ * How many courses a list sorted by relevance holds at most (50 pages of 12): a search's best-rated
+ * title matches, or its best-rated matches, ranked. The other orders list every match.
+ */
+export const RELEVANCE_LIMIT = 600;
+
 /** The catalogue's price filter and facet: free courses or paid ones. */
 export const PRICE_BANDS = ['free', 'paid'] as const;
 export type PriceBand = (typeof PRICE_BANDS)[number];

@@ -5,7 +5,8 @@
  *
  * Each facet counts with the other facets' filters but not its own (a shopper sees what each option
  * would give); the total applies all of them. A search with many matches in a large catalogue is
- * estimated from a sample and says so (`approximate`); the list itself is always exact. Without a search the counts are the whole catalogue's,
+ * estimated from a sample and says so (`approximate`); the list is never estimated (sorted by relevance
+ * it holds at most RELEVANCE_LIMIT courses, course-search.ts). Without a search the counts are the whole catalogue's,
  * shared by everyone and held by the catalogue cache.
  */
 import { CATEGORIES, LEVELS } from '@lectio/contracts/constants';
@@ -67,7 +68,7 @@ async function sampledCells(
   // reltuples is -1 until the table is first analysed.
   const rows = table?.rows ?? -1;
   if (rows < sampling.sampleAbove) return null;
-  const percent = (100 * sampling.sampleRows) / rows;
+  const percent = Math.min(100, (100 * sampling.sampleRows) / rows);
   const sample = await queryRows<Cell>(
     ctx.db,
     sql`select ${courses.category} as category, ${courses.level} as level, ${band} as band, count(*)::int as count

@@ -13,6 +13,7 @@
  * does: relevance (rank DESC), newest, rating, price both ways, and most students (course_stats).
  */
 import type { CourseListQuery, CourseSort } from '@lectio/contracts/course';
+import { RELEVANCE_LIMIT } from '@lectio/contracts/route-search';
 import { courseStats, courses, type Database } from '@lectio/db';
 import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import {
@@ -24,17 +25,16 @@ import {
   encodeRatingCursor,
   type KeyTag,
 } from './course-cursor';
-import { escapeLike } from './search-pattern';
 
 /** Below this many characters the substring match on titles is left out (a trigram needs 3). */
 const SUBSTRING_MIN_LENGTH = 3;
 
 /**
- * How many matches a relevance list ranks: the best-rated ones (50 pages of 12). Ranking every match of
- * a word in 9% of a million courses costs ~0.7 s (bench/README "Search at 1,000,000 courses"); ranking the
- * N best-rated costs what finding them does. Fewer matches than this are all ranked.
+ * How many matches a relevance list ranks (the contract's RELEVANCE_LIMIT). Ranking every match of a word
+ * in 9% of a million courses costs ~0.7 s (bench/README "Search at 1,000,000 courses"); ranking this
+ * many costs what finding them does. Fewer matches than this are all ranked.
  */
-export const RELEVANCE_CANDIDATES = 600;
+export const RELEVANCE_CANDIDATES = RELEVANCE_LIMIT;
 
 export interface SearchMatch {
   /** Whether a course matches. */
@@ -50,8 +50,12 @@ export interface SearchMatch {
   rank: SQL<string>;
 }
 
+/**
+ * The folded title contains the folded text, taken literally. Folded first and escaped after: unaccent
+ * turns full-width `％`, `＿` and `＼` into `%`, `_` and `\`, which would otherwise become wildcards.
+ */
 const folded = (text: string) =>
-  sql`"courses"."title_folded" like lectio_fold(${`%${escapeLike(text)}%`}) escape '\\'`;
+  sql`"courses"."title_folded" like ('%' || replace(replace(replace(lectio_fold(${text}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%') escape '\\'`;
 
 /**
  * The words of a search in web-search syntax that every match has (websearch_to_tsquery: quotes
@@ -88,9 +92,9 @@ export function searchMatch(text: string | undefined): SearchMatch | null {
 
 /**
  * The ids a relevance list ranks (a subquery for `id in (…)`): the RELEVANCE_CANDIDATES best-rated
- * matches whose title contains the search's words, when there are that many, else the
- * RELEVANCE_CANDIDATES best-rated matches. Title matches rank above the rest (1 + their text rank), so
- * when a search has that many of them they are what a relevance list shows first anyway.
+ * matches whose title contains the search's words, and when there are fewer, all of those and the
+ * best-rated other matches up to RELEVANCE_CANDIDATES. Title matches get 1 more rank than their text
+ * alone gives, so they are mostly what a relevance list shows first anyway.
  *
  * `filters` are the list's scope and category, level and price filters. Title hits are read index-only
  * from `courses_rating_idx` (or `courses_category_rating_idx`), which carry the folded title, level and
@@ -115,13 +119,16 @@ export function relevanceCandidates(db: Database, filters: SQL[], match: SearchM
   const titleMatches = tier.implied
     ? sql`select id from title_hits`
     : bestRated(sql`${courses.id} in (select id from title_hits) and ${match.matches}`);
-  // One statement: the last branch runs only when the first found too few (a one-time filter).
+  // One statement: the title matches, then, only when they are too few (a one-time filter), the
+  // best-rated other matches up to RELEVANCE_CANDIDATES in all.
+  const others = bestRated(sql`${match.matches} and ${courses.id} not in (select id from title_matches)`);
   return sql`(with title_hits as materialized (${titleHits}),
     title_matches as materialized (${titleMatches})
-    select id from title_matches where (select count(*) from title_matches) = ${RELEVANCE_CANDIDATES}
+    select id from title_matches
     union all
-    select id from (${bestRated(match.matches)}) as matches
-    where (select count(*) from title_matches) < ${RELEVANCE_CANDIDATES})`;
+    (select id from (${others}) as others
+     where (select count(*) from title_matches) < ${RELEVANCE_CANDIDATES}
+     limit (select ${RELEVANCE_CANDIDATES} - count(*) from title_matches)))`;
 }
 
 /** The order a list is read in: `relevance` only with a search; `newest` is the default. */

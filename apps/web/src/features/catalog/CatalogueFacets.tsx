@@ -1,6 +1,7 @@
 /**
  * The catalogue's facet filters (issue 16): one radio group each for category, level and price band, every
- * option with how many courses it would show ("Free (3)"; "Free (about 13,600)" when estimated). The counts are `courses.facets`' for the same
+ * option with how many courses it would show ("Free (3)"; "Free (about 14,000)" when estimated, and no
+ * number where an estimate says 0: the sample may have missed a few). The counts are `courses.facets`' for the same
  * search and filters: each facet counted with the other facets' filters but not its own, so an option's
  * count is what choosing it gives. Options with no course are left out unless chosen. Choosing an option
  * changes the URL at once (no submit). Without counts (still loading, or the call failed) every option
@@ -23,23 +24,32 @@ interface FacetOption<T extends string> {
 function optionsOf<T extends string>(
   values: readonly T[],
   counts: { value: T; count: number }[] | undefined,
+  approximate: boolean,
   selected: T | undefined,
   label: (value: T) => string,
 ): FacetOption<T>[] {
   return values.flatMap((value) => {
     const count = counts ? (counts.find((entry) => entry.value === value)?.count ?? 0) : null;
-    if (count === 0 && value !== selected) return [];
+    // An estimate of 0 only says the sample had none: the option stays (optionText shows no number).
+    if (count === 0 && !approximate && value !== selected) return [];
     return [{ value, label: label(value), count }];
   });
 }
 
+/** How many an "All" option shows: the facet's counts together (its own filter off); null while loading. */
+const totalOf = (counts: { count: number }[] | undefined) =>
+  counts ? counts.reduce((sum, entry) => sum + entry.count, 0) : null;
+
 const optionText = (label: string, count: number | null, approximate: boolean) =>
-  count === null ? label : CATALOG_TEXT.facetOption(label, count, approximate);
+  count === null || (approximate && count === 0)
+    ? label
+    : CATALOG_TEXT.facetOption(label, count, approximate);
 
 function FacetGroup<T extends string>({
   idPrefix,
   legend,
   anyLabel,
+  anyCount,
   options,
   approximate,
   selected,
@@ -49,6 +59,8 @@ function FacetGroup<T extends string>({
   idPrefix: string;
   legend: string;
   anyLabel: string;
+  /** "All": the facet's own filter off, so as many as its options together. */
+  anyCount: number | null;
   options: FacetOption<T>[];
   /** The counts are estimates (shown as "about"). */
   approximate: boolean;
@@ -56,10 +68,6 @@ function FacetGroup<T extends string>({
   onSelect: (value: T | undefined) => void;
 }) {
   const name = useId();
-  // "All": the facet's own filter off, so as many as its options together.
-  const anyCount = options.every((option) => option.count !== null)
-    ? options.reduce((sum, option) => sum + (option.count ?? 0), 0)
-    : null;
   const rows: { value: T | undefined; text: string }[] = [
     { value: undefined, text: optionText(anyLabel, anyCount, approximate) },
     ...options.map((option) => ({
@@ -110,7 +118,8 @@ export function CatalogueFacets({
         legend={CATALOG_TEXT.categoryLabel}
         anyLabel={CATALOG_TEXT.anyCategory}
         approximate={approximate}
-        options={optionsOf(CATEGORIES, facets?.categories, filters.category, (value) => value)}
+        anyCount={totalOf(facets?.categories)}
+        options={optionsOf(CATEGORIES, facets?.categories, approximate, filters.category, (value) => value)}
         selected={filters.category}
         onSelect={(category) => onFiltersChange({ ...filters, category })}
       />
@@ -119,7 +128,8 @@ export function CatalogueFacets({
         legend={CATALOG_TEXT.levelLabel}
         anyLabel={CATALOG_TEXT.anyLevel}
         approximate={approximate}
-        options={optionsOf(LEVELS, facets?.levels, filters.level, (value) => value)}
+        anyCount={totalOf(facets?.levels)}
+        options={optionsOf(LEVELS, facets?.levels, approximate, filters.level, (value) => value)}
         selected={filters.level}
         onSelect={(level) => onFiltersChange({ ...filters, level })}
       />
@@ -128,9 +138,11 @@ export function CatalogueFacets({
         legend={CATALOG_TEXT.priceLabel}
         anyLabel={CATALOG_TEXT.anyPrice}
         approximate={approximate}
+        anyCount={totalOf(facets?.prices)}
         options={optionsOf(
           PRICE_BANDS,
           facets?.prices,
+          approximate,
           filters.price,
           (value) => CATALOG_TEXT.priceBands[value],
         )}

@@ -67,6 +67,13 @@ export function CourseCatalogue({
   const sort = effectiveSort(filters);
   const currentFacets = facets.isPlaceholderData ? undefined : facets.data;
   const suggestion = currentFacets?.suggestion ?? null;
+  // A relevance list holds at most RELEVANCE_LIMIT courses: say so under its last page.
+  const capped =
+    sort === 'relevance' &&
+    !courses.hasNextPage &&
+    !!currentFacets &&
+    items.length > 0 &&
+    currentFacets.total > items.length;
   const countText =
     currentFacets && !courses.isPending && !courses.isError
       ? CATALOG_TEXT.resultCount(currentFacets.total, currentFacets.approximate)
@@ -202,6 +209,11 @@ export function CourseCatalogue({
               {courses.isFetchNextPageError ? (
                 <p role="alert" className="mt-4 text-center text-red-700 dark:text-red-400">
                   {COURSE_MESSAGES.somethingWentWrong}
+                </p>
+              ) : null}
+              {capped ? (
+                <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-400">
+                  {CATALOG_TEXT.relevanceCapped(items.length)}
                 </p>
               ) : null}
               {courses.hasNextPage ? (

@@ -6,6 +6,9 @@
 import { countOf } from '~/lib/plural';
 import { COURSE_CARD_TEXT } from './course-card-format';
 
+/** An estimated count to two significant figures (a sample's error is a few percent): 82,367 -> "82,000". */
+const roughly = (count: number) => Number(count.toPrecision(2)).toLocaleString('en-US');
+
 export const CATALOG_TEXT = {
   coursesTitle: 'Courses',
   allCourses: 'All Courses',
@@ -27,9 +30,9 @@ export const CATALOG_TEXT = {
   priceLabel: 'Price',
   anyPrice: 'Any price',
   priceBands: { free: 'Free', paid: 'Paid' },
-  /** A facet option and how many courses it would show: "Free (3)", or "Free (about 13,600)" estimated. */
+  /** A facet option and how many courses it would show: "Free (3)", or "Free (about 14,000)" estimated. */
   facetOption: (label: string, count: number, approximate = false) =>
-    `${label} (${approximate ? 'about ' : ''}${count.toLocaleString('en-US')})`,
+    `${label} (${approximate ? `about ${roughly(count)}` : count.toLocaleString('en-US')})`,
   filtersLabel: 'Filters',
   activeFilters: (count: number) => (count > 0 ? `Filters (${count} active)` : 'Filters'),
   loadingFilters: 'Loading filters...',
@@ -40,9 +43,15 @@ export const CATALOG_TEXT = {
   sortPriceLow: 'Price: low to high',
   sortPriceHigh: 'Price: high to low',
   sortStudents: 'Most students',
-  /** "12 courses", or "About 90,800 courses" when the facets were estimated (a search with many matches). */
+  /**
+   * "12 courses", or "About 82,000 courses" when the facets were estimated (a search with many matches);
+   * nothing for an estimate of 0 (filters the sample had no course for: the list says what there is).
+   */
   resultCount: (count: number, approximate = false) =>
-    approximate ? `About ${count.toLocaleString('en-US')} courses` : countOf(count, 'course', 'courses'),
+    approximate ? (count > 0 ? `About ${roughly(count)} courses` : '') : countOf(count, 'course', 'courses'),
+  /** Under the last page of a relevance list that holds fewer courses than the search matches. */
+  relevanceCapped: (shown: number) =>
+    `These are the ${shown} best matches. Narrow the search, choose a filter or sort by another order to see more.`,
   didYouMean: 'Did you mean',
   clearFilters: 'Clear filters',
   loadMore: 'Load more',

@@ -13,6 +13,7 @@ import { coursePage, makeCourse, makeLecture } from '../../../test/course-fixtur
 import { deferred } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { startSignedIn } from '../../../test/signed-in';
+import { CATALOG_TEXT } from './catalog-text';
 import { ANONYMOUS_CATALOGUE_FIRST_PAGE_URL } from './catalogue-first-page';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -151,7 +152,7 @@ describe('/courses', () => {
     expect(api.calls('courses.facets')[0]?.input).toEqual({ category: 'Data Science', level: 'Beginner' });
   });
 
-  it('shows estimated counts as "about", with thousands separated', async () => {
+  it('shows estimated counts as "about", to two significant figures', async () => {
     api.answer('courses.list', coursePage([makeCourse({ _id: 'c1', title: 'A python course' })]));
     api.answer('courses.facets', {
       data: buildCourseFacets({
@@ -172,21 +173,68 @@ describe('/courses', () => {
     startSignedIn(null);
     renderApp('/courses?search=python');
     expect(await screen.findByRole('heading', { name: 'A python course' }, FIRST_PAINT)).toBeTruthy();
-    expect(await screen.findByText('About 90,800 courses')).toBeTruthy();
+    expect(await screen.findByText('About 91,000 courses')).toBeTruthy();
     const labels = (name: string) =>
       within(screen.getByRole('group', { name }))
         .getAllByRole('radio')
         .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent);
+    // An estimate of 0 is not a count: the option stays, without a number, so it can still be chosen.
     expect(labels('Level')).toEqual([
-      'All levels (about 90,800)',
-      'Beginner (about 30,200)',
-      'Intermediate (about 60,600)',
+      'All levels (about 91,000)',
+      'Beginner (about 30,000)',
+      'Intermediate (about 61,000)',
+      'Advanced',
     ]);
     expect(labels('Price')).toEqual([
-      'Any price (about 90,800)',
-      'Free (about 13,600)',
-      'Paid (about 77,200)',
+      'Any price (about 91,000)',
+      'Free (about 14,000)',
+      'Paid (about 77,000)',
     ]);
+  });
+
+  it('says under the last page of a relevance list when it holds fewer courses than the search matches', async () => {
+    api.answer(
+      'courses.list',
+      coursePage([
+        makeCourse({ _id: 'c1', title: 'Best python' }),
+        makeCourse({ _id: 'c2', title: 'Next python' }),
+      ]),
+    );
+    api.answer('courses.facets', { data: buildCourseFacets({ total: 605 }) });
+    startSignedIn(null);
+    const { router } = renderApp('/courses?search=python');
+    expect(await screen.findByRole('heading', { name: 'Next python' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByText(CATALOG_TEXT.relevanceCapped(2))).toBeTruthy();
+    // Another order lists every match: no such note.
+    await router.navigate({ to: '/courses', search: { search: 'python', sort: 'rating' } });
+    await waitFor(() => expect(screen.queryByText(CATALOG_TEXT.relevanceCapped(2))).toBeNull());
+  });
+
+  it('shows no total for an estimate of 0, and every option without a number', async () => {
+    api.answer('courses.list', coursePage([makeCourse({ _id: 'c1', title: 'A rare python course' })]));
+    api.answer('courses.facets', {
+      data: buildCourseFacets({
+        total: 0,
+        approximate: true,
+        categories: CATEGORIES.map((value) => ({ value, count: value === 'Data Science' ? 400 : 0 })),
+        levels: LEVELS.map((value) => ({ value, count: 0 })),
+        prices: [
+          { value: 'free', count: 0 },
+          { value: 'paid', count: 0 },
+        ],
+      }),
+    });
+    startSignedIn(null);
+    renderApp('/courses?search=python&category=Cybersecurity');
+    expect(await screen.findByRole('heading', { name: 'A rare python course' }, FIRST_PAINT)).toBeTruthy();
+    const labels = (name: string) =>
+      within(screen.getByRole('group', { name }))
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent);
+    expect(labels('Level')).toEqual(['All levels', 'Beginner', 'Intermediate', 'Advanced']);
+    expect(labels('Category')).toContain('Cybersecurity');
+    expect(labels('Category')).toContain('Data Science (about 400)');
+    expect(screen.queryByText(/About 0|^0 courses$/)).toBeNull();
   });
 
   it('asks for the list and its counts in one request when the filters change', async () => {
