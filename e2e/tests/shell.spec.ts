@@ -127,6 +127,29 @@ test('Ctrl+K finds a course and opens it', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Modern React from Scratch', level: 1 })).toBeVisible();
 });
 
+test('the top-bar search keeps room for its shortcut hint only where the hint shows', async ({ page }) => {
+  const padding = () =>
+    page.getByRole('combobox', { name: 'Search courses' }).evaluate((input) => {
+      const style = getComputedStyle(input);
+      const hint = input.parentElement?.querySelector('kbd')?.closest('span');
+      return {
+        left: Number.parseFloat(style.paddingLeft),
+        right: Number.parseFloat(style.paddingRight),
+        hint: hint && getComputedStyle(hint).display !== 'none' ? hint.getBoundingClientRect().width : 0,
+      };
+    });
+  await page.setViewportSize({ width: 375, height: 700 });
+  await signInAs(page, 'student');
+  // At 375 px the hint is hidden: a right padding kept for it cut the placeholder to "Search c".
+  const narrow = await padding();
+  expect(narrow.hint).toBe(0);
+  expect(narrow.right).toBe(narrow.left);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const wide = await padding();
+  expect(wide.hint).toBeGreaterThan(0);
+  expect(wide.right).toBeGreaterThanOrEqual(wide.hint);
+});
+
 test('the chosen theme survives a reload, applied before the app starts', async ({ page }) => {
   await signInAs(page, 'student');
   const toggle = page.getByRole('button', { name: 'Dark mode' });

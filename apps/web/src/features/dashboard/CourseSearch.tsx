@@ -182,7 +182,7 @@ export function CourseSearch({ user }: { user: PublicUser }) {
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        className={`${inputClassName} border-slate-500 py-1.5 pr-16`}
+        className={`${inputClassName} border-slate-500 py-1.5 sm:pr-16`}
       />
       <span
         aria-hidden="true"
