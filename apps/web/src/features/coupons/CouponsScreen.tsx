@@ -13,6 +13,7 @@ import { can } from '@lectio/contracts/permissions';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { LoadMoreButton } from '~/components/LoadMoreButton';
+import { QueryState } from '~/components/QueryState';
 import { managedCoursesQuery } from '~/features/course-admin/course-admin-queries';
 import { formErrorMessage } from '~/lib/api-errors';
 import { useSession } from '~/lib/session';
@@ -468,18 +469,14 @@ function CouponList({ admin, viewerId }: { admin: boolean; viewerId: string | nu
       <h2 id="coupon-list-heading" className="text-lg font-semibold">
         {admin ? TEXT.allCouponsTitle : TEXT.listTitle}
       </h2>
-      {list.isPending ? (
-        <p role="status" className="text-slate-700 dark:text-slate-300">
-          {TEXT.loading}
-        </p>
-      ) : list.isError ? (
-        <div role="alert" className="space-y-2">
-          <p className="font-medium text-red-700 dark:text-red-400">{TEXT.loadFailed}</p>
-          <p className={errorTextClassName}>{formErrorMessage(list.error)}</p>
-          <button type="button" onClick={() => void list.refetch()} className={secondaryActionClassName}>
-            {TEXT.retry}
-          </button>
-        </div>
+      {list.isPending || list.isError ? (
+        <QueryState
+          query={list}
+          loading={TEXT.loading}
+          failed={TEXT.loadFailed}
+          retry={TEXT.retry}
+          detail={<p className={errorTextClassName}>{formErrorMessage(list.error)}</p>}
+        />
       ) : items.length === 0 ? (
         <div className={panelClassName}>
           <h3 className="font-semibold">{TEXT.emptyTitle}</h3>

@@ -4,6 +4,7 @@
  * newest first, filtered by state, where a student's request is approved or declined with a reason.
  * `?paymentId=` (the dashboard's transactions link here) fills in the payment.
  */
+
 import {
   type AdminRefund,
   REFUND_REASON_MAX_LENGTH,
@@ -13,6 +14,7 @@ import {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { LoadMoreButton } from '~/components/LoadMoreButton';
+import { QueryState } from '~/components/QueryState';
 import { formErrorMessage } from '~/lib/api-errors';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
@@ -351,17 +353,8 @@ function RefundList() {
           </select>
         </div>
       </div>
-      {list.isPending ? (
-        <p role="status" className="text-slate-700 dark:text-slate-300">
-          {TEXT.loading}
-        </p>
-      ) : list.isError ? (
-        <div role="alert" className="space-y-2">
-          <p className="font-medium text-red-700 dark:text-red-400">{TEXT.loadFailed}</p>
-          <button type="button" onClick={() => void list.refetch()} className={secondaryActionClassName}>
-            {TEXT.retry}
-          </button>
-        </div>
+      {list.isPending || list.isError ? (
+        <QueryState query={list} loading={TEXT.loading} failed={TEXT.loadFailed} retry={TEXT.retry} />
       ) : items.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">{TEXT.empty}</p>
       ) : (

@@ -3,10 +3,12 @@
  * the refund it has had or the request waiting for a decision, and "Request a refund" when the rules allow
  * it (within the refund window, under the progress limit, no open request), or the reason they don't.
  */
+
 import type { Purchase } from '@lectio/contracts/refunds';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
+import { QueryState } from '~/components/QueryState';
 import { formErrorMessage } from '~/lib/api-errors';
 import { courseLink, sectionBase, sectionCoursesLink } from '~/lib/links';
 import { useSession } from '~/lib/session';
@@ -18,7 +20,6 @@ import {
   fieldClassName,
   labelClassName,
   panelClassName,
-  secondaryActionClassName,
 } from '../catalog/ui-classes';
 import { ReceiptButton } from './ReceiptButton';
 import { PurchaseStateBadge } from './RefundBadge';
@@ -188,17 +189,13 @@ export function PurchasesScreen() {
           </p>
         ) : null}
       </div>
-      {purchases.isPending ? (
-        <p role="status" className="text-slate-700 dark:text-slate-300">
-          {PURCHASES_TEXT.loading}
-        </p>
-      ) : purchases.isError ? (
-        <div role="alert" className="space-y-2">
-          <p className="font-medium text-red-700 dark:text-red-400">{PURCHASES_TEXT.loadFailed}</p>
-          <button type="button" onClick={() => void purchases.refetch()} className={secondaryActionClassName}>
-            {PURCHASES_TEXT.retry}
-          </button>
-        </div>
+      {purchases.isPending || purchases.isError ? (
+        <QueryState
+          query={purchases}
+          loading={PURCHASES_TEXT.loading}
+          failed={PURCHASES_TEXT.loadFailed}
+          retry={PURCHASES_TEXT.retry}
+        />
       ) : purchases.data.purchases.length === 0 ? (
         <div className="space-y-3">
           <p className="text-slate-700 dark:text-slate-300">{PURCHASES_TEXT.empty}</p>

@@ -4,9 +4,11 @@
  * out of the course's page and rating, Unhide puts it back. Most recently reported first, 'Show more'
  * for older ones.
  */
+
 import type { ReportedReview } from '@lectio/contracts/reviews';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { QueryState } from '~/components/QueryState';
 import { errorMessage } from '~/lib/api-errors';
 import { courseLink } from '~/lib/links';
 import { toast } from '~/lib/toast';
@@ -113,17 +115,13 @@ export function ReportedReviews() {
         <h1 className="text-2xl font-bold sm:text-3xl">{REVIEW_TEXT.reportedTitle}</h1>
         <p className="text-slate-700 dark:text-slate-300">{REVIEW_TEXT.reportedIntro}</p>
       </div>
-      {reported.isPending ? (
-        <p role="status" className="text-slate-700 dark:text-slate-300">
-          {REVIEW_TEXT.reportedLoading}
-        </p>
-      ) : reported.isError ? (
-        <div role="alert" className="space-y-2">
-          <p className="font-medium text-red-700 dark:text-red-400">{REVIEW_TEXT.reportedLoadFailed}</p>
-          <button type="button" onClick={() => void reported.refetch()} className={secondaryActionClassName}>
-            {REVIEW_TEXT.retry}
-          </button>
-        </div>
+      {reported.isPending || reported.isError ? (
+        <QueryState
+          query={reported}
+          loading={REVIEW_TEXT.reportedLoading}
+          failed={REVIEW_TEXT.reportedLoadFailed}
+          retry={REVIEW_TEXT.retry}
+        />
       ) : items.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">{REVIEW_TEXT.noReported}</p>
       ) : (

@@ -8,6 +8,7 @@
  * session (GET /auth/refresh answers with the new role) before offering the instructor dashboard, whose
  * guard reads that role; a reload does the same.
  */
+
 import { fieldErrors } from '@lectio/contracts/auth';
 import {
   type ApplyToTeachRequest,
@@ -20,6 +21,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { QueryState } from '~/components/QueryState';
 import { refreshSession } from '~/lib/api';
 import { formErrorMessage, serverFailure } from '~/lib/api-errors';
 import { useSession } from '~/lib/session';
@@ -309,21 +311,8 @@ export function TeachScreen() {
   const mine = useQuery(myApplicationQuery());
   const application = mine.data?.application ?? null;
   let body: ReactNode;
-  if (mine.isPending) {
-    body = (
-      <p role="status" className="text-slate-700 dark:text-slate-300">
-        {TEXT.loading}
-      </p>
-    );
-  } else if (mine.isError) {
-    body = (
-      <div role="alert" className="space-y-2">
-        <p className="font-medium text-red-700 dark:text-red-400">{TEXT.loadFailed}</p>
-        <button type="button" onClick={() => void mine.refetch()} className={secondaryActionClassName}>
-          {TEXT.retry}
-        </button>
-      </div>
-    );
+  if (mine.isPending || mine.isError) {
+    body = <QueryState query={mine} loading={TEXT.loading} failed={TEXT.loadFailed} retry={TEXT.retry} />;
   } else if (application?.status === 'approved' && role !== 'student') {
     body = <ApprovedPanel updating={false} />;
   } else if (application?.status === 'approved') {

@@ -5,6 +5,7 @@
  * referrer or opener, and marked nofollow: it is the applicant's address). A pending one is approved or
  * declined after a confirm step that takes an optional note for the applicant.
  */
+
 import {
   type AdminTeachingApplication,
   APPLICATION_STATUSES,
@@ -15,6 +16,7 @@ import {
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { LoadMoreButton } from '~/components/LoadMoreButton';
+import { QueryState } from '~/components/QueryState';
 import { formErrorMessage, serverFailure } from '~/lib/api-errors';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
@@ -270,17 +272,8 @@ export function TeachingApplicationsScreen() {
           <option value="all">{TEXT.allStates}</option>
         </select>
       </div>
-      {list.isPending ? (
-        <p role="status" className="text-slate-700 dark:text-slate-300">
-          {TEXT.loading}
-        </p>
-      ) : list.isError ? (
-        <div role="alert" className="space-y-2">
-          <p className="font-medium text-red-700 dark:text-red-400">{TEXT.loadFailed}</p>
-          <button type="button" onClick={() => void list.refetch()} className={secondaryActionClassName}>
-            {TEXT.retry}
-          </button>
-        </div>
+      {list.isPending || list.isError ? (
+        <QueryState query={list} loading={TEXT.loading} failed={TEXT.loadFailed} retry={TEXT.retry} />
       ) : items.length === 0 ? (
         <p className="text-slate-700 dark:text-slate-300">{TEXT.empty[filter]}</p>
       ) : (
