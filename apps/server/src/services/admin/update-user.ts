@@ -19,9 +19,9 @@ import { type NewUser, users } from '@lectio/db';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { revokeAllSessions } from '../auth/auth-service';
 import type { Actor, ServiceContext } from '../context';
-import { isUuid } from '../courses/course-access';
 import { notifyAccountChange } from '../notifications/events';
 
 export type UpdateUserInput = z.input<typeof updateUserRequestSchema>;

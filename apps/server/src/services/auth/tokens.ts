@@ -6,7 +6,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { isUuid } from '../courses/course-access';
+import { isUuid } from '../../lib/ids';
 
 const ISSUER = 'lectio';
 export const ACCESS_AUDIENCE = 'lectio-api';

@@ -28,10 +28,10 @@ import {
 } from '@lectio/db';
 import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { toMajorUnits, toMinorUnits } from '../../lib/money';
 import type { Actor, ServiceContext } from '../context';
-import { isUuid } from '../courses/course-access';
 import { decodeCursor, encodeCursor } from '../courses/course-cursor';
-import { toMajorUnits, toMinorUnits } from '../courses/present-course';
 
 interface CourseForCoupon {
   id: string;

@@ -13,14 +13,10 @@ import { can, canAny } from '@lectio/contracts/permissions';
 import { type Course as CourseRow, courses, enrollments } from '@lectio/db';
 import { and, eq } from 'drizzle-orm';
 import { forbidden, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../context';
 
 export type { CourseRow };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are UUIDs; anything else can't name a row (and must not reach a uuid column as a query error). */
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 export const isAdmin = (actor: Actor | null | undefined): boolean => can(actor, 'all');
 

@@ -15,7 +15,7 @@
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
 import { INT32_MAX } from '@lectio/contracts/schema-formats';
 import { badRequest } from '../../lib/errors';
-import { isUuid } from './course-access';
+import { isUuid } from '../../lib/ids';
 
 export interface CoursePosition {
   /** UTC timestamp with microseconds, e.g. 2026-01-02T03:04:05.123456Z. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors';
+import { toMajorUnits, toMinorUnits } from '../../lib/money';
 import { decodeCursor, decodeRatingCursor, encodeCursor, encodeRatingCursor } from './course-cursor';
-import { completionPercentage, toMajorUnits, toMinorUnits } from './present-course';
+import { completionPercentage } from './present-course';
 import { containsPattern, escapeLike } from './search-pattern';
 
 describe('escapeLike / containsPattern', () => {

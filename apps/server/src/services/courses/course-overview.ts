@@ -7,9 +7,9 @@ import type { courseOverviewResponseSchema } from '@lectio/contracts/course';
 import { courses, enrollments, lectures, payments } from '@lectio/db';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { toMajorUnits } from '../../lib/money';
 import type { Actor, ServiceContext } from '../context';
 import { isAdmin } from './course-access';
-import { toMajorUnits } from './present-course';
 
 export type CourseOverview = z.input<typeof courseOverviewResponseSchema>['data'];
 

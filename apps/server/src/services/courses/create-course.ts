@@ -8,11 +8,12 @@ import { COURSE_MESSAGES } from '@lectio/contracts/messages';
 import { courses, users } from '@lectio/db';
 import { eq } from 'drizzle-orm';
 import { badRequest, forbidden } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { toMinorUnits } from '../../lib/money';
 import type { Actor, ServiceContext } from '../context';
 import { invalidateCatalogue } from './catalogue-cache';
-import { isAdmin, isUuid } from './course-access';
+import { isAdmin } from './course-access';
 import { presentCourseById } from './get-course';
-import { toMinorUnits } from './present-course';
 
 async function resolveInstructor(
   ctx: ServiceContext,

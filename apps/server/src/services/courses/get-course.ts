@@ -4,8 +4,8 @@ import { COURSE_MESSAGES } from '@lectio/contracts/messages';
 import { courses } from '@lectio/db';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../context';
-import { isUuid } from './course-access';
 import { selectCourseRows } from './course-rows';
 import { presentCourses } from './present-course';
 

@@ -7,9 +7,10 @@
 import type { Course, CourseListQuery } from '@lectio/contracts/course';
 import { courseStats, courses, type Database, enrollments } from '@lectio/db';
 import { and, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../context';
 import { cachedCataloguePage } from './catalogue-cache';
-import { isAdmin, isUuid } from './course-access';
+import { isAdmin } from './course-access';
 import { type CourseListRow, selectCourseRows } from './course-rows';
 import { relevanceCandidates, searchMatch, sortPlan } from './course-search';
 import { presentCourses } from './present-course';

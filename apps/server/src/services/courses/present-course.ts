@@ -9,6 +9,7 @@ import type { Lecture } from '@lectio/contracts/lecture';
 import { roundRating } from '@lectio/contracts/reviews';
 import { type Lecture as LectureRow, lectures } from '@lectio/db';
 import { asc } from 'drizzle-orm';
+import { toMajorUnits } from '../../lib/money';
 import type { Actor, ServiceContext } from '../context';
 import { formatCourseDuration } from '../lectures/lecture-duration';
 import { type CourseAccess, type CourseRow, courseAccess, mayPlayLecture } from './course-access';
@@ -19,9 +20,6 @@ export function completionPercentage(completed: number, total: number): number {
   if (total <= 0) return 0;
   return Math.min(100, Math.round((completed / total) * 100));
 }
-
-export const toMajorUnits = (minor: number): number => minor / 100;
-export const toMinorUnits = (major: number): number => Math.round(major * 100);
 
 export type LectureFields = Pick<
   LectureRow,

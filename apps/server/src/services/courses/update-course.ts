@@ -13,13 +13,13 @@ import { COURSE_MESSAGES } from '@lectio/contracts/messages';
 import { courses, lectures, type NewCourse } from '@lectio/db';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { badRequest } from '../../lib/errors';
+import { toMinorUnits } from '../../lib/money';
 import type { Actor, ServiceContext } from '../context';
 import { notifyPublication } from '../notifications/events';
 import { invalidateCatalogue } from './catalogue-cache';
 import { assertCanManageCourse } from './course-access';
 import { assertStoredCourseMedia, deleteCourseFileQuietly } from './course-media';
 import { presentCourseById } from './get-course';
-import { toMinorUnits } from './present-course';
 
 function publicationChanges(body: UpdateCourseRequest): Pick<NewCourse, 'isPublished' | 'status'> {
   const changes: Pick<NewCourse, 'isPublished' | 'status'> = {};

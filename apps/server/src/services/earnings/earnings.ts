@@ -27,9 +27,9 @@ import {
 } from '@lectio/db';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { toMajorUnits } from '../../lib/money';
 import type { Actor, ServiceContext } from '../context';
-import { isUuid } from '../courses/course-access';
-import { toMajorUnits } from '../courses/present-course';
 import { currentPlatformFeePercent } from '../ledger/ledger';
 
 /** The last EARNINGS_MONTHS UTC months, oldest first, as `YYYY-MM` and the first day (`YYYY-MM-01`). */

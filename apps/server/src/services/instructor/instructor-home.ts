@@ -14,10 +14,10 @@ import {
   type InstructorHome,
   type InstructorRecentEnrollment,
 } from '@lectio/contracts/instructor';
+import { toMajorUnits } from '../../lib/money';
 import { isoTimestamp, readParts } from '../admin/read-parts';
 import { asDay } from '../admin/time-buckets';
 import type { Actor, ServiceContext } from '../context';
-import { toMajorUnits } from '../courses/present-course';
 import { readInstructorLedger, tallyInstructorLedger } from '../earnings/earnings';
 import {
   completionPart,

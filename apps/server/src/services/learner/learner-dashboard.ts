@@ -23,9 +23,9 @@ import {
 } from '@lectio/contracts/learner';
 import { AUTH_MESSAGES } from '@lectio/contracts/messages';
 import { unauthorized } from '../../lib/errors';
+import { toMajorUnits } from '../../lib/money';
 import { isoTimestamp, readParts } from '../admin/read-parts';
 import type { Actor, ServiceContext } from '../context';
-import { toMajorUnits } from '../courses/present-course';
 import {
   certificatesPart,
   enrolledCoursesPart,

@@ -8,13 +8,13 @@ import { LECTURE_MESSAGES } from '@lectio/contracts/messages';
 import { courses, lectures } from '@lectio/db';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../context';
 import {
   type CourseAccess,
   canManageCourse,
   courseAccess,
   isEnrolledIn,
-  isUuid,
   loadVisibleCourse,
 } from '../courses/course-access';
 import { type LectureFields, lectureColumns, lectureOrder, presentLecture } from '../courses/present-course';

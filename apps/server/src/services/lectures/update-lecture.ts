@@ -10,9 +10,10 @@ import { type Lecture as LectureRow, lectures, type NewLecture } from '@lectio/d
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../context';
 import { invalidateCatalogue } from '../courses/catalogue-cache';
-import { assertCanManageCourse, isUuid } from '../courses/course-access';
+import { assertCanManageCourse } from '../courses/course-access';
 import { assertStoredCourseMedia, deleteCourseFileQuietly } from '../courses/course-media';
 import { lectureColumns, lectureOrder, presentLecture } from '../courses/present-course';
 import { lockCourse } from './create-lecture';

@@ -6,7 +6,7 @@
 import { NOTIFICATION_TEXT } from '@lectio/contracts/messages';
 import { courses, type Database, users } from '@lectio/db';
 import { eq } from 'drizzle-orm';
-import { moneyText } from '../../lib/money-text';
+import { moneyText } from '../../lib/money';
 import { notify } from './notifications';
 
 async function courseAndOwner(tx: Database, courseId: string) {

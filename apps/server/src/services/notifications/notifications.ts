@@ -10,8 +10,8 @@ import { NOTIFICATION_BELL_LATEST } from '@lectio/contracts/notifications';
 import { type Database, notifications } from '@lectio/db';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../context';
-import { isUuid } from '../courses/course-access';
 import { decodeCursor, encodeCursor } from '../courses/course-cursor';
 import { exactInstant } from '../reviews/review-rows';
 

@@ -13,11 +13,11 @@ import { enrollments, lectures, payments } from '@lectio/db';
 import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { toMajorUnits } from '../../lib/money';
 import type { Actor, ServiceContext } from '../context';
 import { redeemFree, reserveCoupon } from '../coupons/coupons';
 import { invalidateCatalogue } from '../courses/catalogue-cache';
 import { canManageCourse, findCourse, isEnrolledIn } from '../courses/course-access';
-import { toMajorUnits } from '../courses/present-course';
 import { notifyEnrollment } from '../notifications/events';
 
 type CreatePaymentIntentResponse = z.input<typeof createPaymentIntentResponseSchema>;

@@ -32,10 +32,9 @@ import {
 } from '@lectio/db';
 import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
-import { moneyText } from '../../lib/money-text';
+import { moneyText, toMajorUnits } from '../../lib/money';
 import type { Actor, ServiceContext } from '../context';
 import { decodeCursor, encodeCursor } from '../courses/course-cursor';
-import { toMajorUnits } from '../courses/present-course';
 import { payableNow, shareInRefundWindow } from '../earnings/earnings';
 import { instructorBalance } from '../ledger/ledger';
 import { notifyPayout } from '../notifications/events';

@@ -11,9 +11,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config';
 import { notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import { certificateDate as receiptDate } from '../certificates/certificate-pdf';
 import type { Actor, ServiceContext } from '../context';
-import { isUuid } from '../courses/course-access';
 
 export interface ReceiptFacts {
   paymentId: string;

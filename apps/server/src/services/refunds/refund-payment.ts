@@ -25,12 +25,11 @@ import {
 } from '@lectio/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { moneyText } from '../../lib/money-text';
+import { isUuid } from '../../lib/ids';
+import { toMajorUnits as major, toMinorUnits as minor, moneyText } from '../../lib/money';
 import type { ServiceContext } from '../context';
 import { releaseForPayment } from '../coupons/coupons';
 import { invalidateCatalogue } from '../courses/catalogue-cache';
-import { isUuid } from '../courses/course-access';
-import { toMajorUnits as major, toMinorUnits as minor } from '../courses/present-course';
 import { recordReversal, refundedOf } from '../ledger/ledger';
 import { notifyRefund } from '../notifications/events';
 import { reverseTransfersAfterRefund } from '../payouts/payouts';

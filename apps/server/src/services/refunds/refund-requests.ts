@@ -26,8 +26,8 @@ import {
 } from '@lectio/db';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { conflict, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../context';
-import { isUuid } from '../courses/course-access';
 import { decodeCursor, encodeCursor } from '../courses/course-cursor';
 import { refundedOf } from '../ledger/ledger';
 import { exactInstant } from '../reviews/review-rows';

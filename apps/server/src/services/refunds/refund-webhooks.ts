@@ -8,9 +8,9 @@
  */
 import { type Database, payments, refunds } from '@lectio/db';
 import { and, eq } from 'drizzle-orm';
+import { isUuid } from '../../lib/ids';
 import type { ChargeRefundedSnapshot, DisputeSnapshot } from '../../payments/payment-port';
 import type { ServiceContext } from '../context';
-import { isUuid } from '../courses/course-access';
 import { recordReversal, refundedOf } from '../ledger/ledger';
 import { applyReversalConsequences, settleRefundInTransaction } from './refund-payment';
 

@@ -32,8 +32,8 @@ import {
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../context';
-import { isUuid } from '../courses/course-access';
 import { decodeCursor, encodeCursor } from '../courses/course-cursor';
 import { notify } from '../notifications/notifications';
 import { exactInstant } from '../reviews/review-rows';
