@@ -3,7 +3,7 @@
  * duplicates or omissions (also across identical and microsecond-apart timestamps), search over title,
  * short description and tags with the user's wildcards taken literally, category and level filters.
  */
-import { COURSE_MESSAGES } from '@lectio/contracts/messages';
+import { API_MESSAGES } from '@lectio/contracts/messages';
 import { courses } from '@lectio/db';
 import { createCourse, createUser } from '@lectio/db/seed/factories';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -135,7 +135,7 @@ describe('GET /courses pagination', () => {
     async (cursor) => {
       const response = await api.get(t, `/courses?cursor=${encodeURIComponent(cursor)}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(COURSE_MESSAGES.invalidCursor);
+      expect(response.json().message).toBe(API_MESSAGES.invalidCursor);
     },
   );
 

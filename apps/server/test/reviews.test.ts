@@ -5,7 +5,7 @@
  * visible reviews' mean and count, also under concurrent writes (run with TEST_DATABASE_URL for real
  * concurrency: PGlite runs one transaction at a time). Also the catalogue's rating sort and its cursor.
  */
-import { COURSE_MESSAGES, REVIEW_MESSAGES } from '@lectio/contracts/messages';
+import { API_MESSAGES, COURSE_MESSAGES, REVIEW_MESSAGES } from '@lectio/contracts/messages';
 import type { MyReview, ReportedReviewPage, ReviewPage, ReviewSummary } from '@lectio/contracts/reviews';
 import { courses, lectureProgress, reviewReports, reviews } from '@lectio/db';
 import { createCourse, createEnrollment, createLecture } from '@lectio/db/seed/factories';
@@ -298,7 +298,7 @@ describe('reading', () => {
   it('refuses a cursor it did not make (400) and a course the viewer may not see (404)', async () => {
     const bad = await api.get(t, `/reviews/course/${reading.id}?cursor=bm9wZQ`);
     expect(bad.statusCode).toBe(400);
-    expect(issueFor(bad, 'cursor')).toBe(COURSE_MESSAGES.invalidCursor);
+    expect(issueFor(bad, 'cursor')).toBe(API_MESSAGES.invalidCursor);
     const draft = await createCourse(t.db, { isPublished: false, instructorId: owner.user.id });
     expect((await api.get(t, `/reviews/course/${draft.id}`)).statusCode).toBe(404);
     expect((await api.get(t, `/reviews/course/${draft.id}/summary`)).statusCode).toBe(404);

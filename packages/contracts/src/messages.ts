@@ -88,7 +88,6 @@ export const COURSE_MESSAGES = {
   // Platform texts the spec leaves open.
   instructorNotFound: 'instructorId must name an existing instructor',
   cannotAssignInstructor: 'Only an admin can create a course for another instructor',
-  invalidCursor: 'Invalid cursor',
   mediaKeyNotInCourse: 'public_id must be a file uploaded to this course',
   mediaFileMissing: 'The uploaded file was not found; upload it again',
 } as const;
@@ -231,6 +230,9 @@ export const API_MESSAGES = {
   valueRefused: 'Invalid request: a value is not valid text or is out of range',
   /** Fastify refused the URL itself: bad percent-encoding, or a path segment over its length limit. */
   invalidUrl: 'Invalid URL: a path segment is not valid percent-encoding or is too long',
+  /** A pagination cursor this server did not hand out (every paginated list; decision 0052). */
+  invalidCursor:
+    'Invalid cursor: pass the nextCursor of the previous page, or leave it out for the first page',
   internalError: 'Internal server error',
   notImplemented: 'This endpoint is not available yet',
   /** A rate limit or the per-IP ceiling refused the call (Retry-After says when to try again). */

@@ -10,6 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODES } from '@lectio/contracts/errors';
+import { API_MESSAGES } from '@lectio/contracts/messages';
 import { createCourse, createLecture, createPurchase, createUser } from '@lectio/db/seed/factories';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -19,7 +20,7 @@ import { takeConformanceProblems } from '../helpers/api-conformance';
 import { sampleImage, sampleVideo } from '../helpers/media';
 import { bearer, createTestApp, login, TEST_JWT_SECRET, type TestApp } from '../helpers/test-app';
 import { mutatedToken, SIGNED_TOKEN_POOLS } from './hostile-values';
-import { type ActorName, type FuzzCase, type FuzzTarget, fuzzTargets } from './requests';
+import { type ActorName, type FuzzCase, type FuzzTarget, fuzzTargets, HOSTILE_CURSOR } from './requests';
 import { awkwardText, DictionaryPick } from './schema-arbitrary';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
@@ -254,6 +255,18 @@ function answerProblem(method: string, url: string, response: LightMyRequestResp
   return null;
 }
 
+/**
+ * A cursor no server wrote (`hostileCursor`) is never accepted, and is refused before the database is
+ * asked: PostgreSQL refusing it would answer API_MESSAGES.valueRefused (lib/database-errors.ts).
+ */
+function hostileCursorProblem(response: LightMyRequestResponse): string | null {
+  const status = response.statusCode;
+  if (status >= 200 && status < 300) return `a hostile cursor was accepted (${status})`;
+  if (status === 400 && response.body.includes(API_MESSAGES.valueRefused))
+    return 'a hostile cursor reached the database';
+  return null;
+}
+
 /** A seeded shuffle (mulberry32), so the interleaving of targets is the same on every run. */
 function shuffled<T>(items: T[], seed: number): T[] {
   let state = seed >>> 0;
@@ -351,7 +364,9 @@ describe('fuzzing the API', () => {
           const what = `${fuzzCase.target} [${fuzzCase.kind}] ${status} ${response.body.replace(/[0-9a-f-]{36}/g, '<id>').slice(0, 120)}`;
           serverErrors.set(what, (serverErrors.get(what) ?? 0) + 1);
         }
-        const problem = answerProblem(options.method, options.url, response);
+        const problem =
+          answerProblem(options.method, options.url, response) ??
+          (fuzzCase.kind === HOSTILE_CURSOR ? hostileCursorProblem(response) : null);
         if (problem && problems.length < 500)
           problems.push(
             `${fuzzCase.target} [${fuzzCase.kind}, ${fuzzCase.actor}] ${options.method} ${options.url.slice(0, 200)}: ${problem}`,

@@ -89,6 +89,52 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 );
 
+/**
+ * Pagination cursors no server wrote, each one invalid by construction (issue 23 item 5, decision 0052):
+ * base64url of a newest-first cursor whose date is out of PostgreSQL's range or not a calendar date, and
+ * of the catalogue's keyed and rating cursors whose number is not finite or past its column's range.
+ * Every one must be a 400 before the database is asked (api.fuzz.ts checks that none is accepted and none
+ * is refused by PostgreSQL).
+ */
+export const hostileCursor: fc.Arbitrary<string> = (() => {
+  const badYear = fc.oneof(
+    fc.constantFrom('+275760', '-271821', '0000', '-000001', '+010000'),
+    fc.integer({ min: 10_000, max: 275_760 }).map(String),
+  );
+  const two = fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, '0'));
+  const fraction = fc.constantFrom('', '.000', '.000000', '.123456789');
+  const outOfRange = fc
+    .tuple(badYear, two, two, fraction)
+    .map(([year, month, day, rest]) => `${year}-${month}-${day}T00:00:00${rest}Z`);
+  const impossible = fc
+    .tuple(fc.integer({ min: 1, max: 9999 }), fc.constantFrom('02-30', '02-31', '04-31', '13-01', '00-10'))
+    .map(([year, monthDay]) => `${String(year).padStart(4, '0')}-${monthDay}T00:00:00.000000Z`);
+  const badNumber = fc.constantFrom(
+    '1e+999',
+    '-1e+999',
+    '1e-999',
+    '3.5e+38',
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '2147483648',
+    '99999999999',
+    '-1',
+  );
+  const uuid = fc.uuid();
+  const cursor = fc.oneof(
+    fc.tuple(fc.oneof(outOfRange, impossible), uuid).map((parts) => parts.join('|')),
+    fc.tuple(fc.constantFrom('s', 'p', 'P', 'n'), badNumber, uuid).map((parts) => parts.join('|')),
+    fc
+      .tuple(badNumber, fc.constantFrom('0', '1'), uuid)
+      .map(([rating, count, id]) => `r|${rating}|${count}|${id}`),
+    fc
+      .tuple(fc.constantFrom('4.5', '0'), badNumber, uuid)
+      .map(([rating, count, id]) => `r|${rating}|${count}|${id}`),
+  );
+  return cursor.map((text) => Buffer.from(text, 'utf8').toString('base64url'));
+})();
+
 /** Every path to a value inside `value` (object keys and array indexes), the root excluded. */
 function pathsOf(value: unknown, prefix: (string | number)[] = [], out: (string | number)[][] = []) {
   if (out.length > 200) return out;

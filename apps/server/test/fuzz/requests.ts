@@ -15,6 +15,7 @@ import { z } from 'zod';
 import {
   encode,
   hostileCredentials,
+  hostileCursor,
   hostileValue,
   malformedBody,
   malformedQueryPart,
@@ -24,6 +25,9 @@ import {
 import { type JsonSchema, schemaArbitrary } from './schema-arbitrary';
 
 export const ACTORS = ['anonymous', 'student', 'instructor', 'admin'] as const;
+
+/** The kind of a case whose cursor no server wrote (hostile-values.ts, `hostileCursor`). */
+export const HOSTILE_CURSOR = 'hostile-cursor';
 export type ActorName = (typeof ACTORS)[number];
 
 /** One generated request: `build` runs when it is sent, with dictionary picks resolved by `resolve`. */
@@ -143,9 +147,21 @@ function variants(
       options.push(malformedQueryPart.map(({ kind, text }) => ({ kind, input: value, queryPart: text })));
     if (names.length > 0)
       options.push(malformedSegment.map(({ kind, segment }) => ({ kind, input: value, segment })));
+    // A paginated operation (a `cursor` in its input) also gets cursors no server wrote.
+    const paginated = schema?.properties !== undefined && 'cursor' in (schema.properties as object);
     return fc.oneof(
       { weight: 5, arbitrary: fc.constant<Variant>({ kind: 'valid', input: value }) },
       { weight: 5, arbitrary: fc.oneof(...options.slice(1)) },
+      ...(paginated
+        ? [
+            {
+              weight: 2,
+              arbitrary: hostileCursor.map(
+                (cursor): Variant => ({ kind: HOSTILE_CURSOR, input: { ...asObject(value), cursor } }),
+              ),
+            },
+          ]
+        : []),
     );
   });
 }

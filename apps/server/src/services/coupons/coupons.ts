@@ -27,11 +27,11 @@ import {
   isUniqueViolation,
 } from '@lectio/db';
 import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toMajorUnits, toMinorUnits } from '../../lib/money';
 import type { Actor, ServiceContext } from '../context';
-import { decodeCursor, encodeCursor } from '../courses/course-cursor';
 
 interface CourseForCoupon {
   id: string;
@@ -376,7 +376,7 @@ export async function listCoupons(
     coupons: page.map((row) => presentCoupon(row.coupon, row.courseTitle)),
     nextCursor:
       rows.length > input.limit && last
-        ? encodeCursor({ createdAt: last.coupon.createdAt.toISOString(), id: last.coupon.id })
+        ? encodeCursor({ createdAt: last.coupon.createdAt, id: last.coupon.id })
         : null,
   };
 }

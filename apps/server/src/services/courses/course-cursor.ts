@@ -1,7 +1,7 @@
 /**
- * Keyset pagination cursors for course lists ordered by (created_at DESC, id DESC). The cursor is an
- * opaque base64url of the last row's exact created_at (microseconds, as PostgreSQL stores it: a JS Date
- * would drop them and pages could repeat or skip rows) and its id.
+ * The catalogue's cursors, one per order, on the shared parser (lib/cursor.ts, decision 0052).
+ *
+ * Newest first is keyset on (created_at DESC, id DESC), with the cursor every list shares (lib/cursor.ts).
  *
  * Lists sorted by rating are ordered by (rating DESC, rating_count DESC, id DESC); their cursor holds the
  * last row's rating as PostgreSQL prints the `real` (shortest text that reads back as the same value, the
@@ -12,44 +12,8 @@
  * and the id: relevance `s` (the rank, a `real` as PostgreSQL prints it), price `p` (low first) and `P`
  * (high first), students `n`.
  */
-import { COURSE_MESSAGES } from '@lectio/contracts/messages';
-import { INT32_MAX } from '@lectio/contracts/schema-formats';
-import { badRequest } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
-
-export interface CoursePosition {
-  /** UTC timestamp with microseconds, e.g. 2026-01-02T03:04:05.123456Z. */
-  createdAt: string;
-  id: string;
-}
-
-// Years 0001 to 9999: PostgreSQL has no year 0 (0000 is 1 BC in ISO 8601, a query error there).
-const TIMESTAMP = /^(?!0000)\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-
-export function encodeCursor(position: CoursePosition): string {
-  return Buffer.from(`${position.createdAt}|${position.id}`, 'utf8').toString('base64url');
-}
-
-const invalid = () =>
-  badRequest(COURSE_MESSAGES.invalidCursor, [{ path: 'cursor', message: COURSE_MESSAGES.invalidCursor }]);
-
-/** The `|`-separated parts of a cursor's text; 400 when it is not base64url of reasonable length. */
-function cursorParts(cursor: string): string[] {
-  if (cursor.length > 200 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
-  return Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-}
-
-/** The position a cursor names; 400 for anything this server did not produce. */
-export function decodeCursor(cursor: string): CoursePosition {
-  const [createdAt, id, ...rest] = cursorParts(cursor);
-  if (rest.length > 0 || !createdAt || !id || !TIMESTAMP.test(createdAt) || !isUuid(id)) throw invalid();
-  // A calendar-valid instant only (PostgreSQL would fail on 2026-02-30 with a 500, not a 400).
-  const parsed = Date.parse(createdAt);
-  if (Number.isNaN(parsed) || new Date(parsed).toISOString().slice(0, 19) !== createdAt.slice(0, 19)) {
-    throw invalid();
-  }
-  return { createdAt, id };
-}
+import { z } from 'zod';
+import { cursorField, readCursor, writeCursor } from '../../lib/cursor';
 
 export interface RatingPosition {
   /** The `real` as PostgreSQL prints it, e.g. "4.7" or "3.3333333". */
@@ -59,32 +23,21 @@ export interface RatingPosition {
 }
 
 const RATING_TAG = 'r';
-const RATING_TEXT = /^\d(\.\d{1,9})?$/;
-const COUNT_TEXT = /^\d{1,10}$/;
+/** Ratings are averages of 1 to 5 stars, 0 without reviews. */
+const HIGHEST_RATING = 5;
+const ratingFields = z.tuple([
+  cursorField.tag(RATING_TAG),
+  cursorField.real(0, HIGHEST_RATING),
+  cursorField.count,
+  cursorField.uuid,
+]);
 
 export function encodeRatingCursor(position: RatingPosition): string {
-  return Buffer.from(
-    `${RATING_TAG}|${position.rating}|${position.ratingCount}|${position.id}`,
-    'utf8',
-  ).toString('base64url');
+  return writeCursor([RATING_TAG, position.rating, position.ratingCount, position.id]);
 }
 
 export function decodeRatingCursor(cursor: string): RatingPosition {
-  const [tag, rating, count, id, ...rest] = cursorParts(cursor);
-  if (
-    tag !== RATING_TAG ||
-    rest.length > 0 ||
-    !rating ||
-    !RATING_TEXT.test(rating) ||
-    Number(rating) > 5 ||
-    !count ||
-    !COUNT_TEXT.test(count) ||
-    Number(count) > INT32_MAX ||
-    !id ||
-    !isUuid(id)
-  ) {
-    throw invalid();
-  }
+  const [, rating, count, id] = readCursor(cursor, ratingFields);
   return { rating, ratingCount: Number(count), id };
 }
 
@@ -96,18 +49,16 @@ export interface KeyPosition {
   id: string;
 }
 
-const REAL_TEXT = /^\d{1,12}(\.\d{1,12})?(e[-+]\d{1,3})?$/;
+/** The relevance rank is a non-negative `real`; prices and student counts are non-negative integers. */
+const keyFields = (tag: KeyTag) =>
+  z.tuple([cursorField.tag(tag), tag === 's' ? cursorField.real(0) : cursorField.count, cursorField.uuid]);
 
 export function encodeKeyCursor(tag: KeyTag, position: KeyPosition): string {
-  return Buffer.from(`${tag}|${position.key}|${position.id}`, 'utf8').toString('base64url');
+  return writeCursor([tag, position.key, position.id]);
 }
 
 /** The position of a cursor of the order `tag`; 400 for another order's cursor or anything else. */
 export function decodeKeyCursor(cursor: string, tag: KeyTag): KeyPosition {
-  const [found, key, id, ...rest] = cursorParts(cursor);
-  const keyValid =
-    key !== undefined &&
-    (tag === 's' ? REAL_TEXT.test(key) : COUNT_TEXT.test(key) && Number(key) <= INT32_MAX);
-  if (found !== tag || rest.length > 0 || !keyValid || !id || !isUuid(id)) throw invalid();
+  const [, key, id] = readCursor(cursor, keyFields(tag));
   return { key, id };
 }

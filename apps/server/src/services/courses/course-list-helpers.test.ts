@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError } from '../../lib/errors';
 import { toMajorUnits, toMinorUnits } from '../../lib/money';
-import { decodeCursor, decodeRatingCursor, encodeCursor, encodeRatingCursor } from './course-cursor';
+import { decodeRatingCursor, encodeRatingCursor } from './course-cursor';
 import { completionPercentage } from './present-course';
 import { containsPattern, escapeLike } from './search-pattern';
 

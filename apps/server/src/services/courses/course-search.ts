@@ -16,11 +16,10 @@ import type { CourseListQuery, CourseSort } from '@lectio/contracts/course';
 import { RELEVANCE_LIMIT } from '@lectio/contracts/route-search';
 import { courseStats, courses, type Database } from '@lectio/db';
 import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import {
-  decodeCursor,
   decodeKeyCursor,
   decodeRatingCursor,
-  encodeCursor,
   encodeKeyCursor,
   encodeRatingCursor,
   type KeyTag,

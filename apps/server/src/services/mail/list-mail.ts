@@ -12,25 +12,10 @@ import {
 } from '@lectio/contracts/mail';
 import { MAIL_MESSAGES } from '@lectio/contracts/messages';
 import { mailMessages } from '@lectio/db';
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
-import { badRequest, notFound } from '../../lib/errors';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { notFound } from '../../lib/errors';
 import type { ServiceContext } from '../context';
-
-interface Cursor {
-  createdAt: Date;
-  id: string;
-}
-
-const encodeCursor = (cursor: Cursor) =>
-  Buffer.from(`${cursor.createdAt.toISOString()}|${cursor.id}`).toString('base64url');
-
-function decodeCursor(value: string): Cursor {
-  const [createdAt = '', id = '', extra] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  const date = new Date(createdAt);
-  if (extra !== undefined || Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/i.test(id))
-    throw badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
-  return { createdAt: date, id };
-}
 
 export async function listMail(ctx: ServiceContext, input: MailListQuery): Promise<MailPage> {
   const query = mailListQuerySchema.parse(input);
@@ -38,11 +23,9 @@ export async function listMail(ctx: ServiceContext, input: MailListQuery): Promi
   if (query.status) conditions.push(eq(mailMessages.status, query.status));
   if (query.cursor) {
     const cursor = decodeCursor(query.cursor);
-    const after = or(
-      lt(mailMessages.createdAt, cursor.createdAt),
-      and(eq(mailMessages.createdAt, cursor.createdAt), lt(mailMessages.id, cursor.id)),
+    conditions.push(
+      sql`(${mailMessages.createdAt}, ${mailMessages.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
     );
-    if (after) conditions.push(after);
   }
   const rows = await ctx.db
     .select({

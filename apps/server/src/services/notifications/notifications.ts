@@ -9,10 +9,10 @@ import type { NotificationKind } from '@lectio/contracts/notifications';
 import { NOTIFICATION_BELL_LATEST } from '@lectio/contracts/notifications';
 import { type Database, notifications } from '@lectio/db';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../context';
-import { decodeCursor, encodeCursor } from '../courses/course-cursor';
 import { exactInstant } from '../reviews/review-rows';
 
 export interface NewNotification {

@@ -31,10 +31,10 @@ import {
   users,
 } from '@lectio/db';
 import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { moneyText, toMajorUnits } from '../../lib/money';
 import type { Actor, ServiceContext } from '../context';
-import { decodeCursor, encodeCursor } from '../courses/course-cursor';
 import { payableNow, shareInRefundWindow } from '../earnings/earnings';
 import { instructorBalance } from '../ledger/ledger';
 import { notifyPayout } from '../notifications/events';

@@ -25,10 +25,10 @@ import {
   users,
 } from '@lectio/db';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../context';
-import { decodeCursor, encodeCursor } from '../courses/course-cursor';
 import { refundedOf } from '../ledger/ledger';
 import { exactInstant } from '../reviews/review-rows';
 import { lockPayment, major, minor, presentRefund, refundableOf, runRefund } from './refund-payment';

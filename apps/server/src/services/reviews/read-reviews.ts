@@ -11,9 +11,9 @@ import type { MyReview, ReviewPage, ReviewSummary } from '@lectio/contracts/revi
 import { roundRating } from '@lectio/contracts/reviews';
 import { courses, reviews } from '@lectio/db';
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import type { Actor, ServiceContext } from '../context';
 import { loadVisibleCourse } from '../courses/course-access';
-import { decodeCursor, encodeCursor } from '../courses/course-cursor';
 import { reviewRefusal } from './review-eligibility';
 import { presentOwnReview, presentReview, selectReviewRows } from './review-rows';
 

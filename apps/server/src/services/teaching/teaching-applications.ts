@@ -31,10 +31,10 @@ import {
 } from '@lectio/db';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../context';
-import { decodeCursor, encodeCursor } from '../courses/course-cursor';
 import { notify } from '../notifications/notifications';
 import { exactInstant } from '../reviews/review-rows';
 
