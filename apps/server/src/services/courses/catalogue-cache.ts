@@ -12,68 +12,23 @@
  */
 import type { CourseFacetsQuery, CourseListQuery } from '@lectio/contracts/course';
 import type { Config } from '../../config';
+import { MemoryCache } from '../../lib/memory-cache';
 import type { ServiceContext } from '../context';
 import { clearPlatformStats } from '../platform/platform-stats';
 import { effectiveSort } from './course-search';
 
-/**
- * At most this many pages are held: a 100-course page (MAX_PAGE_LIMIT) is a few hundred KB of objects,
- * so the worst case stays within tens of MB.
- */
-const MAX_ENTRIES = 200;
-
-interface Entry<T> {
-  expiresAt: number;
-  value: Promise<T>;
-}
-
-export class CatalogueCache<T> {
-  private readonly entries = new Map<string, Entry<T>>();
-
-  constructor(
-    private readonly ttlMs: number,
-    private readonly clock: () => number,
-  ) {}
-
-  /** The cached value for `key`, or the one `load` produces (stored; a failure is not). */
-  get(key: string, load: () => Promise<T>): Promise<T> {
-    const now = this.clock();
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.value;
-    if (this.entries.size >= MAX_ENTRIES) this.evictExpiredOrOldest(now);
-    const value = load();
-    const entry = { expiresAt: now + this.ttlMs, value };
-    this.entries.set(key, entry);
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    return value;
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-
-  private evictExpiredOrOldest(now: number): void {
-    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
-    // Maps iterate in insertion order: the first key is the oldest.
-    const oldest = this.entries.keys().next();
-    if (this.entries.size >= MAX_ENTRIES && !oldest.done) this.entries.delete(oldest.value);
-  }
-}
-
 // One cache per app, keyed by its config object (shared by every ServiceContext the app hands out).
-const caches = new WeakMap<Config, CatalogueCache<unknown>>();
+const caches = new WeakMap<Config, MemoryCache<unknown>>();
 
-function cacheFor<T>(ctx: ServiceContext): CatalogueCache<T> | undefined {
+function cacheFor<T>(ctx: ServiceContext): MemoryCache<T> | undefined {
   const seconds = Math.min(ctx.config.catalogueCacheSeconds, ctx.config.storage.downloadUrlTtlSeconds / 2);
   if (!(seconds > 0)) return undefined;
   let cache = caches.get(ctx.config);
   if (!cache) {
-    cache = new CatalogueCache<unknown>(seconds * 1000, () => ctx.now().getTime());
+    cache = new MemoryCache<unknown>(seconds * 1000, () => ctx.now().getTime());
     caches.set(ctx.config, cache);
   }
-  return cache as CatalogueCache<T>;
+  return cache as MemoryCache<T>;
 }
 
 /**

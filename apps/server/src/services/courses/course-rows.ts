@@ -15,7 +15,7 @@ import {
 } from '@lectio/db';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../context';
-import { lectureColumns, lectureOrder } from './present-course';
+import { lectureColumns, lectureOrder } from '../lectures/lecture-fields';
 
 export interface CourseListRow {
   /** The list's sort key as text, for its next cursor (null when the order has none of its own). */

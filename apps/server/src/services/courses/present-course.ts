@@ -7,11 +7,10 @@ import { DEFAULT_CURRENCY } from '@lectio/contracts/constants';
 import type { Course } from '@lectio/contracts/course';
 import type { Lecture } from '@lectio/contracts/lecture';
 import { roundRating } from '@lectio/contracts/reviews';
-import { type Lecture as LectureRow, lectures } from '@lectio/db';
-import { asc } from 'drizzle-orm';
 import { toMajorUnits } from '../../lib/money';
 import type { Actor, ServiceContext } from '../context';
 import { formatCourseDuration } from '../lectures/lecture-duration';
+import type { LectureFields } from '../lectures/lecture-fields';
 import { type CourseAccess, type CourseRow, courseAccess, mayPlayLecture } from './course-access';
 import type { CourseListRow } from './course-rows';
 
@@ -20,34 +19,6 @@ export function completionPercentage(completed: number, total: number): number {
   if (total <= 0) return 0;
   return Math.min(100, Math.round((completed / total) * 100));
 }
-
-export type LectureFields = Pick<
-  LectureRow,
-  | 'id'
-  | 'courseId'
-  | 'title'
-  | 'description'
-  | 'position'
-  | 'isPreview'
-  | 'videoKey'
-  | 'durationSeconds'
-  | 'formattedDuration'
->;
-
-export const lectureColumns = {
-  id: lectures.id,
-  courseId: lectures.courseId,
-  title: lectures.title,
-  description: lectures.description,
-  position: lectures.position,
-  isPreview: lectures.isPreview,
-  videoKey: lectures.videoKey,
-  durationSeconds: lectures.durationSeconds,
-  formattedDuration: lectures.formattedDuration,
-};
-
-/** Lectures in play order: position, then creation (positions are not unique). */
-export const lectureOrder = [asc(lectures.position), asc(lectures.createdAt), asc(lectures.id)];
 
 /**
  * A lecture as the viewer may see it: the video URL (a short-lived signed one) only when they may play

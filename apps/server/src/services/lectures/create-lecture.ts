@@ -10,8 +10,9 @@ import type { Actor, ServiceContext } from '../context';
 import { invalidateCatalogue } from '../courses/catalogue-cache';
 import { assertCanManageCourse } from '../courses/course-access';
 import { assertCourseMediaKey } from '../courses/course-media';
-import { lectureColumns, presentLecture } from '../courses/present-course';
+import { presentLecture } from '../courses/present-course';
 import { clampDuration, formatLectureDuration } from './lecture-duration';
+import { lectureColumns } from './lecture-fields';
 
 export type CreateLectureInput = z.output<typeof createLectureRequestSchema>;
 

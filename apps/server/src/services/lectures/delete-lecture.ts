@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import type { Actor, ServiceContext } from '../context';
 import { invalidateCatalogue } from '../courses/catalogue-cache';
 import { deleteCourseFileQuietly } from '../courses/course-media';
-import { lectureOrder } from '../courses/present-course';
 import { lockCourse } from './create-lecture';
+import { lectureOrder } from './lecture-fields';
 import { writeLectureOrder } from './lecture-order';
 import { loadManagedLecture } from './update-lecture';
 

@@ -17,7 +17,8 @@ import {
   isEnrolledIn,
   loadVisibleCourse,
 } from '../courses/course-access';
-import { type LectureFields, lectureColumns, lectureOrder, presentLecture } from '../courses/present-course';
+import { presentLecture } from '../courses/present-course';
+import { type LectureFields, lectureColumns, lectureOrder } from './lecture-fields';
 
 export async function listLectures(
   ctx: ServiceContext,

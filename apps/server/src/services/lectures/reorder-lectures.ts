@@ -10,8 +10,9 @@ import { badRequest } from '../../lib/errors';
 import type { Actor, ServiceContext } from '../context';
 import { invalidateCatalogue } from '../courses/catalogue-cache';
 import { assertCanManageCourse } from '../courses/course-access';
-import { lectureColumns, lectureOrder, presentLecture } from '../courses/present-course';
+import { presentLecture } from '../courses/present-course';
 import { lockCourse } from './create-lecture';
+import { lectureColumns, lectureOrder } from './lecture-fields';
 import { writeLectureOrder } from './lecture-order';
 
 export async function reorderLectures(

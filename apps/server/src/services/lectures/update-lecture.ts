@@ -15,9 +15,10 @@ import type { Actor, ServiceContext } from '../context';
 import { invalidateCatalogue } from '../courses/catalogue-cache';
 import { assertCanManageCourse } from '../courses/course-access';
 import { assertStoredCourseMedia, deleteCourseFileQuietly } from '../courses/course-media';
-import { lectureColumns, lectureOrder, presentLecture } from '../courses/present-course';
+import { presentLecture } from '../courses/present-course';
 import { lockCourse } from './create-lecture';
 import { clampDuration, formatLectureDuration } from './lecture-duration';
+import { lectureColumns, lectureOrder } from './lecture-fields';
 import { moveTo, writeLectureOrder } from './lecture-order';
 
 export type UpdateLectureInput = z.output<typeof updateLectureRequestSchema>;

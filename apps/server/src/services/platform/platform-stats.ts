@@ -12,18 +12,17 @@
  * PLATFORM_STATS_CACHE_SECONDS (60 s by default; 0 counts them every time). Every course, lecture and
  * enrollment write made through this process clears them with the catalogue cache (invalidateCatalogue),
  * so only writes through another instance take up to the TTL to show. platform_counts is not used: its
- * one metric counts every course, drafts included. Concurrent misses share one count (the catalogue's
- * CatalogueCache, with one entry).
+ * one metric counts every course, drafts included. Concurrent misses share one count (lib/memory-cache.ts).
  */
 import type { PlatformStats } from '@lectio/contracts/platform';
 import { queryRows } from '@lectio/db';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
+import { MemoryCache } from '../../lib/memory-cache';
 import type { ServiceContext } from '../context';
-import { CatalogueCache } from '../courses/catalogue-cache';
 
 // One cache per app, keyed by its config object (shared by every ServiceContext the app hands out).
-const caches = new WeakMap<Config, CatalogueCache<PlatformStats>>();
+const caches = new WeakMap<Config, MemoryCache<PlatformStats>>();
 
 async function countPlatformStats(ctx: Pick<ServiceContext, 'db' | 'now'>): Promise<PlatformStats> {
   const [row] = await queryRows<{
@@ -56,7 +55,7 @@ export function platformStats(ctx: Pick<ServiceContext, 'db' | 'now' | 'config'>
   if (!(ttlMs > 0)) return countPlatformStats(ctx);
   let cache = caches.get(ctx.config);
   if (!cache) {
-    cache = new CatalogueCache<PlatformStats>(ttlMs, () => ctx.now().getTime());
+    cache = new MemoryCache<PlatformStats>(ttlMs, () => ctx.now().getTime());
     caches.set(ctx.config, cache);
   }
   return cache.get('stats', () => countPlatformStats(ctx));

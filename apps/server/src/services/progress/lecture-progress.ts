@@ -19,8 +19,9 @@ import { forbidden } from '../../lib/errors';
 import { issueCertificateIfComplete } from '../certificates/issue-certificate';
 import type { Actor, ServiceContext } from '../context';
 import { loadVisibleCourse, mayPlayLecture } from '../courses/course-access';
-import { completionPercentage, lectureOrder } from '../courses/present-course';
+import { completionPercentage } from '../courses/present-course';
 import { MAX_LECTURE_SECONDS } from '../lectures/lecture-duration';
+import { lectureOrder } from '../lectures/lecture-fields';
 import { loadVisibleLecture } from '../lectures/read-lectures';
 
 export interface RecordProgressInput {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueCache } from './catalogue-cache';
+import { MemoryCache } from './memory-cache';
 
 function setup(ttlMs = 1000) {
   let now = 0;
-  const cache = new CatalogueCache<string>(ttlMs, () => now);
+  const cache = new MemoryCache<string>(ttlMs, () => now);
   let loads = 0;
   const load =
     (value = 'v') =>
@@ -14,7 +14,7 @@ function setup(ttlMs = 1000) {
   return { cache, load, advance: (ms: number) => (now += ms), loads: () => loads };
 }
 
-describe('CatalogueCache', () => {
+describe('MemoryCache', () => {
   it('serves a value until it expires', async () => {
     const { cache, load, advance, loads } = setup();
     expect(await cache.get('k', load())).toBe('v1');
