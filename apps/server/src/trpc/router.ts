@@ -1,5 +1,9 @@
-/** The tRPC router: one namespace per domain, each built from the contracts' declarations (build-router.ts). */
-import type { AppRouter } from '@lectio/contracts/api';
+/**
+ * The tRPC router: one namespace per namespace of the contracts' `operations`, each built from its
+ * declarations (build-router.ts). The namespaces are the contracts' own: `procedures` is typed by them,
+ * so a missing or an extra namespace does not compile.
+ */
+import type { AppRouter, Namespace, Operations, ProceduresOf } from '@lectio/contracts/api';
 import { router } from './init';
 import { accountProcedures } from './routers/account';
 import { adminProcedures } from './routers/admin';
@@ -26,7 +30,8 @@ import { setupProcedures } from './routers/setup';
 import { sitePageProcedures } from './routers/site-pages';
 import { teachingProcedures } from './routers/teaching';
 
-const built = router({
+/** Each namespace's procedures (routers/<domain>.ts), keyed by the contracts' namespaces. */
+const procedures: { [N in Namespace]: ProceduresOf<Operations[N]> } = {
   meta: metaProcedures,
   auth: authProcedures,
   courses: courseProcedures,
@@ -51,7 +56,9 @@ const built = router({
   platform: platformProcedures,
   sitePages: sitePageProcedures,
   teaching: teachingProcedures,
-});
+};
+
+const built = router(procedures);
 
 /**
  * The router, typed as the contracts declare it: clients import `AppRouter` from `@lectio/contracts`.
