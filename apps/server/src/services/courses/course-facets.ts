@@ -15,9 +15,9 @@ import { PRICE_BANDS } from '@lectio/contracts/course';
 import { courses, queryRows, searchWords } from '@lectio/db';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ServiceContext } from '../context';
-import { cachedCatalogueFacets } from './catalogue-cache';
+import { sharedCatalogueValue } from './catalogue-cache';
+import { facetsSharedKey, filterConditions } from './catalogue-plan';
 import { type SearchMatch, searchMatch } from './course-search';
-import { filterConditions } from './list-courses';
 
 /** Fewer matches than this and a respelling is looked for. */
 const SUGGEST_BELOW = 3;
@@ -177,7 +177,7 @@ export async function courseFacets(
   query: CourseFacetsQuery,
   sampling: FacetSampling = FACET_SAMPLING,
 ): Promise<CourseFacets> {
-  return cachedCatalogueFacets(ctx, query, async () => {
+  return sharedCatalogueValue(ctx, facetsSharedKey(query), async () => {
     const { cells, approximate } = await cellsOf(ctx, query.search, sampling);
     const facets = facetsOf(cells, query);
     const suggestion =

@@ -1,18 +1,20 @@
 /**
  * Course lists: the public catalogue (published only), an instructor's own courses (every course for an
- * admin), a viewer's purchased courses, and courses by id. Pages are keyset-paginated in the list's
- * order (course-search.ts: relevance with a search, newest, rating, price, students), each order with
- * its own cursor and index; every list is one query (see course-rows.ts).
+ * admin), a viewer's purchased courses, and courses by id. The catalogue's lists flow one way: planned
+ * (catalogue-plan.ts), then queried, paged and presented here, then cached (catalogue-cache.ts). Pages
+ * are keyset-paginated in the list's order, each order with its own cursor and index; every list is one
+ * query (see course-rows.ts).
  */
 import type { Course, CourseListQuery } from '@lectio/contracts/course';
 import { courseStats, courses, type Database, enrollments } from '@lectio/db';
-import { and, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../context';
-import { cachedCataloguePage } from './catalogue-cache';
+import { sharedCatalogueValue } from './catalogue-cache';
+import { type CataloguePlan, planCatalogue } from './catalogue-plan';
 import { isAdmin } from './course-access';
 import { type CourseListRow, selectCourseRows } from './course-rows';
-import { relevanceCandidates, searchMatch, sortPlan } from './course-search';
+import { relevanceCandidates } from './course-search';
 import { presentCourses } from './present-course';
 
 export interface CoursePage {
@@ -20,61 +22,44 @@ export interface CoursePage {
   nextCursor: string | null;
 }
 
-/** Search, category, level and price filters, as conditions (the facets count with the same ones). */
-export function filterConditions(
-  query: Pick<CourseListQuery, 'search' | 'category' | 'level' | 'price'>,
-  match = searchMatch(query.search),
-): SQL[] {
-  const conditions: SQL[] = [];
-  if (query.category) conditions.push(eq(courses.category, query.category));
-  if (query.level) conditions.push(eq(courses.level, query.level));
-  if (query.price)
-    conditions.push(query.price === 'free' ? eq(courses.priceMinor, 0) : gt(courses.priceMinor, 0));
-  if (match) conditions.push(match.matches);
-  return conditions;
-}
-
-/** The page query itself (one row more than the limit, to know whether there is a next page). */
+/**
+ * Stage 2, SQL: the page query of a plan (one row more than the limit, to know whether there is a next
+ * page). A relevance list ranks only its candidates (course-search.ts, RELEVANCE_CANDIDATES).
+ */
 export function coursePageQuery(
   db: Database,
   viewer: Actor | null,
   scope: SQL[],
   query: CourseListQuery,
-  match = searchMatch(query.search),
-  plan = sortPlan(query, match),
+  plan: CataloguePlan = planCatalogue(query),
 ) {
-  // Decoded first so that a bad cursor is a 400 before any query runs.
-  const after = query.cursor ? [plan.after(query.cursor)] : [];
-  // A relevance list ranks only its candidates (course-search.ts, RELEVANCE_CANDIDATES).
+  const { match, order } = plan;
+  const after = plan.after ? [plan.after] : [];
   const selected =
-    plan.sort === 'relevance' && match
-      ? [inArray(courses.id, relevanceCandidates(db, [...filterConditions(query, null), ...scope], match))]
-      : [...filterConditions(query, match), ...scope];
-  const rows = selectCourseRows(db, viewer, plan.key ?? undefined);
-  const joined = plan.joinsStats ? rows.innerJoin(courseStats, eq(courseStats.courseId, courses.id)) : rows;
+    order.sort === 'relevance' && match
+      ? [inArray(courses.id, relevanceCandidates(db, [...plan.refinements, ...scope], match))]
+      : [...plan.filters, ...scope];
+  const rows = selectCourseRows(db, viewer, order.key ?? undefined);
+  const joined = order.joinsStats ? rows.innerJoin(courseStats, eq(courseStats.courseId, courses.id)) : rows;
   return joined
     .where(and(...after, ...selected))
-    .orderBy(...plan.orderBy)
-    .limit(query.limit + 1);
+    .orderBy(...order.orderBy)
+    .limit(plan.limit + 1);
 }
 
 /** The catalogue's scope: published courses only. */
 export const publishedScope = (): SQL[] => [eq(courses.isPublished, true)];
 
-async function pageOf(
-  ctx: ServiceContext,
-  actor: Actor | null,
-  scope: SQL[],
-  query: CourseListQuery,
-): Promise<CoursePage> {
-  const match = searchMatch(query.search);
-  const plan = sortPlan(query, match);
-  const rows = await coursePageQuery(ctx.db, actor, scope, query, match, plan);
-  const page = rows.slice(0, query.limit);
+/** Stage 3, page and cursor: the rows of this page and the cursor of the next (null on the last). */
+function pageOf(
+  rows: CourseListRow[],
+  plan: CataloguePlan,
+): { rows: CourseListRow[]; nextCursor: string | null } {
+  const page = rows.slice(0, plan.limit);
   const last = page.at(-1);
   const nextCursor =
-    rows.length > query.limit && last
-      ? plan.cursorOf({
+    rows.length > plan.limit && last
+      ? plan.order.cursorOf({
           key: last.sortKey,
           createdAtExact: last.createdAtExact,
           ratingExact: last.ratingExact,
@@ -82,18 +67,35 @@ async function pageOf(
           id: last.course.id,
         })
       : null;
-  return { courses: await presentCourses(ctx, actor, page), nextCursor };
+  return { rows: page, nextCursor };
 }
 
-/** The public catalogue: published courses only, whoever asks; viewer fields are filled for a signed-in viewer. */
+/** Stages 2 and 3 for one viewer: the page's query, its rows cut to the limit, presented. */
+async function readPage(
+  ctx: ServiceContext,
+  actor: Actor | null,
+  scope: SQL[],
+  query: CourseListQuery,
+  plan: CataloguePlan,
+): Promise<CoursePage> {
+  const { rows, nextCursor } = pageOf(await coursePageQuery(ctx.db, actor, scope, query, plan), plan);
+  return { courses: await presentCourses(ctx, actor, rows), nextCursor };
+}
+
+/**
+ * The public catalogue: published courses only, whoever asks; viewer fields are filled for a signed-in
+ * viewer. Stage 4, cache: anonymous pages are the same for everyone, and a shared one (the plan's
+ * `sharedKey`) is briefly kept (catalogue-cache.ts).
+ */
 export function listPublishedCourses(
   ctx: ServiceContext,
   actor: Actor | null,
   query: CourseListQuery,
 ): Promise<CoursePage> {
-  // Anonymous pages are the same for everyone: briefly cached (see catalogue-cache.ts).
-  if (actor) return pageOf(ctx, actor, publishedScope(), query);
-  return cachedCataloguePage(ctx, query, () => pageOf(ctx, null, publishedScope(), query));
+  const plan = planCatalogue(query);
+  const read = () => readPage(ctx, actor, publishedScope(), query, plan);
+  if (actor) return read();
+  return sharedCatalogueValue(ctx, plan.sharedKey, read);
 }
 
 /** The courses the actor manages: their own (by instructor id), or every course for an admin; drafts included. */
@@ -102,7 +104,8 @@ export function listInstructorCourses(
   actor: Actor,
   query: CourseListQuery,
 ): Promise<CoursePage> {
-  return pageOf(ctx, actor, isAdmin(actor) ? [] : [eq(courses.instructorId, actor.id)], query);
+  const scope = isAdmin(actor) ? [] : [eq(courses.instructorId, actor.id)];
+  return readPage(ctx, actor, scope, query, planCatalogue(query));
 }
 
 /** The courses the actor is enrolled in, most recent purchase first, published or not (they bought them). */
