@@ -25,14 +25,15 @@ import type { Actor, ServiceContext } from '../context';
 import { notifyAccountChange } from '../notifications/events';
 
 export type UpdateUserInput = z.input<typeof updateUserRequestSchema>;
-export type UpdateUserResult = z.output<typeof updateUserResponseSchema>;
+/** The user as changed (the resolver wraps it in the answer with its message). */
+export type UpdatedUser = z.output<typeof updateUserResponseSchema>['user'];
 
 export async function updateUser(
   ctx: ServiceContext,
   actor: Actor,
   userId: string,
   input: UpdateUserInput,
-): Promise<UpdateUserResult> {
+): Promise<UpdatedUser> {
   const body = updateUserRequestSchema.parse(input);
   if (!isUuid(userId)) throw notFound(ADMIN_MESSAGES.userNotFound);
   if (userId.toLowerCase() === actor.id.toLowerCase()) {
@@ -65,9 +66,6 @@ export async function updateUser(
         newRole: user.role !== before.role ? user.role : null,
         reactivated: user.isActive && !before.isActive,
       });
-    return {
-      message: ADMIN_MESSAGES.userUpdated,
-      user: { _id: user.id, role: roleSchema.parse(user.role), isActive: user.isActive },
-    };
+    return { _id: user.id, role: roleSchema.parse(user.role), isActive: user.isActive };
   });
 }

@@ -294,7 +294,7 @@ export async function createCoupon(
   ctx: ServiceContext,
   actor: Actor,
   input: CreateCouponRequest,
-): Promise<{ message: string; coupon: Coupon }> {
+): Promise<Coupon> {
   const admin = can(actor, 'all');
   if (
     (input.kind === 'percent') !== (input.percentOff !== undefined) ||
@@ -343,7 +343,7 @@ export async function createCoupon(
       })
       .returning();
     if (!row) throw new Error('coupon insert returned no row');
-    return { message: COUPON_MESSAGES.created(row.code), coupon: presentCoupon(row, courseTitle) };
+    return presentCoupon(row, courseTitle);
   } catch (error) {
     if (isUniqueViolation(error, 'coupons_code_lower_unique')) throw conflict(COUPON_MESSAGES.codeTaken);
     throw error;

@@ -12,17 +12,18 @@ import type { Actor, ServiceContext } from '../context';
 import { purchasedCourseIds } from '../users/present-user';
 import { fulfilPayment } from './fulfil-payment';
 
-type ConfirmPaymentResponse = z.input<typeof confirmPaymentResponseSchema>;
+/** The buyer's purchased course ids once the payment is fulfilled. */
+type PurchasedCourses = z.input<typeof confirmPaymentResponseSchema>['purchasedCourses'];
 
 export async function confirmPayment(
   ctx: ServiceContext,
   actor: Actor,
   paymentIntentId: string,
-): Promise<ConfirmPaymentResponse> {
+): Promise<PurchasedCourses> {
   const intent = await ctx.payments.retrieveIntent(paymentIntentId);
   if (!intent || intent.metadata.userId !== actor.id) throw notFound(PAYMENT_MESSAGES.paymentNotFound);
   if (intent.status !== 'succeeded')
     throw new AppError('PAYMENT_FAILED', PAYMENT_MESSAGES.paymentNotSucceeded);
   await fulfilPayment(ctx, intent);
-  return { message: PAYMENT_MESSAGES.enrolled, purchasedCourses: await purchasedCourseIds(ctx.db, actor.id) };
+  return purchasedCourseIds(ctx.db, actor.id);
 }

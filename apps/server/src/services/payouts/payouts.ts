@@ -33,7 +33,7 @@ import {
 import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
-import { moneyText, toMajorUnits } from '../../lib/money';
+import { toMajorUnits } from '../../lib/money';
 import type { Actor, ServiceContext } from '../context';
 import { payableNow, shareInRefundWindow } from '../earnings/earnings';
 import { instructorBalance } from '../ledger/ledger';
@@ -345,7 +345,7 @@ async function reservePayout(
 export async function payInstructor(
   ctx: ServiceContext,
   input: { instructorId: string },
-): Promise<{ message: string; payout: PayoutView }> {
+): Promise<PayoutView> {
   const [instructor] = await ctx.db
     .select({ id: users.id, name: users.name, role: users.role })
     .from(users)
@@ -407,7 +407,7 @@ export async function payInstructor(
   });
   const [view] = await presentPayouts(ctx.db, [{ payout: paid ?? payout, name: instructor.name }]);
   if (!view) throw new Error('payout vanished');
-  return { message: PAYOUT_MESSAGES.paid(moneyText(payout.amountMinor, payout.currency)), payout: view };
+  return view;
 }
 
 /**

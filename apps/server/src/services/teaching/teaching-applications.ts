@@ -76,7 +76,7 @@ export async function applyToTeach(
   ctx: ServiceContext,
   actor: Actor,
   input: ApplyToTeachRequest,
-): Promise<{ message: string; application: TeachingApplication }> {
+): Promise<TeachingApplication> {
   if (actor.role !== 'student') throw forbidden(TEACHING_MESSAGES.studentsOnly);
   const now = ctx.now();
   const application = await ctx.db.transaction(async (tx) => {
@@ -119,7 +119,7 @@ export async function applyToTeach(
     );
     return created;
   });
-  return { message: TEACHING_MESSAGES.applied, application: presentApplication(application) };
+  return presentApplication(application);
 }
 
 /** teaching.mine: the signed-in user's latest application, whatever its state. */
@@ -200,6 +200,9 @@ export async function listApplications(
   };
 }
 
+/** What a decision did: made the applicant an instructor, approved one who already teaches, or declined. */
+export type DecisionOutcome = 'promoted' | 'alreadyTeaching' | 'declined';
+
 /**
  * teaching.decide: approve or decline a pending application, notify the applicant. Approval makes an
  * active student an instructor; an instructor or admin (made so by hand meanwhile) keeps their role; a
@@ -209,7 +212,7 @@ export async function decideApplication(
   ctx: ServiceContext,
   actor: Actor,
   input: { id: string; decision: TeachingDecision; note?: string | undefined },
-): Promise<{ message: string; application: AdminTeachingApplication }> {
+): Promise<{ application: AdminTeachingApplication; outcome: DecisionOutcome }> {
   if (!isUuid(input.id)) throw notFound(TEACHING_MESSAGES.applicationNotFound);
   const now = ctx.now();
   const note = input.note ? input.note : null;
@@ -224,19 +227,19 @@ export async function decideApplication(
     const applicant = await lockUser(tx, application.userId);
     if (!applicant) throw notFound(TEACHING_MESSAGES.applicationNotFound);
 
-    let message: string;
+    let outcome: DecisionOutcome;
     if (input.decision === 'approve') {
       if (!applicant.isActive || applicant.deletedAt) throw conflict(TEACHING_MESSAGES.applicantInactive);
       if (applicant.role === 'student') {
         await tx.update(users).set({ role: 'instructor', updatedAt: now }).where(eq(users.id, applicant.id));
-        message = TEACHING_MESSAGES.approved(applicant.name);
+        outcome = 'promoted';
       } else if (applicant.role === 'instructor' || applicant.role === 'admin') {
-        message = TEACHING_MESSAGES.approvedAlreadyTeaching(applicant.name);
+        outcome = 'alreadyTeaching';
       } else {
         throw conflict(TEACHING_MESSAGES.applicantNotStudent(applicant.role));
       }
     } else {
-      message = TEACHING_MESSAGES.declined(applicant.name);
+      outcome = 'declined';
     }
 
     await tx
@@ -269,6 +272,6 @@ export async function decideApplication(
     );
     const [decided] = await selectAdminRows(tx).where(eq(teachingApplications.id, application.id));
     if (!decided) throw new Error('decided application vanished');
-    return { message, application: presentAdminRow(decided) };
+    return { application: presentAdminRow(decided), outcome };
   });
 }

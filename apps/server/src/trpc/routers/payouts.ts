@@ -1,5 +1,7 @@
 /** payouts.*: payout accounts, what is owed and transfers (services/payouts). */
 import { operations } from '@lectio/contracts/api';
+import { PAYOUT_MESSAGES } from '@lectio/contracts/messages';
+import { moneyText, toMinorUnits } from '../../lib/money';
 import {
   listPayouts,
   myPayoutAccount,
@@ -14,5 +16,8 @@ export const payoutProcedures = implement(operations.payouts, {
   startOnboarding: ({ ctx }) => startOnboarding(ctx.services, ctx.actor),
   list: ({ ctx, input }) => listPayouts(ctx.services, ctx.actor, input),
   owed: ({ ctx }) => payoutsOwed(ctx.services),
-  pay: ({ ctx, input }) => payInstructor(ctx.services, input),
+  async pay({ ctx, input }) {
+    const payout = await payInstructor(ctx.services, input);
+    return { message: PAYOUT_MESSAGES.paid(moneyText(toMinorUnits(payout.amount), payout.currency)), payout };
+  },
 });

@@ -1,5 +1,6 @@
 /** teaching.*: applications to teach and the admin's decisions (services/teaching). */
 import { operations } from '@lectio/contracts/api';
+import { TEACHING_MESSAGES } from '@lectio/contracts/messages';
 import {
   applyToTeach,
   decideApplication,
@@ -9,8 +10,23 @@ import {
 import { implement } from '../build-router';
 
 export const teachingProcedures = implement(operations.teaching, {
-  apply: ({ ctx, input }) => applyToTeach(ctx.services, ctx.actor, input),
+  async apply({ ctx, input }) {
+    return {
+      message: TEACHING_MESSAGES.applied,
+      application: await applyToTeach(ctx.services, ctx.actor, input),
+    };
+  },
   mine: ({ ctx }) => myApplication(ctx.services, ctx.actor),
   list: ({ ctx, input }) => listApplications(ctx.services, input),
-  decide: ({ ctx, input }) => decideApplication(ctx.services, ctx.actor, input),
+  async decide({ ctx, input }) {
+    const { application, outcome } = await decideApplication(ctx.services, ctx.actor, input);
+    const name = application.applicant.name;
+    const message =
+      outcome === 'promoted'
+        ? TEACHING_MESSAGES.approved(name)
+        : outcome === 'alreadyTeaching'
+          ? TEACHING_MESSAGES.approvedAlreadyTeaching(name)
+          : TEACHING_MESSAGES.declined(name);
+    return { message, application };
+  },
 });
