@@ -5,7 +5,9 @@
  * is answered 304 without a body; signed-in answers are private. Behind that, REST `GET /courses` and
  * tRPC `courses.list` parse their input with the same schema and share one micro-cache entry per page.
  */
+import type { AppRouter } from '@lectio/contracts/api';
 import { createCourse, createUser } from '@lectio/db/seed/factories';
+import type { inferRouterOutputs } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, trpcData, trpcQuery } from './helpers/catalogue';
 import { createTestApp, type TestApp } from './helpers/test-app';
@@ -13,10 +15,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 let t: TestApp;
 let instructorId: string;
 
-interface Page {
-  courses: { _id: string; title: string }[];
-  nextCursor: string | null;
-}
+type Page = inferRouterOutputs<AppRouter>['courses']['list']['data'];
 
 const restIds = async (query: string) =>
   ((await api.get(t, `/courses${query}`)).json().data as Page).courses.map((course) => course._id);

@@ -4,13 +4,16 @@
  * an enrollment; kept when the course later gains lectures; the PDF (read back with pdftotext) and who may
  * download it; public verification; revoking by admins only.
  */
+
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AppRouter } from '@lectio/contracts/api';
 import { CERTIFICATE_MESSAGES } from '@lectio/contracts/messages';
 import { certificates, users } from '@lectio/db';
 import { createCourse, createEnrollment, createLecture } from '@lectio/db/seed/factories';
+import type { inferRouterOutputs } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,16 +31,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 const PUBLIC_URL = 'https://learn.example.org';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-interface Verification {
-  id: string;
-  status: 'valid' | 'revoked';
-  studentName: string;
-  courseTitle: string;
-  instructorName: string;
-  issuedAt: string;
-  revokedAt: string | null;
-  revokedReason: string | null;
-}
+type Verification = inferRouterOutputs<AppRouter>['certificates']['verify'];
 
 let t: TestApp;
 let admin: SignedInUser;

@@ -3,9 +3,11 @@
  * duplicates or omissions (also across identical and microsecond-apart timestamps), search over title,
  * short description and tags with the user's wildcards taken literally, category and level filters.
  */
+import type { AppRouter } from '@lectio/contracts/api';
 import { API_MESSAGES } from '@lectio/contracts/messages';
 import { courses } from '@lectio/db';
 import { createCourse, createUser } from '@lectio/db/seed/factories';
+import type { inferRouterOutputs } from '@trpc/server';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, signIn, trpcData, trpcQuery } from './helpers/catalogue';
@@ -14,10 +16,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 let t: TestApp;
 let publishedIds: string[];
 
-interface Page {
-  courses: { _id: string; isPublished: boolean }[];
-  nextCursor: string | null;
-}
+type Page = inferRouterOutputs<AppRouter>['courses']['list']['data'];
 
 async function restPage(query: string): Promise<Page> {
   const response = await api.get(t, `/courses${query}`);

@@ -3,9 +3,11 @@
  * URL on any route), and their management by the course's instructor or an admin: create, update
  * (video key, duration clamp, order), reorder and delete with the stored file.
  */
+import type { AppRouter } from '@lectio/contracts/api';
 import { AUTH_MESSAGES, COURSE_MESSAGES, LECTURE_MESSAGES, VALIDATION } from '@lectio/contracts/messages';
 import { lectures } from '@lectio/db';
 import { createCourse, createEnrollment, createLecture } from '@lectio/db/seed/factories';
+import type { inferRouterOutputs } from '@trpc/server';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceContext } from '../src/services/context';
@@ -22,17 +24,7 @@ import {
 } from './helpers/catalogue';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-interface LectureBody {
-  _id: string;
-  title: string;
-  order: number;
-  isPreview: boolean;
-  videoUrl: string | null;
-  thumbnail: { secure_url: string | null };
-  isLocked: boolean;
-  duration: number;
-  formattedDuration: string | null;
-}
+type LectureBody = inferRouterOutputs<AppRouter>['lectures']['list']['videos'][number];
 
 let t: TestApp;
 let admin: SignedInUser;

@@ -4,8 +4,10 @@
  * times it is confirmed), the bell's summary answers 304 to a matching If-None-Match on REST and tRPC,
  * and a user reads and marks only their own.
  */
+import type { AppRouter } from '@lectio/contracts/api';
 import { lectureProgress, notifications } from '@lectio/db';
 import { createCourse, createLecture } from '@lectio/db/seed/factories';
+import type { inferRouterOutputs } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../src/services/notifications/notifications';
@@ -27,10 +29,7 @@ afterAll(async () => {
   await t.close();
 });
 
-interface Summary {
-  unreadCount: number;
-  latest: { _id: string; kind: string; title: string; body: string; link: string | null; read: boolean }[];
-}
+type Summary = inferRouterOutputs<AppRouter>['notifications']['summary'];
 const summary = async (actor: SignedInUser) =>
   (await api.get(t, '/notifications/summary', actor)).json() as Summary;
 const kindsOf = async (actor: SignedInUser) => (await summary(actor)).latest.map((item) => item.kind);

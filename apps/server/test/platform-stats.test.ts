@@ -3,21 +3,17 @@
  * figures are the database's counts, kept in memory for PLATFORM_STATS_CACHE_SECONDS and cleared by
  * writes made through the app; the profiles are exactly the configured SOCIAL_*_URL.
  */
+import type { AppRouter } from '@lectio/contracts/api';
 import { courses, enrollments, lectures } from '@lectio/db';
 import { createCourse, createEnrollment, createLecture, createUser } from '@lectio/db/seed/factories';
+import type { inferRouterOutputs } from '@trpc/server';
 import { and, count, countDistinct, eq, isNotNull, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { api, type SignedInUser, signIn, trpcData, trpcQuery } from './helpers/catalogue';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-interface Stats {
-  courses: number;
-  instructors: number;
-  learners: number;
-  videoSeconds: number;
-  countedAt: string;
-}
+type Stats = inferRouterOutputs<AppRouter>['platform']['stats'];
 
 let t: TestApp;
 let owner: SignedInUser;

@@ -5,6 +5,7 @@
  * removed, payments kept, no sign-in, gone from the admin screens, rollups consistent, the last admin and
  * course owners refused).
  */
+import type { AppRouter } from '@lectio/contracts/api';
 import { AUTH_MESSAGES, COURSE_MESSAGES, PROFILE_MESSAGES, VALIDATION } from '@lectio/contracts/messages';
 import {
   accountTokens,
@@ -27,6 +28,7 @@ import {
   createPurchase,
   createUser,
 } from '@lectio/db/seed/factories';
+import type { inferRouterOutputs } from '@trpc/server';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -64,12 +66,7 @@ afterAll(async () => {
   await t.close();
 });
 
-interface Signature {
-  key: string;
-  uploadUrl: string;
-  fields: Record<string, string>;
-  maxBytes: number;
-}
+type Signature = inferRouterOutputs<AppRouter>['profile']['avatarUploadSignature'];
 
 async function avatarSignature(actor: SignedInUser, contentType = 'image/png'): Promise<Signature> {
   const response = await api.get(

@@ -2,22 +2,18 @@
  * Watch progress through HTTP (REST and tRPC): who may record it, the clamping and "completed stays
  * completed" rules, and the course completion percentage the player and the course cards show.
  */
+import type { AppRouter } from '@lectio/contracts/api';
 import { LECTURE_MESSAGES, PROGRESS_MESSAGES } from '@lectio/contracts/messages';
 import { lectureProgress } from '@lectio/db';
 import { createCourse, createEnrollment, createLecture } from '@lectio/db/seed/factories';
+import type { inferRouterOutputs } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clampWatched } from '../src/services/progress/lecture-progress';
 import { api, type SignedInUser, signIn, trpcData, trpcMutation, trpcQuery } from './helpers/catalogue';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-interface CourseProgressBody {
-  progress: {
-    courseId: string;
-    completionPercentage: number;
-    lectures: { lectureId: string; watchedDuration: number; completed: boolean }[];
-  };
-}
+type CourseProgressBody = inferRouterOutputs<AppRouter>['progress']['course'];
 
 let t: TestApp;
 let admin: SignedInUser;

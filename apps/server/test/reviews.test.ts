@@ -5,10 +5,12 @@
  * visible reviews' mean and count, also under concurrent writes (run with TEST_DATABASE_URL for real
  * concurrency: PGlite runs one transaction at a time). Also the catalogue's rating sort and its cursor.
  */
+import type { AppRouter } from '@lectio/contracts/api';
 import { API_MESSAGES, COURSE_MESSAGES, REVIEW_MESSAGES } from '@lectio/contracts/messages';
 import type { MyReview, ReportedReviewPage, ReviewPage, ReviewSummary } from '@lectio/contracts/reviews';
 import { courses, lectureProgress, reviewReports, reviews } from '@lectio/db';
 import { createCourse, createEnrollment, createLecture } from '@lectio/db/seed/factories';
+import type { inferRouterOutputs } from '@trpc/server';
 import { and, avg, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coursePageQuery, publishedScope } from '../src/services/courses/list-courses';
@@ -31,10 +33,7 @@ let otherInstructor: SignedInUser;
 let course: { id: string };
 let lecture: { id: string };
 
-interface OwnReviewBody {
-  message: string;
-  review: { _id: string; rating: number; body: string | null; hidden: boolean; courseId: string };
-}
+type OwnReviewBody = inferRouterOutputs<AppRouter>['reviews']['create'];
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -3,20 +3,15 @@
  * to everyone, a reset brings the default back. Only admins edit; bad input is a 400 that changes
  * nothing. The Markdown is stored as written (the web app renders it without raw HTML or script URLs).
  */
+import type { AppRouter } from '@lectio/contracts/api';
 import { SITE_PAGE_LIMITS, SITE_PAGE_SLUGS } from '@lectio/contracts/site-pages';
 import { sitePages } from '@lectio/db';
+import type { inferRouterOutputs } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type SignedInUser, signIn, trpcData, trpcQuery } from './helpers/catalogue';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-interface Page {
-  slug: string;
-  title: string;
-  markdown: string;
-  edited: boolean;
-  updatedAt: string | null;
-  updatedBy?: { name: string } | null;
-}
+type Page = inferRouterOutputs<AppRouter>['sitePages']['get']['page'];
 
 let t: TestApp;
 let admin: SignedInUser;

@@ -3,10 +3,13 @@
  * type enforcement with nothing left behind), downloads (signed lecture video, public thumbnails, Range)
  * and the driver's own key validation, delete and deletePrefix.
  */
+
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type { AppRouter } from '@lectio/contracts/api';
 import { createCourse, createUser } from '@lectio/db/seed/factories';
+import type { inferRouterOutputs } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_TEMP_DIR, type LocalStorageDriver } from '../src/storage/local-driver';
 import { isPublicKey, isValidKey } from '../src/storage/media-keys';
@@ -36,16 +39,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Signature = {
-  uploadUrl: string;
-  fields: Record<string, string>;
-  key: string;
-  maxBytes: number;
-  apiKey: string;
-  cloudName: string;
-  signature: string;
-  expiresAt: string;
-};
+type Signature = inferRouterOutputs<AppRouter>['media']['uploadSignature'];
 
 async function signature(kind: 'thumbnail' | 'lecture', contentType: string): Promise<Signature> {
   const response = await t.app.inject({
