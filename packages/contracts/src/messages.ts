@@ -25,6 +25,7 @@ export const VALIDATION = {
 export const AUTH_MESSAGES = {
   welcomeBack: (name: string) => `Welcome back, ${name}!`,
   accountCreated: 'Account created successfully!',
+  loggedOut: 'Logged out',
   /** Sign-up succeeded but the automatic sign-in that follows it did not (shown on the sign-in form). */
   signInAfterSignUpFailed: (reason: string) =>
     `Your account was created, but we could not sign you in: ${reason}`,

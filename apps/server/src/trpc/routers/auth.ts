@@ -38,7 +38,7 @@ export const authProcedures = implement(operations.auth, {
     assertSameOrigin(ctx.req, ctx.services.config);
     await logOut(ctx.services, ctx.tokens, ctx.req.cookies[REFRESH_COOKIE]);
     clearRefreshCookie(ctx.res, ctx.services.config);
-    return { message: 'Logged out' };
+    return { message: AUTH_MESSAGES.loggedOut };
   },
   async me({ ctx }) {
     return { user: await currentUser(ctx.services, ctx.actor) };
