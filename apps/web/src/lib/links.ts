@@ -7,11 +7,13 @@
  * The course-management screens exist only in the admin and instructor sections (`ManagingBase`).
  */
 import { roleBasePath } from '@lectio/contracts/navigation';
-import { linkOptions } from '@tanstack/react-router';
-import type { FileRoutesByTo } from '~/routeTree.gen';
+import { linkOptions, type ToOptions } from '@tanstack/react-router';
 
-/** Every path a link may go to. */
-export type RoutePath = keyof FileRoutesByTo;
+/**
+ * Every path a link may go to, from the registered router's types (not by importing the generated route
+ * tree, which imports every screen and so, through them, this module).
+ */
+export type RoutePath = NonNullable<ToOptions['to']>;
 
 /** The base paths of the three dashboard sections (ROLE_BASE_PATHS). */
 export type SectionBase = '/dashboard' | '/dashboard/admin' | '/dashboard/instructor';
@@ -35,7 +37,10 @@ export function managingBase(role: string | null | undefined): ManagingBase {
   return base === '/dashboard' ? '/dashboard/instructor' : base;
 }
 
-/** Whether `path` is a route of the app (the sidebar's paths come from the contract's table). */
+/**
+ * Whether `path` is a route of the app (the sidebar's paths come from the contract's table), checked
+ * against the router's own `routesByPath`.
+ */
 export function isRoutePath(routesByPath: object, path: string): path is RoutePath {
   return Object.hasOwn(routesByPath, path);
 }

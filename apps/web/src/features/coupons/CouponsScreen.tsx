@@ -28,7 +28,6 @@ import {
   secondaryActionClassName,
 } from '../catalog/ui-classes';
 import {
-  type CouponState,
   couponState,
   expiryInstant,
   formatAppliesTo,
@@ -38,7 +37,7 @@ import {
   shareLink,
 } from './coupon-format';
 import { couponsQuery, invalidateCoupons } from './coupon-queries';
-import { COUPON_KIND_LABEL, COUPON_STATE_LABEL, COUPONS_TEXT as TEXT } from './coupon-text';
+import { COUPON_KIND_LABEL, COUPON_STATE_LABEL, type CouponState, COUPONS_TEXT as TEXT } from './coupon-text';
 
 type Kind = Coupon['kind'];
 type Scope = Coupon['scope'];

@@ -5,9 +5,7 @@
 import type { Coupon } from '@lectio/contracts/coupons';
 import { formatCount, formatDateTime } from '~/features/admin/format';
 import { formatPrice } from '~/features/catalog/course-card-format';
-import { COUPONS_TEXT as TEXT } from './coupon-text';
-
-export type CouponState = 'active' | 'disabled' | 'expired' | 'usedUp';
+import { type CouponState, COUPONS_TEXT as TEXT } from './coupon-text';
 
 /** '50% off' or '₹10.00 off' (amounts are major units, in the platform currency like every course price). */
 export function formatDiscount(coupon: Pick<Coupon, 'kind' | 'percentOff' | 'amountOff'>): string {

@@ -3,7 +3,9 @@
  * reasons a coupon is refused) are COUPON_MESSAGES in the contracts.
  */
 import type { Coupon } from '@lectio/contracts/coupons';
-import type { CouponState } from './coupon-format';
+
+/** Where a coupon stands, as its list shows it (`couponState` in coupon-format.ts decides). */
+export type CouponState = 'active' | 'disabled' | 'expired' | 'usedUp';
 
 export const COUPON_STATE_LABEL: Record<CouponState, string> = {
   active: 'Active',
