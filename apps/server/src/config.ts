@@ -195,6 +195,8 @@ const envSchema = z
     REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(30),
     /** ...while under this percent of the course's lectures are complete. */
     REFUND_MAX_PROGRESS: z.coerce.number().int().min(0).max(100).default(30),
+    /** A video lecture counts complete once the server has credited this share of it as watched (0045). */
+    COMPLETION_MIN_WATCHED_PERCENT: z.coerce.number().int().min(1).max(100).default(90),
     /** Receipts: who sells (the platform takes the payments), and the tax the prices include, if any. */
     SELLER_NAME: z.string().trim().min(1).max(120).default('Lectio'),
     SELLER_ADDRESS: z.string().trim().max(300).optional(),
@@ -370,6 +372,8 @@ export interface Config {
     platformFeePercent: number;
     refundWindowDays: number;
     refundMaxProgressPercent: number;
+    /** The share of a video lecture the server must credit as watched before it counts complete. */
+    completionMinWatchedPercent: number;
   };
   /** What receipts say about the seller and the tax included in prices (services/receipts). */
   receipts: {
@@ -516,6 +520,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       platformFeePercent: e.PLATFORM_FEE_PERCENT,
       refundWindowDays: e.REFUND_WINDOW_DAYS,
       refundMaxProgressPercent: e.REFUND_MAX_PROGRESS,
+      completionMinWatchedPercent: e.COMPLETION_MIN_WATCHED_PERCENT,
     },
     payments: {
       provider: paymentProvider,

@@ -26,6 +26,7 @@ import {
   trpcMutation,
   trpcQuery,
 } from './helpers/catalogue';
+import { arrangeWatched } from './helpers/progress';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const PUBLIC_URL = 'https://learn.example.org';
@@ -63,7 +64,9 @@ async function courseWith(lectures: number, students: SignedInUser[], title?: st
   return { course, lectures: rows };
 }
 
-function complete(student: SignedInUser, lectureId: string) {
+/** The completing report of a lecture the student has watched through (helpers/progress.ts). */
+async function complete(student: SignedInUser, lectureId: string) {
+  await arrangeWatched(t, student.user.id, lectureId);
   return api.post(t, `/progress/${lectureId}`, { watchedDuration: 60, completed: true }, student);
 }
 

@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clampWatched } from '../src/services/progress/lecture-progress';
 import { api, type SignedInUser, signIn, trpcData, trpcMutation, trpcQuery } from './helpers/catalogue';
+import { arrangeWatched } from './helpers/progress';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 type CourseProgressBody = inferRouterOutputs<AppRouter>['progress']['course'];
@@ -84,6 +85,7 @@ describe('POST /api/v1/progress/{videoId}', () => {
   });
 
   it('keeps completed once set, and its completion time, while the position moves on', async () => {
+    await arrangeWatched(t, buyer.user.id, first.id);
     const done = await api.post(t, `/progress/${first.id}`, { watchedDuration: 120, completed: true }, buyer);
     expect(done.json()).toMatchObject({ progress: { completed: true, watchedDuration: 120 } });
     const completedAt = (await storedRow(buyer.user.id, first.id))?.completedAt;
@@ -190,6 +192,7 @@ describe('GET /api/v1/progress/course/{courseId}', () => {
       lectures: [{ lectureId: first.id, watchedDuration: 10, completed: true }],
     });
 
+    for (const lecture of [preview, second]) await arrangeWatched(t, buyer.user.id, lecture.id);
     await api.post(t, `/progress/${preview.id}`, { watchedDuration: 60, completed: true }, buyer);
     await api.post(t, `/progress/${second.id}`, { watchedDuration: 90, completed: true }, buyer);
     const full = (await api.get(t, `/progress/course/${course.id}`, buyer)).json() as CourseProgressBody;
@@ -232,6 +235,7 @@ describe('tRPC progress.*', () => {
   it('records and reads through the same rules', async () => {
     const student = await signIn(t, 'student');
     await createEnrollment(t.db, { userId: student.user.id, courseId: course.id });
+    await arrangeWatched(t, student.user.id, second.id);
     const recorded = trpcData(
       await trpcMutation(
         t,
@@ -256,5 +260,114 @@ describe('tRPC progress.*', () => {
       stranger,
     );
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('server-verified completion (issue 23, item 2; decision 0045)', () => {
+  let v: TestApp;
+  let student: SignedInUser;
+  let lectureId: string;
+  let courseId: string;
+
+  beforeAll(async () => {
+    v = await createTestApp({}, undefined, { clock: new Date('2030-01-01T09:00:00Z') });
+    const teacher = await signIn(v, 'instructor');
+    student = await signIn(v, 'student');
+    const one = await createCourse(v.db, { instructorId: teacher.user.id });
+    courseId = one.id;
+    lectureId = (await createLecture(v.db, { courseId, durationSeconds: 100 })).id;
+    await createEnrollment(v.db, { userId: student.user.id, courseId });
+  });
+  afterAll(async () => {
+    await v.close();
+  });
+
+  const report = (watchedDuration: number, completed: boolean) =>
+    api.post(v, `/progress/${lectureId}`, { watchedDuration, completed }, student);
+
+  async function row() {
+    const [found] = await v.db
+      .select()
+      .from(lectureProgress)
+      .where(and(eq(lectureProgress.userId, student.user.id), eq(lectureProgress.lectureId, lectureId)));
+    return found;
+  }
+
+  it('refuses completed: true with no watch time (400, the message, nothing written, no certificate)', async () => {
+    for (const payload of [
+      { watchedDuration: 0, completed: true },
+      { watchedDuration: 100, completed: true },
+    ]) {
+      const refused = await api.post(v, `/progress/${lectureId}`, payload, student);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(PROGRESS_MESSAGES.notWatchedEnough(90));
+    }
+    const viaTrpc = await trpcMutation(
+      v,
+      'progress.record',
+      { videoId: lectureId, watchedDuration: 100, completed: true },
+      student,
+    );
+    expect(viaTrpc.statusCode).toBe(400);
+    expect(await row()).toBeUndefined();
+    const certificates = await api.get(v, '/certificates/mine', student);
+    expect(certificates.json().certificates).toEqual([]);
+  });
+
+  it('credits no more than twice the wall-clock time between reports: a jump to the end is not watching', async () => {
+    expect((await report(0, false)).statusCode).toBe(200);
+    v.advanceClock(10_000);
+    expect((await report(100, false)).statusCode).toBe(200);
+    // 10 s of clock at up to 2x, plus a second for whole-second positions.
+    expect(await row()).toMatchObject({ watchedSeconds: 100, creditedSeconds: 21 });
+    expect((await report(100, true)).statusCode).toBe(400);
+    // Back to where they were, and a long pause: a new sitting credits nothing for the gap.
+    await report(20, false);
+    v.advanceClock(10 * 60_000);
+    await report(80, false);
+    expect(await row()).toMatchObject({ watchedSeconds: 80, creditedSeconds: 21, completed: false });
+  });
+
+  it('completes once the reports of real playback cover 90% of the lecture, and issues the certificate', async () => {
+    let position = 0;
+    await report(position, false);
+    while (position < 90) {
+      v.advanceClock(15_000);
+      position += 15;
+      const sent = await report(position, false);
+      expect(sent.statusCode).toBe(200);
+    }
+    // 21 s from before, and 90 s watched now (reports 15 s apart, at 1x).
+    expect(await row()).toMatchObject({ creditedSeconds: 100 });
+    v.advanceClock(10_000);
+    const done = await report(100, true);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({
+      progress: { completed: true },
+      certificateId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+  });
+
+  it('a lecture watched at 2x counts; one seeked through in a few reports does not', async () => {
+    const fast = (await createLecture(v.db, { courseId, durationSeconds: 60 })).id;
+    const at = (watchedDuration: number, completed = false) =>
+      api.post(v, `/progress/${fast}`, { watchedDuration, completed }, student);
+    await at(0);
+    for (let position = 10; position <= 60; position += 10) {
+      v.advanceClock(5_000);
+      await at(position);
+    }
+    v.advanceClock(1_000);
+    expect((await at(60, true)).statusCode).toBe(200);
+
+    const seeked = (await createLecture(v.db, { courseId, durationSeconds: 60 })).id;
+    const seek = (watchedDuration: number, completed = false) =>
+      api.post(v, `/progress/${seeked}`, { watchedDuration, completed }, student);
+    await seek(0);
+    for (let position = 20; position <= 60; position += 20) {
+      v.advanceClock(2_000);
+      await seek(position);
+    }
+    expect((await seek(60, true)).statusCode).toBe(400);
   });
 });

@@ -143,6 +143,9 @@ export const PAYMENT_MESSAGES = {
 
 export const PROGRESS_MESSAGES = {
   noAccess: "You don't have access to this lecture",
+  /** `completed: true` before the server has seen enough of the lecture played (decision 0045). */
+  notWatchedEnough: (percent: number) =>
+    `This lecture counts as complete once you have watched at least ${percent}% of it.`,
 } as const;
 
 export const MY_COURSES_MESSAGES = {
@@ -257,6 +260,15 @@ export const CERTIFICATE_MESSAGES = {
   revoked: 'The certificate was revoked',
 } as const;
 
+/**
+ * Why a certificate is revoked and a review hidden when the purchase that gave access is refunded or lost
+ * in a dispute (decision 0046): the reason the certificate's verification and the admin show.
+ */
+export const ACCESS_ENDED_REASONS = {
+  refund: 'refunded',
+  dispute: 'payment disputed',
+} as const;
+
 /** Password reset and e-mail verification (docs/decisions/0035-mail-and-account-tokens.md). */
 export const ACCOUNT_MESSAGES = {
   /** The one answer to a reset request, whether or not the account exists. */
@@ -321,6 +333,9 @@ export const REFUND_MESSAGES = {
   alreadyRefunded: 'This purchase has been refunded.',
   disputed: 'This purchase is disputed with your bank.',
   providerFailed: (reason: string) => `The payment provider refused the refund: ${reason}`,
+  /** Approving a request the rules no longer allow (checked again at the decision; decision 0046). */
+  rulesNoLongerMet: (why: string) =>
+    `The request no longer meets the refund rules: ${why} Give an override reason to refund anyway.`,
 } as const;
 
 /** Coupons (issue 14, item 4). */

@@ -65,6 +65,8 @@ export const refundSchema = z
     source: z.enum(REFUND_ORIGINS),
     status: z.enum(REFUND_STATES),
     declineReason: z.string().nullable(),
+    /** Why an admin approved a request the refund rules no longer allowed; null otherwise. */
+    overrideReason: z.string().nullable(),
     failureReason: z.string().nullable(),
     createdAt: dateTimeString(),
     decidedAt: dateTimeString().nullable(),
@@ -154,6 +156,15 @@ export const decideRefundRequestSchema = z
     reason: inputString()
       .trim()
       .max(REFUND_REASON_MAX_LENGTH, VALIDATION.tooLong('Reason', REFUND_REASON_MAX_LENGTH))
+      .optional(),
+    /**
+     * Approve although the refund rules (the window when the request was made, the progress now) no
+     * longer hold: why, recorded with the refund. Without it such an approval answers 409.
+     */
+    overrideReason: inputString()
+      .trim()
+      .min(1, REFUND_MESSAGES.reasonRequired)
+      .max(REFUND_REASON_MAX_LENGTH, VALIDATION.tooLong('Override reason', REFUND_REASON_MAX_LENGTH))
       .optional(),
   })
   .refine((body) => body.decision === 'approve' || (body.reason ?? '').length > 0, {

@@ -101,6 +101,8 @@ export const reportedReviewSchema = reviewSchema
   .extend({
     hidden: z.boolean(),
     hiddenAt: dateTimeString().nullable(),
+    /** Why it is hidden when no admin hid it (the author's purchase was refunded or disputed); else null. */
+    hiddenReason: z.string().nullable(),
     course: z.object({ _id: uuidString(), title: z.string() }),
     reportCount: countNumber(),
     lastReportedAt: dateTimeString(),

@@ -705,13 +705,15 @@ export function buildOwnReview(overrides: ReviewOverrides & { hidden?: boolean }
 export function buildReportedReview(
   overrides: ReviewOverrides & Partial<Omit<ReportedReview, keyof Review>> = {},
 ): ReportedReview {
-  const { hidden, hiddenAt, course, reportCount, lastReportedAt, reasons, ...review } = given(overrides);
+  const { hidden, hiddenAt, hiddenReason, course, reportCount, lastReportedAt, reasons, ...review } =
+    given(overrides);
   const built = buildReview(review);
   const isHidden = hidden ?? false;
   return {
     ...built,
     hidden: isHidden,
     hiddenAt: hiddenAt ?? (isHidden ? built.updatedAt : null),
+    hiddenReason: hiddenReason ?? null,
     course: course ?? { _id: built.courseId, title: pick(SAMPLE_COURSES, next()).title },
     reportCount: reportCount ?? 2,
     lastReportedAt: lastReportedAt ?? built.updatedAt,

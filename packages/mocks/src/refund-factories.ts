@@ -23,6 +23,7 @@ export function buildRefund(overrides: Partial<Refund> = {}): Refund {
     source: 'student',
     status: 'requested',
     declineReason: null,
+    overrideReason: null,
     failureReason: null,
     createdAt: '2025-01-08T10:00:00.000Z',
     decidedAt: null,

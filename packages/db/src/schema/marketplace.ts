@@ -276,6 +276,8 @@ export const refunds = pgTable(
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     declineReason: text('decline_reason'),
+    /** An admin approved a request the refund rules no longer allowed: why (docs/decisions/0046). */
+    overrideReason: text('override_reason'),
     /** The provider's refund or dispute id (re_…, dp_…, or the test driver's); unique, so a webhook repeats nothing. */
     providerRefundId: text('provider_refund_id').unique('refunds_provider_refund_id_unique'),
     failureReason: text('failure_reason'),

@@ -17,7 +17,15 @@ export const lectureProgress = pgTable(
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
+    /** The position the learner last reported (where playback resumes), in whole seconds. */
     watchedSeconds: integer('watched_seconds').notNull().default(0),
+    /**
+     * Watch time the server credits: each report adds how far the position moved on since the last one,
+     * but no more than twice the wall-clock time between them (docs/decisions/0045). Completion needs it.
+     */
+    creditedSeconds: integer('credited_seconds').notNull().default(0),
+    /** When the last report arrived: the wall clock the next report's credit is measured against. */
+    lastReportAt: timestamp('last_report_at', { withTimezone: true }),
     completed: boolean('completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: updatedAt(),

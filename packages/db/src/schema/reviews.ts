@@ -35,6 +35,8 @@ export const reviews = pgTable(
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why it is hidden when no admin hid it: the author's purchase was refunded or disputed. */
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

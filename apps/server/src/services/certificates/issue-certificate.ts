@@ -6,7 +6,9 @@
  * - the user is enrolled in the course (a purchase, a free enrolment, an admin grant or the demo seed);
  * - the course has at least one lecture and each of its lectures has a completed progress row of theirs;
  * - the names and the title are copied as they are now;
- * - ON CONFLICT (user_id, course_id) DO NOTHING: one certificate per student and course, ever.
+ * - ON CONFLICT (user_id, course_id): one certificate per student and course, ever. The one exception is a
+ *   certificate revoked because the purchase was refunded or disputed (refunds/revoke-earned.ts): a student
+ *   who buys again and completes the course has it issued again (an admin's revocation stands for good).
  *
  * Why after the commit rather than inside the progress write's transaction: two lectures completed at the
  * same moment are two transactions, and under READ COMMITTED neither sees the other's uncommitted row, so
@@ -16,10 +18,18 @@
  * no certificate until the student's next completed-lecture write (the player sends one whenever a
  * completed lecture is played again).
  */
+import { ACCESS_ENDED_REASONS } from '@lectio/contracts/messages';
 import { certificates, courses, enrollments, lectureProgress, lectures, users } from '@lectio/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ServiceContext } from '../context';
+
+/** Revocations that end with a new purchase: the access that earned the certificate ended, nothing else. */
+const REISSUABLE_REASONS: string[] = Object.values(ACCESS_ENDED_REASONS);
+
+function isReissuable(revokedReason: string | null): boolean {
+  return revokedReason !== null && REISSUABLE_REASONS.includes(revokedReason);
+}
 
 /** The student's certificate for the course, if they hold one. */
 export async function findCertificateId(
@@ -45,8 +55,12 @@ export async function issueCertificateIfComplete(
   courseId: string,
 ): Promise<string | null> {
   // The common case once issued: a completed lecture played again. One index lookup, no insert attempt.
-  const existing = await findCertificateId(ctx, userId, courseId);
-  if (existing) return existing;
+  const [existing] = await ctx.db
+    .select({ id: certificates.id, revokedReason: certificates.revokedReason })
+    .from(certificates)
+    .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)))
+    .limit(1);
+  if (existing && !isReissuable(existing.revokedReason)) return existing.id;
 
   const student = alias(users, 'student');
   const instructor = alias(users, 'instructor');
@@ -91,7 +105,18 @@ export async function issueCertificateIfComplete(
         // As SQL: drizzle's typed insert-select wants the insert model's optional keys, a select can't say so.
         .getSQL(),
     )
-    .onConflictDoNothing({ target: [certificates.userId, certificates.courseId] })
+    .onConflictDoUpdate({
+      target: [certificates.userId, certificates.courseId],
+      set: {
+        studentName: sql`excluded.student_name`,
+        courseTitle: sql`excluded.course_title`,
+        instructorName: sql`excluded.instructor_name`,
+        issuedAt: sql`excluded.issued_at`,
+        revokedAt: null,
+        revokedReason: null,
+      },
+      setWhere: inArray(certificates.revokedReason, REISSUABLE_REASONS),
+    })
     .returning({ id: certificates.id });
   if (issued) return issued.id;
   // Nothing inserted: the course is not complete, or a concurrent call issued it first (committed by now,

@@ -4,6 +4,14 @@
  *   admin, or anyone on a free preview lecture); anyone else gets 404 (the lecture can't be seen) or 403;
  * - watchedDuration is clamped to [0, the lecture's duration] and stored in whole seconds; when the
  *   duration is unknown (0) only the upper bound of a lecture's maximum length applies;
+ * - watch time is credited by the server, not taken on the client's word (decision 0045): each report
+ *   credits how far the position moved on since the previous report, but no more than twice the
+ *   wall-clock time between the two (plus a second), and nothing across a gap longer than
+ *   MAX_REPORT_GAP_SECONDS (a new sitting: that report only sets the clock). The player reports every
+ *   second or two while it plays, and once when playback starts;
+ * - `completed: true` counts only once the credited time covers COMPLETION_MIN_WATCHED_PERCENT (90) of
+ *   the lecture's duration: before that it is a 400 and nothing is written. A lecture whose duration is
+ *   unknown (0) has nothing to measure against and completes on the report;
  * - completed stays completed: a later update with completed=false keeps it (and its completion time);
  * - completionPercentage = completed lectures of the course / its lectures x 100 (0 without lectures),
  *   the same figure the course cards show;
@@ -13,9 +21,10 @@
 
 import { PROGRESS_MESSAGES } from '@lectio/contracts/messages';
 import type { LectureProgress } from '@lectio/contracts/progress';
+import type { Database } from '@lectio/db';
 import { lectureProgress, lectures } from '@lectio/db';
 import { and, eq, sql } from 'drizzle-orm';
-import { forbidden } from '../../lib/errors';
+import { badRequest, forbidden } from '../../lib/errors';
 import { issueCertificateIfComplete } from '../certificates/issue-certificate';
 import type { Actor, ServiceContext } from '../context';
 import { loadVisibleCourse, mayPlayLecture } from '../courses/course-access';
@@ -36,6 +45,54 @@ export function clampWatched(watched: number, durationSeconds: number): number {
   return Math.min(Math.round(watched), upper);
 }
 
+/** Longer than this between two reports is a new sitting: the report credits nothing, it sets the clock. */
+export const MAX_REPORT_GAP_SECONDS = 60;
+/** Playback faster than this (2x) is not credited in full. */
+export const MAX_PLAYBACK_SPEED = 2;
+
+/** What the server had of this learner and lecture before a report. */
+export interface PriorReport {
+  watchedSeconds: number;
+  creditedSeconds: number;
+  lastReportAt: Date | null;
+}
+
+/**
+ * The seconds a report at `position` credits: how far the position moved on since the prior report, at
+ * most MAX_PLAYBACK_SPEED times the wall-clock seconds between them plus one (positions are whole
+ * seconds), and nothing for a first report or one after a gap (see the module's header).
+ */
+export function creditedBy(prior: PriorReport | undefined, position: number, now: Date): number {
+  if (!prior?.lastReportAt) return 0;
+  const elapsed = (now.getTime() - prior.lastReportAt.getTime()) / 1000;
+  if (!(elapsed >= 0) || elapsed > MAX_REPORT_GAP_SECONDS) return 0;
+  const advance = position - prior.watchedSeconds;
+  if (advance <= 0) return 0;
+  return Math.min(advance, Math.floor(elapsed * MAX_PLAYBACK_SPEED + 1));
+}
+
+/** The credited seconds a lecture of `durationSeconds` needs to count complete (0 when unknown). */
+export function secondsToComplete(durationSeconds: number, percent: number): number {
+  return durationSeconds > 0 ? Math.ceil((durationSeconds * percent) / 100) : 0;
+}
+
+async function priorReport(
+  db: Database,
+  userId: string,
+  lectureId: string,
+): Promise<(PriorReport & { completed: boolean }) | undefined> {
+  const [row] = await db
+    .select({
+      watchedSeconds: lectureProgress.watchedSeconds,
+      creditedSeconds: lectureProgress.creditedSeconds,
+      lastReportAt: lectureProgress.lastReportAt,
+      completed: lectureProgress.completed,
+    })
+    .from(lectureProgress)
+    .where(and(eq(lectureProgress.userId, userId), eq(lectureProgress.lectureId, lectureId)));
+  return row;
+}
+
 export interface RecordedProgress {
   progress: LectureProgress;
   /** The student's certificate for the course once it is complete (see issue-certificate.ts), else null. */
@@ -53,6 +110,14 @@ export async function recordProgress(
 
   const watched = clampWatched(input.watchedDuration, lecture.durationSeconds);
   const now = ctx.now();
+  const prior = await priorReport(ctx.db, actor.id, lectureId);
+  const upper = lecture.durationSeconds > 0 ? lecture.durationSeconds : MAX_LECTURE_SECONDS;
+  // Concurrent reports of one lecture each add to the same prior, and the last write wins: credit can be
+  // lost that way, never added twice.
+  const credited = Math.min((prior?.creditedSeconds ?? 0) + creditedBy(prior, watched, now), upper);
+  const percent = ctx.config.marketplace.completionMinWatchedPercent;
+  if (input.completed && !prior?.completed && credited < secondsToComplete(lecture.durationSeconds, percent))
+    throw badRequest(PROGRESS_MESSAGES.notWatchedEnough(percent));
   const [saved] = await ctx.db
     .insert(lectureProgress)
     .values({
@@ -60,6 +125,8 @@ export async function recordProgress(
       lectureId,
       courseId: lecture.courseId,
       watchedSeconds: watched,
+      creditedSeconds: credited,
+      lastReportAt: now,
       completed: input.completed,
       completedAt: input.completed ? now : null,
       updatedAt: now,
@@ -68,6 +135,8 @@ export async function recordProgress(
       target: [lectureProgress.userId, lectureProgress.lectureId],
       set: {
         watchedSeconds: watched,
+        creditedSeconds: credited,
+        lastReportAt: now,
         completed: sql`${lectureProgress.completed} OR excluded.completed`,
         completedAt: sql`COALESCE(${lectureProgress.completedAt}, excluded.completed_at)`,
         updatedAt: now,

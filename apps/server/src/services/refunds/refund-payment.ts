@@ -33,6 +33,7 @@ import { invalidateCatalogue } from '../courses/catalogue-cache';
 import { recordReversal, refundedOf } from '../ledger/ledger';
 import { notifyRefund } from '../notifications/events';
 import { reverseTransfersAfterRefund } from '../payouts/payouts';
+import { revokeWhatAccessEarned } from './revoke-earned';
 
 /** Minor units to the API's major units and back (the contracts allow two decimals at most). */
 export { major, minor };
@@ -46,6 +47,7 @@ export function presentRefund(row: Refund): RefundView {
     source: row.source,
     status: row.status,
     declineReason: row.declineReason,
+    overrideReason: row.overrideReason,
     failureReason: row.failureReason,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
@@ -86,6 +88,8 @@ export interface StartRefundInput {
   decidedBy: string | null;
   /** An approved student request: this row becomes the refund instead of a new one. */
   requestId?: string;
+  /** Why the admin approved a request the refund rules no longer allowed (recorded on the row). */
+  overrideReason?: string | null;
 }
 
 /** tx1: checks the amount under the payment's lock and reserves it with a `pending` refund row. */
@@ -105,7 +109,14 @@ async function reserveRefund(
     if (input.requestId) {
       const [updated] = await tx
         .update(refunds)
-        .set({ status: 'pending', amountMinor, decidedBy: input.decidedBy, decidedAt: now, updatedAt: now })
+        .set({
+          status: 'pending',
+          amountMinor,
+          decidedBy: input.decidedBy,
+          decidedAt: now,
+          overrideReason: input.overrideReason ?? null,
+          updatedAt: now,
+        })
         .where(and(eq(refunds.id, input.requestId), eq(refunds.status, 'requested')))
         .returning();
       if (!updated) throw conflict(REFUND_MESSAGES.alreadyDecided);
@@ -131,7 +142,10 @@ async function reserveRefund(
   });
 }
 
-/** Ends the enrollment a payment bought: the row moves to `ended_enrollments`, in `tx`. */
+/**
+ * Ends the enrollment a payment bought: the row moves to `ended_enrollments`, and what the access earned
+ * (the certificate, the review's place in the rating) ends with it (revoke-earned.ts), in `tx`.
+ */
 export async function endEnrollment(
   tx: Database,
   ctx: ServiceContext,
@@ -174,6 +188,11 @@ export async function endEnrollment(
     endedAt: ctx.now(),
   });
   await tx.delete(enrollments).where(eq(enrollments.id, enrollment.id));
+  await revokeWhatAccessEarned(tx, ctx, {
+    userId: enrollment.userId,
+    courseId: enrollment.courseId,
+    cause: reason,
+  });
   return true;
 }
 

@@ -63,20 +63,19 @@ async function progressPercent(db: Database, userId: string, courseId: string): 
   return total === 0 ? 0 : (Number(row?.done ?? 0) * 100) / total;
 }
 
-/** Why the student can't ask for a refund of this payment now; null when they can. */
-async function requestRefusal(
+/**
+ * Which refund rule a request made at `requestedAt` breaks, checked against the course progress as it is
+ * now: the window (as of the request: a request made in time stays in time while it waits) and the
+ * progress limit (the buyer may have watched on while it waited). Null when both hold.
+ */
+async function ruleBroken(
   ctx: ServiceContext,
   db: Database,
   payment: Payment,
-  open: boolean,
+  requestedAt: Date,
 ): Promise<string | null> {
   const rules = ctx.config.marketplace;
-  if (payment.status === 'refunded') return REFUND_MESSAGES.alreadyRefunded;
-  if (payment.status !== 'succeeded') return REFUND_MESSAGES.notRefundable(payment.status);
-  if (await isDisputed(db, payment.id)) return REFUND_MESSAGES.disputed;
-  if (open) return REFUND_MESSAGES.alreadyRequested;
-  if ((await refundableOf(db, payment)) <= 0) return REFUND_MESSAGES.nothingLeft;
-  if (ctx.now().getTime() > payment.createdAt.getTime() + rules.refundWindowDays * DAY_MS)
+  if (requestedAt.getTime() > payment.createdAt.getTime() + rules.refundWindowDays * DAY_MS)
     return REFUND_MESSAGES.windowClosed(rules.refundWindowDays);
   if (
     payment.courseId &&
@@ -84,6 +83,21 @@ async function requestRefusal(
   )
     return REFUND_MESSAGES.tooMuchProgress(rules.refundMaxProgressPercent);
   return null;
+}
+
+/** Why the student can't ask for a refund of this payment now; null when they can. */
+async function requestRefusal(
+  ctx: ServiceContext,
+  db: Database,
+  payment: Payment,
+  open: boolean,
+): Promise<string | null> {
+  if (payment.status === 'refunded') return REFUND_MESSAGES.alreadyRefunded;
+  if (payment.status !== 'succeeded') return REFUND_MESSAGES.notRefundable(payment.status);
+  if (await isDisputed(db, payment.id)) return REFUND_MESSAGES.disputed;
+  if (open) return REFUND_MESSAGES.alreadyRequested;
+  if ((await refundableOf(db, payment)) <= 0) return REFUND_MESSAGES.nothingLeft;
+  return ruleBroken(ctx, db, payment, ctx.now());
 }
 
 async function isDisputed(db: Database, paymentId: string): Promise<boolean> {
@@ -136,18 +150,30 @@ export async function requestRefund(
   });
 }
 
-/** The admin's decision on a request: approve refunds what is left of the payment; decline records why. */
+/**
+ * The admin's decision on a request: approve refunds what is left of the payment; decline records why.
+ * Approval checks the refund rules again (ruleBroken): one that no longer holds is a 409 naming it, unless
+ * the admin gives an override reason, which is recorded with the refund.
+ */
 export async function decideRefund(
   ctx: ServiceContext,
   actor: Actor,
-  input: { id: string; decision: 'approve' | 'decline'; reason?: string | undefined },
+  input: {
+    id: string;
+    decision: 'approve' | 'decline';
+    reason?: string | undefined;
+    overrideReason?: string | undefined;
+  },
 ): Promise<Refund> {
   const [request] = isUuid(input.id)
     ? await ctx.db.select().from(refunds).where(eq(refunds.id, input.id))
     : [];
   if (!request) throw notFound(REFUND_MESSAGES.refundNotFound);
   if (request.status !== 'requested') throw conflict(REFUND_MESSAGES.alreadyDecided);
-  if (input.decision === 'approve')
+  if (input.decision === 'approve') {
+    const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, request.paymentId));
+    const broken = payment ? await ruleBroken(ctx, ctx.db, payment, request.createdAt) : null;
+    if (broken && !input.overrideReason) throw conflict(REFUND_MESSAGES.rulesNoLongerMet(broken));
     return runRefund(ctx, {
       paymentId: request.paymentId,
       amountMinor: null,
@@ -156,7 +182,9 @@ export async function decideRefund(
       requestedBy: request.requestedBy,
       decidedBy: actor.id,
       requestId: request.id,
+      overrideReason: broken ? input.overrideReason : null,
     });
+  }
   const now = ctx.now();
   const [declined] = await ctx.db
     .update(refunds)

@@ -121,6 +121,7 @@ export async function listReportedReviews(
         ...(await presentReview(ctx, row)),
         hidden: row.hiddenAt !== null,
         hiddenAt: row.hiddenAt?.toISOString() ?? null,
+        hiddenReason: row.hiddenReason,
         course: { _id: row.courseId, title: row.courseTitle },
         reportCount: row.reportCount,
         lastReportedAt: (row.lastReportedAt as Date).toISOString(),
@@ -151,7 +152,7 @@ export async function setReviewHidden(
               hiddenAt: sql`coalesce(${reviews.hiddenAt}, ${ctx.now().toISOString()}::timestamptz)`,
               hiddenBy: actor.id,
             }
-          : { hiddenAt: null, hiddenBy: null },
+          : { hiddenAt: null, hiddenBy: null, hiddenReason: null },
       )
       .where(eq(reviews.id, row.id))
       .returning({ id: reviews.id });

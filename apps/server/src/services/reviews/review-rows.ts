@@ -22,6 +22,7 @@ export const reviewColumns = {
   instructorReply: reviews.instructorReply,
   repliedAt: reviews.repliedAt,
   hiddenAt: reviews.hiddenAt,
+  hiddenReason: reviews.hiddenReason,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   createdAtExact: exactInstant(reviews.createdAt),
