@@ -130,9 +130,11 @@ describe('refunds in test mode end what access earned', () => {
     // The progress rule no longer holds: approving without an override is refused and changes nothing.
     const refused = await api.post(t, `/refunds/${requestId}/decision`, { decision: 'approve' }, admin);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
-      REFUND_MESSAGES.rulesNoLongerMet(REFUND_MESSAGES.tooMuchProgress(30)),
-    );
+    expect(refused.json()).toEqual({
+      message: REFUND_MESSAGES.rulesNoLongerMet(REFUND_MESSAGES.tooMuchProgress(30)),
+      code: 'CONFLICT',
+      issues: [{ path: 'overrideReason', message: REFUND_MESSAGES.tooMuchProgress(30) }],
+    });
     const [waiting] = await t.db.select().from(refunds).where(eq(refunds.id, requestId));
     expect(waiting?.status).toBe('requested');
     expect((await api.get(t, `/certificates/${certificateId}`)).json()).toMatchObject({ status: 'valid' });

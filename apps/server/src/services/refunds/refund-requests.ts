@@ -173,7 +173,9 @@ export async function decideRefund(
   if (input.decision === 'approve') {
     const [payment] = await ctx.db.select().from(payments).where(eq(payments.id, request.paymentId));
     const broken = payment ? await ruleBroken(ctx, ctx.db, payment, request.createdAt) : null;
-    if (broken && !input.overrideReason) throw conflict(REFUND_MESSAGES.rulesNoLongerMet(broken));
+    // Named as the override field's issue, so a form knows to ask for the reason.
+    if (broken && !input.overrideReason)
+      throw conflict(REFUND_MESSAGES.rulesNoLongerMet(broken), [{ path: 'overrideReason', message: broken }]);
     return runRefund(ctx, {
       paymentId: request.paymentId,
       amountMinor: null,

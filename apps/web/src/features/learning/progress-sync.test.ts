@@ -169,6 +169,51 @@ describe('createProgressSync', () => {
     sync.flush();
     expect(sends).toHaveLength(2);
   });
+
+  it('reports the position at once when playback starts (the server credits watch time from it)', () => {
+    const { sync, sends } = setup();
+    sync.start(42.5, 60);
+    expect(sends).toEqual([{ progress: { watchedDuration: 42.5, completed: false }, keepalive: false }]);
+  });
+
+  it('drops a completion the server refuses and sends the position only from then on', async () => {
+    const store = memoryStore();
+    const sends: LectureProgressValue[] = [];
+    const refused = new Error('refused');
+    const sync = createProgressSync({
+      store,
+      now: () => 1_000,
+      isCompletionRefused: (error) => error === refused,
+      send: (progress) => {
+        sends.push(progress);
+        return progress.completed ? Promise.reject(refused) : Promise.resolve();
+      },
+    });
+    sync.start(0, 60);
+    sync.ended(60);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.read()).toEqual({ watchedDuration: 60, completed: false, updatedAt: 1_000 });
+    for (let i = 1; i <= 5; i++) sync.timeUpdate(i, 60);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(sends).toEqual([
+      { watchedDuration: 0, completed: false },
+      { watchedDuration: 60, completed: true },
+      { watchedDuration: 5, completed: false },
+    ]);
+  });
+
+  it('keeps the completion when a send fails for another reason (offline)', async () => {
+    const store = memoryStore();
+    const sync = createProgressSync({
+      store,
+      now: () => 1_000,
+      isCompletionRefused: () => false,
+      send: () => Promise.reject(new Error('offline')),
+    });
+    sync.ended(60);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.read()).toEqual({ watchedDuration: 60, completed: true, updatedAt: 1_000 });
+  });
 });
 
 describe('resumePosition', () => {

@@ -3,7 +3,12 @@
  * fake timers can drive it:
  * - every `timeupdate` writes `{ watchedDuration, completed, updatedAt }` to local storage;
  * - every 5th update schedules a send to the server, at most 2 s later (see below);
+ * - `start` (playback starts) sends the position at once: the server credits watch time from one report
+ *   to the next (decision 0045), so the first report sets its clock;
  * - `ended` sets watched = duration and completed = true and sends at once;
+ * - a completion the server refuses (too little of the lecture played: it credits no more than twice the
+ *   wall clock, so seeking to the end doesn't count) is dropped: the lecture stays unfinished locally too,
+ *   and the next sends carry the position only;
  * - `flush` sends whatever the server has not seen yet (unmount, page hide);
  * - after every successful send `onSent` runs (the player refetches the course progress).
  *
@@ -96,12 +101,16 @@ export interface ProgressSyncOptions {
   send: (progress: LectureProgressValue, options: { keepalive: boolean }) => Promise<unknown>;
   /** After each successful send. */
   onSent?: () => void;
+  /** Whether a failed send was the server refusing the completion (a 400), not a network failure. */
+  isCompletionRefused?: (error: unknown) => boolean;
   now?: () => number;
   everyUpdates?: number;
   debounceMs?: number;
 }
 
 export interface ProgressSync {
+  /** Playback starts (or resumes) at `currentTime`: reported at once. */
+  start(currentTime: number, duration: number): void;
   timeUpdate(currentTime: number, duration: number): void;
   ended(duration: number): void;
   /** Sends any progress the server has not seen yet, now. */
@@ -118,6 +127,7 @@ export function createProgressSync({
   store,
   send,
   onSent,
+  isCompletionRefused = () => false,
   now = Date.now,
   everyUpdates = PROGRESS_SYNC_EVERY_UPDATES,
   debounceMs = PROGRESS_SYNC_DEBOUNCE_MS,
@@ -157,8 +167,12 @@ export function createProgressSync({
         () => {
           onSent?.();
         },
-        () => {
+        (error: unknown) => {
           if (sent === progress) sent = null;
+          if (progress.completed && isCompletionRefused(error)) {
+            completedBefore = false;
+            if (current?.completed) record({ ...current, completed: false });
+          }
         },
       )
       .finally(() => {
@@ -184,11 +198,21 @@ export function createProgressSync({
     }, debounceMs);
   }
 
+  function position(currentTime: number, duration: number): LectureProgressValue {
+    const upper = Number.isFinite(duration) && duration > 0 ? duration : Number.POSITIVE_INFINITY;
+    return { watchedDuration: Math.min(Math.max(currentTime, 0), upper), completed: completedBefore };
+  }
+
   return {
+    start(currentTime, duration) {
+      if (disposed || !Number.isFinite(currentTime)) return;
+      record(position(currentTime, duration));
+      cancelTimer();
+      sendNow(false);
+    },
     timeUpdate(currentTime, duration) {
       if (disposed || !Number.isFinite(currentTime)) return;
-      const upper = Number.isFinite(duration) && duration > 0 ? duration : Number.POSITIVE_INFINITY;
-      record({ watchedDuration: Math.min(Math.max(currentTime, 0), upper), completed: completedBefore });
+      record(position(currentTime, duration));
       updates += 1;
       if (updates % everyUpdates === 0) schedule();
     },

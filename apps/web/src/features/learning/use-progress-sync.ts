@@ -4,6 +4,7 @@
  * nothing while `enabled` is false (users without `track_progress`: the video simply plays).
  */
 import { useEffect, useRef } from 'react';
+import { serverFailure } from '~/lib/api-errors';
 import { recordProgress, recordProgressKeepalive } from './progress-api';
 import {
   createProgressSync,
@@ -47,6 +48,7 @@ export function useProgressSync({
       send: (progress, { keepalive }) =>
         keepalive ? recordProgressKeepalive(lectureId, progress) : recordProgress(lectureId, progress),
       onSent: () => onSentRef.current(),
+      isCompletionRefused: (error) => serverFailure(error)?.status === 400,
     });
 
     let resumed = false;
@@ -56,6 +58,7 @@ export function useProgressSync({
       const position = resumePosition([localPosition, serverPositionRef.current], video.duration);
       if (position > 0) video.currentTime = position;
     };
+    const onPlaying = () => sync.start(video.currentTime, video.duration);
     const onTimeUpdate = () => sync.timeUpdate(video.currentTime, video.duration);
     const onEnded = () => sync.ended(video.duration);
     const onPageHide = () => sync.flush({ keepalive: true });
@@ -64,6 +67,7 @@ export function useProgressSync({
     };
 
     video.addEventListener('loadedmetadata', resume);
+    video.addEventListener('playing', onPlaying);
     video.addEventListener('timeupdate', onTimeUpdate);
     video.addEventListener('ended', onEnded);
     window.addEventListener('pagehide', onPageHide);
@@ -72,6 +76,7 @@ export function useProgressSync({
 
     return () => {
       video.removeEventListener('loadedmetadata', resume);
+      video.removeEventListener('playing', onPlaying);
       video.removeEventListener('timeupdate', onTimeUpdate);
       video.removeEventListener('ended', onEnded);
       window.removeEventListener('pagehide', onPageHide);

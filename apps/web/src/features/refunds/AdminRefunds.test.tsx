@@ -3,6 +3,7 @@
  * and refunded in part with a reason, bad input refused with the reason and nothing sent, the list of
  * requests with Approve and Decline (a decline needs a reason), the state filter, and the sidebar entry.
  */
+import { REFUND_MESSAGES } from '@lectio/contracts/messages';
 import type { AdminRefund, RefundablePayment } from '@lectio/contracts/refunds';
 import {
   buildAdminOverview,
@@ -198,6 +199,51 @@ describe('refunds (admin)', () => {
       expect(api.calls('refunds.list').at(-1)?.input).toMatchObject({ status: 'requested' }),
     );
     expect(await screen.findByText('No refunds or requests here.')).toBeTruthy();
+  });
+
+  it('asks for an override reason when the rules no longer allow the approval, and sends it', async () => {
+    const rule = 'Refunds can be requested only while less than 30% of the course is complete.';
+    answerRequests([
+      buildAdminRefund({
+        _id: 'r-3',
+        reason: 'Changed my mind',
+        payment: {
+          course: { _id: 'c-3', title: 'Go for Backends' },
+          student: { _id: 's-3', name: 'Asha Rao', email: 'asha@example.com' },
+        },
+      }),
+    ]);
+    api.answer('refunds.decide', ({ input }) => {
+      if (!input.overrideReason)
+        mockError('CONFLICT', REFUND_MESSAGES.rulesNoLongerMet(rule), [
+          { path: 'overrideReason', message: rule },
+        ]);
+      return {
+        message: 'The refund was made.',
+        refund: buildAdminRefund({ _id: 'r-3', status: 'succeeded', overrideReason: input.overrideReason }),
+      };
+    });
+    startSignedIn('admin');
+    const { user } = renderApp('/dashboard/admin/refunds');
+    await screen.findByRole('list', { name: 'Refunds and requests' });
+    await user.click(
+      screen.getByRole('button', { name: 'Approve the refund for Asha Rao, Go for Backends' }),
+    );
+    const asha = refundItem('Asha Rao');
+    // The field's issue names the rule that no longer holds, beside the reason the admin now gives.
+    expect((await within(asha).findByRole('alert')).textContent).toBe(rule);
+    await user.type(
+      within(asha).getByLabelText('Reason for refunding anyway (recorded with the refund)'),
+      'The video was broken',
+    );
+    await user.click(within(asha).getByRole('button', { name: 'Approve anyway' }));
+    await waitFor(() =>
+      expect(api.calls('refunds.decide').at(-1)?.input).toEqual({
+        id: 'r-3',
+        decision: 'approve',
+        overrideReason: 'The video was broken',
+      }),
+    );
   });
 
   it('is in the admin sidebar and linked from the dashboard’s transactions', async () => {

@@ -15,7 +15,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { LoadMoreButton } from '~/components/LoadMoreButton';
 import { QueryState } from '~/components/QueryState';
-import { formErrorMessage } from '~/lib/api-errors';
+import { formErrorMessage, serverFailure } from '~/lib/api-errors';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
 import {
@@ -179,11 +179,16 @@ function RefundPaymentForm({ initialPaymentId }: { initialPaymentId: string }) {
   );
 }
 
+/**
+ * Approve, or decline with a reason. An approval the refund rules no longer allow (the student watched on
+ * while the request waited) comes back as a 409 naming the `overrideReason` field: the form then asks
+ * for that reason, and approving again records it with the refund.
+ */
 function DecisionControls({ refund }: { refund: AdminRefund }) {
   const queryClient = useQueryClient();
   const reasonId = useId();
   const errorId = useId();
-  const [declining, setDeclining] = useState(false);
+  const [mode, setMode] = useState<'decline' | 'override' | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const decide = useMutation(
@@ -192,22 +197,32 @@ function DecisionControls({ refund }: { refund: AdminRefund }) {
         toast.success(result.message);
         await invalidateAfterRefund(queryClient);
       },
-      onError: (failure) => setError(formErrorMessage(failure)),
+      onError: (failure) => {
+        setError(formErrorMessage(failure));
+        if (serverFailure(failure)?.issues.some((issue) => issue.path === 'overrideReason')) {
+          setReason('');
+          setMode('override');
+        }
+      },
     }),
   );
   const who = refund.payment.student.name;
   const course = refund.payment.course.title;
-  const decline = (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    decide.mutate({ id: refund._id, decision: 'decline', reason });
+    decide.mutate(
+      mode === 'override'
+        ? { id: refund._id, decision: 'approve', overrideReason: reason }
+        : { id: refund._id, decision: 'decline', reason },
+    );
   };
   return (
     <div className="space-y-3">
-      {declining ? (
-        <form onSubmit={decline} className="space-y-2" noValidate>
+      {mode ? (
+        <form onSubmit={submit} className="space-y-2" noValidate>
           <label htmlFor={reasonId} className={labelClassName}>
-            {TEXT.declineReasonLabel}
+            {mode === 'override' ? TEXT.overrideReasonLabel : TEXT.declineReasonLabel}
           </label>
           <textarea
             id={reasonId}
@@ -225,12 +240,19 @@ function DecisionControls({ refund }: { refund: AdminRefund }) {
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <button type="submit" disabled={decide.isPending} className={actionClassName('danger', 'small')}>
-              {TEXT.confirmDecline}
+            <button
+              type="submit"
+              disabled={decide.isPending}
+              className={actionClassName(mode === 'override' ? 'primary' : 'danger', 'small')}
+            >
+              {mode === 'override' ? TEXT.confirmOverride : TEXT.confirmDecline}
             </button>
             <button
               type="button"
-              onClick={() => setDeclining(false)}
+              onClick={() => {
+                setMode(null);
+                setError(null);
+              }}
               className={actionClassName('secondary', 'small')}
             >
               {TEXT.cancel}
@@ -261,7 +283,10 @@ function DecisionControls({ refund }: { refund: AdminRefund }) {
               type="button"
               disabled={decide.isPending}
               aria-label={TEXT.declineFor(who, course)}
-              onClick={() => setDeclining(true)}
+              onClick={() => {
+                setReason('');
+                setMode('decline');
+              }}
               className={actionClassName('dangerOutline', 'small')}
             >
               {TEXT.decline}
@@ -311,6 +336,11 @@ function RefundItem({ refund }: { refund: AdminRefund }) {
       {refund.declineReason ? (
         <p className="break-words text-sm">
           <span className="font-medium">{TEXT.declineReason}:</span> {refund.declineReason}
+        </p>
+      ) : null}
+      {refund.overrideReason ? (
+        <p className="break-words text-sm">
+          <span className="font-medium">{TEXT.overrideReason}:</span> {refund.overrideReason}
         </p>
       ) : null}
       {refund.failureReason ? (

@@ -84,6 +84,9 @@ export const ADMIN_REFUNDS_TEXT = {
   declineFor: (student: string, course: string) => `Decline the refund for ${student}, ${course}`,
   declineReasonLabel: 'Reason for declining (the student sees it)',
   confirmDecline: 'Decline request',
+  overrideReasonLabel: 'Reason for refunding anyway (recorded with the refund)',
+  confirmOverride: 'Approve anyway',
+  overrideReason: 'Approved despite the rules',
   cancel: 'Cancel',
   sourceLabel: {
     admin: 'By an admin',
