@@ -195,6 +195,8 @@ const envSchema = z
     REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(30),
     /** ...while under this percent of the course's lectures are complete. */
     REFUND_MAX_PROGRESS: z.coerce.number().int().min(0).max(100).default(30),
+    /** Reset e-mails one account gets in an hour at most; requests past it answer alike and send nothing. */
+    PASSWORD_RESET_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(5),
     /** A video lecture counts complete once the server has credited this share of it as watched (0045). */
     COMPLETION_MIN_WATCHED_PERCENT: z.coerce.number().int().min(1).max(100).default(90),
     /** Receipts: who sells (the platform takes the payments), and the tax the prices include, if any. */
@@ -350,6 +352,8 @@ export interface Config {
     outboxDir: string;
     retryLimit: number;
     retryDelaySeconds: number;
+    /** Reset e-mails one account gets in an hour at most (services/account/password-reset.ts). */
+    passwordResetMailsPerHour: number;
   };
   /**
    * Payment provider (payments/create-payment-provider.ts): Stripe with both keys, else the test-mode
@@ -508,6 +512,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       outboxDir: path.join(dataDir, 'mail'),
       retryLimit: e.MAIL_RETRY_LIMIT,
       retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+      passwordResetMailsPerHour: e.PASSWORD_RESET_MAILS_PER_HOUR,
     },
     receipts: {
       sellerName: e.SELLER_NAME,

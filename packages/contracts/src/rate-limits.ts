@@ -6,21 +6,19 @@
  * OpenAPI document names it (`x-rate-limit`). Every route is also under a per-IP ceiling, and sign-in has
  * its own throttle (docs/decisions/0031).
  *
- * `per: 'email'` counts twice, under the one setting: per e-mail address named by the input's `email` field
- * (trimmed, lower-cased, hashed into the key) and per client address; a call over either is refused
- * (docs/decisions/0035).
+ * Nothing is limited per e-mail address: a stranger could then block the owner (decision 0047).
  */
 export const RATE_LIMITS = {
   signup: { per: 'ip', summary: 'sign-ups per client address' },
   refresh: { per: 'ip', summary: 'session refreshes per client address' },
   uploadSignature: { per: 'user', summary: 'upload targets per signed-in user' },
   paymentIntent: { per: 'user', summary: 'payment intents per signed-in user' },
-  passwordReset: {
-    per: 'email',
-    summary: 'password-reset e-mails per e-mail address and per client address',
-  },
+  // Per client address only: a cap per e-mail address would let a stranger block the owner's own
+  // request. What an address gets is capped where the mail is sent instead (PASSWORD_RESET_MAILS_PER_HOUR,
+  // decision 0047), and a request over that cap answers like any other.
+  passwordReset: { per: 'ip', summary: 'password-reset requests per client address' },
   accountToken: { per: 'ip', summary: 'password-reset and verification links used per client address' },
   verificationEmail: { per: 'user', summary: 'verification e-mails per signed-in user' },
-} as const satisfies Record<string, { per: 'ip' | 'user' | 'email'; summary: string }>;
+} as const satisfies Record<string, { per: 'ip' | 'user'; summary: string }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

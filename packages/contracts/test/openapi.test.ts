@@ -356,7 +356,7 @@ describe('buildOpenApiDocument', () => {
       'payment.createIntent': { name: 'paymentIntent', per: 'user' },
       'profile.avatarUploadSignature': { name: 'uploadSignature', per: 'user' },
       'setup.createAdmin': { name: 'signup', per: 'ip' },
-      'account.requestPasswordReset': { name: 'passwordReset', per: 'email' },
+      'account.requestPasswordReset': { name: 'passwordReset', per: 'ip' },
       'account.resetPassword': { name: 'accountToken', per: 'ip' },
       'account.verifyEmail': { name: 'accountToken', per: 'ip' },
       'account.resendVerification': { name: 'verificationEmail', per: 'user' },

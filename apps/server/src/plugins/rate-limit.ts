@@ -1,22 +1,3 @@
-/**
- * Rate limits (docs/decisions/0031-abuse-limits-shared-in-postgresql.md) through @fastify/rate-limit,
- * with custom stores over the shared PostgreSQL counters, so every instance counts together:
- *
- * - the per-IP ceiling on every route, by the plugin's own onRequest hook, except on /trpc: there the
- *   same counter is taken once per HTTP request in the tRPC context (trpc/init.ts), so that a refusal
- *   comes in tRPC's error shape. Its store batches the counts (services/limits/ceiling-counter.ts): a
- *   database round trip on every request would cost more than most requests do;
- * - each operation's named limit (`rateLimit` in its declaration, contracts/src/rate-limits.ts), through
- *   the plugin's public `createRateLimit` (its documented way to limit tRPC procedures), called by the
- *   procedure middleware: a REST call and a tRPC call of the operation run the same procedure, so they
- *   count under one rule. Its store is exact, one statement per call (services/limits/counter-store.ts).
- *   `createRateLimit` uses the store of the registration that decorated it, so these come from a second
- *   registration, in a scope of its own that adds no hook to any route.
- *
- * Every refusal is a 429 AppError with Retry-After, which each transport renders in its error shape.
- * Ended counters are swept every minute by each instance.
- */
-import { createHash } from 'node:crypto';
 import fastifyRateLimit, {
   type FastifyRateLimitStore,
   type FastifyRateLimitStoreCtor,
@@ -72,8 +53,7 @@ function ceilingStore(ceiling: CeilingCounter, now: () => Date): FastifyRateLimi
 const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip);
 
 /**
- * The counter a request takes under a limit: its address, or its signed-in user for per-user limits. A
- * per-e-mail limit counts the address here too; the e-mail's own counter is taken in `enforceRateLimit`.
+ * The counter a request takes under a limit: its address, or its signed-in user for per-user limits.
  */
 function keyGenerator(name: 'global' | RateLimitName) {
   if (name === 'global' || RATE_LIMITS[name].per !== 'user')
@@ -82,12 +62,6 @@ function keyGenerator(name: 'global' | RateLimitName) {
     const actor = await request.getActor();
     return actor ? `rate:${name}:user:${actor.id}` : `rate:${name}:${clientAddress(request)}`;
   };
-}
-
-/** A per-e-mail counter's key: the address trimmed and lower-cased, hashed (no address is stored). */
-function emailKey(name: RateLimitName, email: string): string {
-  const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
-  return `rate:${name}:email:${digest}`;
 }
 
 const isTrpcRequest = (request: FastifyRequest) => request.routeOptions.url?.startsWith(TRPC_PREFIX) === true;
@@ -156,21 +130,12 @@ export async function registerRateLimits(
 
   app.decorateRequest(
     'enforceRateLimit',
-    async function (this: FastifyRequest, name: 'global' | RateLimitName, email?: string) {
+    async function (this: FastifyRequest, name: 'global' | RateLimitName) {
       const limiter = limiters.get(name);
       if (!limiter) return;
       const result = await limiter(this);
       if (!result.isAllowed && result.isExceeded)
         throw tooManyRequests(API_MESSAGES.tooManyRequests, retryAfterSeconds(result.ttl));
-      if (name === 'global' || RATE_LIMITS[name].per !== 'email' || email === undefined) return;
-      // The same fixed window as the plugin's stores count (CounterStore.hit), on the address's own key.
-      const { max, windowSeconds } = config.rateLimits[name];
-      const { count, resetAt } = await counters.hit(emailKey(name, email), windowSeconds * 1000);
-      if (count > max)
-        throw tooManyRequests(
-          API_MESSAGES.tooManyRequests,
-          retryAfterSeconds(resetAt.getTime() - now().getTime()),
-        );
     },
   );
 

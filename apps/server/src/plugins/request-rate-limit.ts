@@ -8,9 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /**
      * Counts this request against a limit: the per-IP ceiling (`global`) or an operation's named limit.
-     * Throws a 429 AppError (with Retry-After) over it; does nothing for a limit configured off. A limit
-     * counted per e-mail address (`per: 'email'`) also counts under `email`, the address the call names.
+     * Throws a 429 AppError (with Retry-After) over it; does nothing for a limit configured off.
      */
-    enforceRateLimit(name: 'global' | RateLimitName, email?: string): Promise<void>;
+    enforceRateLimit(name: 'global' | RateLimitName): Promise<void>;
   }
 }

@@ -7,7 +7,7 @@ import { type ApiTrpcErrorShape, operations, type ProcedureMeta } from '@lectio/
 import { TRPC_CODE_FOR_ERROR } from '@lectio/contracts/errors';
 import { AUTH_MESSAGES } from '@lectio/contracts/messages';
 import { accessDecision } from '@lectio/contracts/permissions';
-import { RATE_LIMITS, type RateLimitName } from '@lectio/contracts/rate-limits';
+import type { RateLimitName } from '@lectio/contracts/rate-limits';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { ZodError } from 'zod';
@@ -39,23 +39,12 @@ function toTrpcError(error: AppError, reply?: TrpcContext['res']): TRPCError {
 }
 
 /** Counts the call against a rate limit; over it, a 429 in tRPC's shape with Retry-After. */
-async function enforceRateLimit(
-  ctx: TrpcContext,
-  name: 'global' | RateLimitName,
-  email?: string,
-): Promise<void> {
+async function enforceRateLimit(ctx: TrpcContext, name: 'global' | RateLimitName): Promise<void> {
   try {
-    await ctx.req.enforceRateLimit(name, email);
+    await ctx.req.enforceRateLimit(name);
   } catch (error) {
     throw error instanceof AppError ? toTrpcError(error, ctx.res) : error;
   }
-}
-
-/** The `email` field of a call's raw input, when it is text. */
-function emailOf(input: unknown): string | undefined {
-  if (typeof input !== 'object' || input === null) return undefined;
-  const { email } = input as { email?: unknown };
-  return typeof email === 'string' ? email : undefined;
 }
 
 /**
@@ -104,7 +93,7 @@ const t = initTRPC
 export const router = t.router;
 
 /** Loads the actor and applies the operation's declared access: 401/403 before the input is even read. */
-const enforceAccess = t.middleware(async ({ meta, ctx, next, getRawInput }) => {
+const enforceAccess = t.middleware(async ({ meta, ctx, next }) => {
   const access = meta?.operation.access;
   if (!access)
     throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Procedure declares no access' });
@@ -121,14 +110,8 @@ const enforceAccess = t.middleware(async ({ meta, ctx, next, getRawInput }) => {
   if (decision === 403) throw toTrpcError(forbidden(AUTH_MESSAGES.forbidden));
   // The operation's own rate limit (its declaration's `rateLimit`), after access: per-user limits key on
   // the actor. REST calls run this procedure too, so both transports count under the one rule.
-  // A per-e-mail limit also counts under the e-mail the input names (before the input is checked).
   const limit = meta.operation.rateLimit;
-  if (limit)
-    await enforceRateLimit(
-      ctx,
-      limit,
-      RATE_LIMITS[limit].per === 'email' ? emailOf(await getRawInput().catch(() => undefined)) : undefined,
-    );
+  if (limit) await enforceRateLimit(ctx, limit);
   // tRPC's `next()` does not throw: a failure downstream comes back as `{ ok: false, error }`, with a
   // service's AppError as the cause of a generic INTERNAL_SERVER_ERROR. Re-throw it with its own status,
   // and PostgreSQL refusing an input value as the 400 it is (plugins/error-handler.ts does so for REST).

@@ -4,7 +4,11 @@
  * - `requestPasswordReset` answers the same whatever the address: it only queues a job with the
  *   (lower-cased) address, the same single insert for every request, so neither the answer nor its timing
  *   depends on whether an account exists. The job (`sendPasswordResetMail`) looks the account up and, for
- *   an active, not deleted one, creates a token valid PASSWORD_RESET_TTL_MINUTES and queues the e-mail.
+ *   an active, not deleted one, creates a token valid PASSWORD_RESET_TTL_MINUTES and queues the e-mail,
+ *   unless the account already got PASSWORD_RESET_MAILS_PER_HOUR links in the last hour: then it sends
+ *   nothing. The request's answer is the same either way, so a stranger's burst for someone's address
+ *   neither tells them anything nor blocks the owner, who holds the links already sent (decision 0047).
+ *   Requests are limited per client address only (RATE_LIMITS.passwordReset).
  * - `resetPassword` spends the token and, in the same transaction, sets the new password (argon2id), marks
  *   the address verified (the link proved it reaches its owner), ends every session of the account (their
  *   refresh tokens stop rotating, their access tokens are refused on the next request: resolveActor reads
@@ -18,9 +22,9 @@ import {
   resetPasswordRequestSchema,
 } from '@lectio/contracts/account';
 import { ACCOUNT_MESSAGES } from '@lectio/contracts/messages';
-import { authSessions, users } from '@lectio/db';
+import { accountTokens, authSessions, users } from '@lectio/db';
 import { hashPassword } from '@lectio/db/password';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { JobDefinition } from '../../jobs/job-queue';
 import { badRequest } from '../../lib/errors';
 import { passwordResetMail } from '../../mail/templates';
@@ -29,6 +33,8 @@ import { enqueueMail } from '../mail/enqueue-mail';
 import { issueToken, isUsableToken, spendToken, voidTokens } from './account-tokens';
 
 export const PASSWORD_RESET_QUEUE = 'account.password-reset';
+
+const HOUR_MS = 60 * 60 * 1000;
 
 export interface PasswordResetJob {
   /** Trimmed and lower-cased, as accounts are matched. */
@@ -72,6 +78,19 @@ export async function sendPasswordResetMail(ctx: ServiceContext, email: string):
   if (!user) return;
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
+    // Under the account's lock, so concurrent jobs for one address count each other's links.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+    const [sent] = await tx
+      .select({ links: count() })
+      .from(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.userId, user.id),
+          eq(accountTokens.purpose, 'password_reset'),
+          gt(accountTokens.createdAt, new Date(now.getTime() - HOUR_MS)),
+        ),
+      );
+    if ((sent?.links ?? 0) >= ctx.config.mail.passwordResetMailsPerHour) return;
     const token = await issueToken(tx, {
       userId: user.id,
       purpose: 'password_reset',
