@@ -320,6 +320,9 @@ async function main() {
     PLAYWRIGHT_JSON_OUTPUT_FILE: join(RESULTS_DIR, 'results.json'),
   };
   if (chromiumPath) env.CHROMIUM_PATH = chromiumPath;
+  // The server's mail files (no SMTP: each message is written there), which are the operator's to read:
+  // the account specs take reset and verification links from them, as an operator would.
+  if (dataDir) env.E2E_MAIL_DIR = join(dataDir, 'mail');
   log(`playwright test ${extraArgs.join(' ')}`.trimEnd());
   playwright = spawn(process.execPath, [cli, 'test', ...extraArgs], { cwd: E2E_DIR, env, stdio: 'inherit' });
   const code = await new Promise((resolveCode) => {

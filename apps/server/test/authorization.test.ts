@@ -93,6 +93,7 @@ const EXPECTED_OPERATIONS: Record<OperationPath, Expectation> = {
   'learner.dashboard': ['admin', 'student'],
   // Getting back into an account (decision 0035): the reset and the links are for the signed-out; a new
   // verification link is asked for by the signed-in owner. The mail list and outbox are the admin's.
+  'account.mailDelivery': 'public',
   'account.requestPasswordReset': 'public',
   'account.resetPassword': 'public',
   'account.verifyEmail': 'public',

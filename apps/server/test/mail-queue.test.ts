@@ -168,8 +168,12 @@ describe('the file driver (no SMTP_URL: the default)', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { message } = response.json();
     expect(message).toMatchObject({ _id: id, to: 'outbox@example.com' });
-    expect(message.text).toContain(`${t.config.publicUrl}/verify-email?token=`);
-    expect(message.html).toContain(`${t.config.publicUrl}/verify-email?token=`);
+    // The verification link is someone else's: hidden in the text and the HTML (decision 0047).
+    expect(message.text).toContain(MAIL_MESSAGES.tokenLinkHidden);
+    expect(message.text).not.toContain('token=');
+    expect(message.html).toContain(escapeHtml(MAIL_MESSAGES.tokenLinkHidden));
+    expect(message.html).not.toContain('token=');
+    expect(message.text).toContain('Verify my e-mail address');
 
     const student = await createUser(t.db);
     const studentToken = (await login(t.app, student.email, student.password)).accessToken;
@@ -188,6 +192,42 @@ describe('the file driver (no SMTP_URL: the default)', () => {
       headers: bearer(admin),
     });
     expect(notAnId.statusCode).toBe(404);
+  });
+});
+
+describe('the outbox never hands out another account’s token link (issue 23, item 3)', () => {
+  it('admin A reading admin B’s reset mail sees no token; B reading their own sees the link; the file keeps it', async () => {
+    const t = await app({ RATE_LIMIT_PASSWORD_RESET_MAX: '0' });
+    const adminA = await createUser(t.db, { role: 'admin' });
+    const adminB = await createUser(t.db, { role: 'admin' });
+    const tokenA = (await login(t.app, adminA.email, adminA.password)).accessToken;
+    const tokenB = (await login(t.app, adminB.email, adminB.password)).accessToken;
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/account/password-reset',
+      payload: { email: adminB.email },
+    });
+    expect(asked.statusCode).toBe(202);
+    const [written] = await mailTo(t, adminB.email);
+    const token = tokenIn(written);
+    const [row] = await rowsTo(t, adminB.email);
+
+    for (const path of [`/api/v1/mail/${row?.id}/outbox`]) {
+      const byA = await t.app.inject({ url: path, headers: bearer(tokenA) });
+      expect(byA.statusCode, byA.body).toBe(200);
+      expect(byA.body).not.toContain(token);
+      expect(byA.json().message.text).toContain(MAIL_MESSAGES.tokenLinkHidden);
+      const byB = await t.app.inject({ url: path, headers: bearer(tokenB) });
+      expect(byB.json().message.text).toContain(linkWithToken(t.config.publicUrl, '/reset-password', token));
+    }
+    const overTrpc = await t.app.inject({
+      url: `/trpc/mail.outboxMessage?input=${encodeURIComponent(JSON.stringify({ id: row?.id }))}`,
+      headers: bearer(tokenA),
+    });
+    expect(overTrpc.statusCode).toBe(200);
+    expect(overTrpc.body).not.toContain(token);
+    // The operator's file under DATA_DIR/mail has it as sent.
+    expect(outbox(t).find((message) => message._id === row?.id)?.text).toContain(token);
   });
 });
 

@@ -45,7 +45,27 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 export const verifyEmailRequestSchema = z.object({ token: tokenField() });
 export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
 
+/** Whether the installation e-mails what it sends (SMTP), or keeps it in files for its operator. */
+export const mailDeliverySchema = z
+  .object({
+    delivers: z.boolean(),
+    /** What the reset page tells a visitor when mail is not delivered; null when it is. */
+    notice: z.string().nullable(),
+  })
+  .meta({ id: 'MailDelivery' });
+export type MailDelivery = z.infer<typeof mailDeliverySchema>;
+
 export const accountOperations = defineOperations({
+  mailDelivery: {
+    kind: 'query',
+    access: PUBLIC,
+    summary: 'Whether this installation e-mails reset and verification links',
+    description:
+      'False while no SMTP server is configured: messages are then written to files for the operator ' +
+      '(DATA_DIR/mail), and the reset page says so.',
+    output: mailDeliverySchema,
+    rest: { method: 'GET', path: '/account/mail-delivery' },
+  },
   requestPasswordReset: {
     kind: 'mutation',
     access: PUBLIC,

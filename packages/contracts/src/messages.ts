@@ -274,6 +274,9 @@ export const ACCOUNT_MESSAGES = {
   /** The one answer to a reset request, whether or not the account exists. */
   resetRequested:
     'If an account exists for that e-mail, we have sent a link to reset your password. It is valid for 30 minutes.',
+  /** The reset page, on an installation with no mail server (decision 0047). */
+  mailNotConfigured:
+    'This site has no mail server set up yet, so the link is not e-mailed: it is kept for the site’s operator. Ask them for it.',
   passwordReset: 'Your password has been reset. Sign in with your new password.',
   tokenRequired: 'The link is missing its token',
   resetLinkInvalid:
@@ -289,6 +292,11 @@ export const ACCOUNT_MESSAGES = {
 /** The admin's view of the e-mail the server sends (docs/decisions/0035-mail-and-account-tokens.md). */
 export const MAIL_MESSAGES = {
   notFound: 'Message not found',
+  /**
+   * Shown in the outbox instead of a link that signs someone in or changes their credentials (a reset or
+   * verification link), unless the admin reading is the one it was sent to (decision 0047).
+   */
+  tokenLinkHidden: '[link hidden: it works only for the person it was sent to]',
 } as const;
 
 /** Instructor earnings and platform revenue (docs/ARCHITECTURE.md, "Money"). */

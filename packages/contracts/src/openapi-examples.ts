@@ -799,6 +799,7 @@ export const operationExamples: { [P in OperationPath]: OperationExample<Operati
       },
     },
   },
+  'account.mailDelivery': { output: { delivers: true, notice: null } },
   'account.requestPasswordReset': {
     input: { email: 'ravi@example.com' },
     output: {

@@ -123,6 +123,7 @@ export function defaultAnswers(): DefaultAnswers {
     'notifications.list': () => ({ notifications: [buildNotification()], nextCursor: null, unreadCount: 1 }),
     'platform.stats': () => buildPlatformStats(),
     'platform.socialLinks': () => buildSocialLinks(),
+    'account.mailDelivery': () => ({ delivers: true, notice: null }),
     'sitePages.get': ({ input }) => ({ page: buildSitePage({ slug: input.slug }) }),
     'sitePages.list': () => buildSitePageList(),
     'teaching.mine': () => ({ application: buildTeachingApplication() }),

@@ -20,8 +20,7 @@ export const badRequest = (message: string, issues?: ErrorIssue[]) =>
 export const unauthorized = (message: string) => new AppError('UNAUTHORIZED', message);
 export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const conflict = (message: string, issues?: ErrorIssue[]) =>
-  new AppError('CONFLICT', message, issues);
+export const conflict = (message: string, issues?: ErrorIssue[]) => new AppError('CONFLICT', message, issues);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError('TOO_MANY_REQUESTS', message, undefined, { 'retry-after': String(retryAfterSeconds) });
 

@@ -32,6 +32,16 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
+/**
+ * The templates whose link carries an account token (it changes credentials or proves an address), and
+ * the page it opens: declared once, for the templates that build the link and for the outbox that hides
+ * it from every reader but the addressee (maskTokenLinks).
+ */
+export const TOKEN_LINK_PATHS = {
+  password_reset: ACCOUNT_LINK_PATHS.resetPassword,
+  email_verification: ACCOUNT_LINK_PATHS.verifyEmail,
+} as const satisfies Partial<Record<MailTemplate, string>>;
+
 /** `${publicUrl}${path}?token=...` (PUBLIC_URL's own path kept), the token encoded as a query value. */
 export function linkWithToken(publicUrl: string, path: string, token: string): string {
   const url = new URL(`${publicUrl.replace(/\/$/, '')}${path}`);
@@ -92,7 +102,7 @@ export function passwordResetMail(input: { name: string; token: string; publicUr
       ],
       action: {
         label: 'Reset my password',
-        url: linkWithToken(input.publicUrl, ACCOUNT_LINK_PATHS.resetPassword, input.token),
+        url: linkWithToken(input.publicUrl, TOKEN_LINK_PATHS.password_reset, input.token),
       },
       outro: [
         `The link works once and expires in ${PASSWORD_RESET_TTL_MINUTES} minutes. Setting a new password signs you out everywhere.`,
@@ -118,7 +128,7 @@ export function emailVerificationMail(input: {
       ],
       action: {
         label: 'Verify my e-mail address',
-        url: linkWithToken(input.publicUrl, ACCOUNT_LINK_PATHS.verifyEmail, input.token),
+        url: linkWithToken(input.publicUrl, TOKEN_LINK_PATHS.email_verification, input.token),
       },
       outro: [
         `The link works once and expires in ${EMAIL_VERIFICATION_TTL_HOURS} hours.`,
@@ -160,4 +170,42 @@ export function paymentReceiptMail(input: {
     },
     input.publicUrl,
   );
+}
+
+const TOKEN_CHARACTER = /[A-Za-z0-9_-]/;
+
+/** `source` with every `prefix` followed by token characters replaced by `mask`. */
+function maskAfter(source: string, prefix: string, mask: string): string {
+  let masked = '';
+  let from = 0;
+  for (;;) {
+    const at = source.indexOf(prefix, from);
+    if (at === -1) return masked + source.slice(from);
+    let end = at + prefix.length;
+    while (end < source.length && TOKEN_CHARACTER.test(source.charAt(end))) end += 1;
+    masked += source.slice(from, at) + mask;
+    from = end;
+  }
+}
+
+/**
+ * A written message as someone other than its addressee may read it: the account-token link of its
+ * template (TOKEN_LINK_PATHS), in the text and in the HTML, replaced by `mask`. Other links stay.
+ */
+export function maskTokenLinks<M extends { text: string; html: string }>(
+  message: M,
+  template: string,
+  publicUrl: string,
+  mask: string,
+): M {
+  const path = (TOKEN_LINK_PATHS as Record<string, string | undefined>)[template];
+  if (!path) return message;
+  const prefix = linkWithToken(publicUrl, path, '');
+  const inHtml = escapeHtml(prefix);
+  return {
+    ...message,
+    text: maskAfter(message.text, prefix, mask),
+    // The button's address goes nowhere; the address written out for copying says it is hidden.
+    html: maskAfter(maskAfter(message.html, `href="${inHtml}`, 'href="#'), inHtml, escapeHtml(mask)),
+  };
 }

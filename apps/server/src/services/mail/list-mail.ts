@@ -15,7 +15,9 @@ import { mailMessages } from '@lectio/db';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { notFound } from '../../lib/errors';
-import type { ServiceContext } from '../context';
+import { isUuid } from '../../lib/ids';
+import { maskTokenLinks } from '../../mail/templates';
+import type { Actor, ServiceContext } from '../context';
 
 export async function listMail(ctx: ServiceContext, input: MailListQuery): Promise<MailPage> {
   const query = mailListQuerySchema.parse(input);
@@ -64,9 +66,21 @@ export async function listMail(ctx: ServiceContext, input: MailListQuery): Promi
   };
 }
 
-/** The written file of a message, while the file driver is in use; 404 otherwise. */
-export async function outboxMessage(ctx: ServiceContext, id: string): Promise<OutboxMessage> {
-  const message = (await ctx.mail.readOutbox?.(id)) ?? null;
-  if (!message) throw notFound(MAIL_MESSAGES.notFound);
-  return message;
+/**
+ * The written file of a message, while the file driver is in use; 404 otherwise. An account-token link
+ * (a reset or verification link) is hidden unless the admin reading is the one it was sent to: the outbox
+ * is for reading mail on an instance without SMTP, never for signing in as someone (decision 0047). The
+ * files under DATA_DIR/mail keep it: they are the operator's, who has the disk anyway.
+ */
+export async function outboxMessage(ctx: ServiceContext, reader: Actor, id: string): Promise<OutboxMessage> {
+  const [row] = isUuid(id)
+    ? await ctx.db
+        .select({ template: mailMessages.template, to: mailMessages.toAddress })
+        .from(mailMessages)
+        .where(eq(mailMessages.id, id))
+    : [];
+  const message = row ? ((await ctx.mail.readOutbox?.(id)) ?? null) : null;
+  if (!row || !message) throw notFound(MAIL_MESSAGES.notFound);
+  if (row.to.toLowerCase() === reader.email.toLowerCase()) return message;
+  return maskTokenLinks(message, row.template, ctx.config.publicUrl, MAIL_MESSAGES.tokenLinkHidden);
 }

@@ -6,6 +6,10 @@ import { requestPasswordReset, resetPassword } from '../../services/account/pass
 import { implement } from '../build-router';
 
 export const accountProcedures = implement(operations.account, {
+  async mailDelivery({ ctx }) {
+    const delivers = ctx.services.mail.driver === 'smtp';
+    return { delivers, notice: delivers ? null : ACCOUNT_MESSAGES.mailNotConfigured };
+  },
   async requestPasswordReset({ ctx, input }) {
     await requestPasswordReset(ctx.services, input);
     return { message: ACCOUNT_MESSAGES.resetRequested };

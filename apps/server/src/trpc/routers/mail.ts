@@ -8,6 +8,6 @@ export const mailProcedures = implement(operations.mail, {
     return listMail(ctx.services, input);
   },
   async outboxMessage({ ctx, input }) {
-    return { message: await outboxMessage(ctx.services, input.id) };
+    return { message: await outboxMessage(ctx.services, ctx.actor, input.id) };
   },
 });

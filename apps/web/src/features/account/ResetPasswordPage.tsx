@@ -7,7 +7,7 @@
  */
 import { requestPasswordResetSchema, resetPasswordRequestSchema } from '@lectio/contracts/account';
 import { ACCOUNT_MESSAGES } from '@lectio/contracts/messages';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { primaryButtonClassName } from '~/components/Button';
@@ -36,9 +36,24 @@ function BackToSignIn() {
   );
 }
 
+/** The installation's word that reset links are not e-mailed (no mail server): whom to ask instead. */
+function MailNotice({ notice }: { notice: string | null }) {
+  if (!notice) return null;
+  return (
+    <p
+      role="note"
+      className="mb-6 mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      {notice}
+    </p>
+  );
+}
+
 function RequestResetForm() {
   const form = useValidatedForm(requestPasswordResetSchema, { email: '' });
   const request = useMutation(trpc.account.requestPasswordReset.mutationOptions());
+  // Without a mail server the link goes to a file for the operator: say so (decision 0047).
+  const mailNotice = useQuery(trpc.account.mailDelivery.queryOptions()).data?.notice ?? null;
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
 
@@ -61,6 +76,7 @@ function RequestResetForm() {
         <p role="status" className="text-slate-700 dark:text-slate-300">
           {sentMessage}
         </p>
+        <MailNotice notice={mailNotice} />
         <BackToSignIn />
       </AuthCard>
     );
@@ -69,6 +85,7 @@ function RequestResetForm() {
   return (
     <AuthCard title={ACCOUNT_TEXT.resetTitle}>
       <p className="mb-6 text-slate-700 dark:text-slate-300">{ACCOUNT_TEXT.resetIntro}</p>
+      <MailNotice notice={mailNotice} />
       <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-busy={request.isPending}>
         <TextField
           id="reset-email"

@@ -45,6 +45,20 @@ describe('/reset-password without a token: asking for a link', () => {
     ]);
   });
 
+  it('says whom to ask when the installation has no mail server, and nothing when it has one', async () => {
+    api.answer('account.mailDelivery', { delivers: false, notice: ACCOUNT_MESSAGES.mailNotConfigured });
+    openAnonymous('/reset-password');
+    expect((await screen.findByRole('note')).textContent).toBe(ACCOUNT_MESSAGES.mailNotConfigured);
+  });
+
+  it('shows no mail notice when mail is delivered', async () => {
+    api.answer('account.mailDelivery', { delivers: true, notice: null });
+    openAnonymous('/reset-password');
+    await screen.findByRole('button', { name: 'Send reset link' });
+    await waitFor(() => expect(api.calls('account.mailDelivery')).toHaveLength(1));
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('shows a refusal (too many requests) under the form', async () => {
     api.fail(
       'account.requestPasswordReset',
