@@ -1,5 +1,6 @@
 import type { Course } from '@lectio/contracts/course';
 import type { InstructorEarnings } from '@lectio/contracts/earnings';
+import { COUPON_MESSAGES } from '@lectio/contracts/messages';
 import type { PurchaseList } from '@lectio/contracts/refunds';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoBlockingViolations } from '../axe';
@@ -317,7 +318,7 @@ test('an unknown code typed at checkout shows the server’s message, and the fu
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
   await page.getByRole('textbox', { name: 'Coupon code', exact: true }).fill(`NOPE-${suffix}`);
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'This coupon code does not exist' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: COUPON_MESSAGES.notValidHere })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Coupon code', exact: true })).toHaveAttribute(
     'aria-invalid',
     'true',

@@ -195,6 +195,12 @@ const envSchema = z
     REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(30),
     /** ...while under this percent of the course's lectures are complete. */
     REFUND_MAX_PROGRESS: z.coerce.number().int().min(0).max(100).default(30),
+    /**
+     * Sign-up of an address that has an account: `notify` (the default) answers exactly as a new sign-up
+     * and e-mails the owner; `conflict` answers 409 "Email already registered", as the spec's sample app
+     * did, for REST clients that rely on it (decision 0048).
+     */
+    SIGNUP_EXISTING_EMAIL: z.enum(['notify', 'conflict']).default('notify'),
     /** Reset e-mails one account gets in an hour at most; requests past it answer alike and send nothing. */
     PASSWORD_RESET_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(100).default(5),
     /** A video lecture counts complete once the server has credited this share of it as watched (0045). */
@@ -355,6 +361,8 @@ export interface Config {
     /** Reset e-mails one account gets in an hour at most (services/account/password-reset.ts). */
     passwordResetMailsPerHour: number;
   };
+  /** What sign-up answers for an address that has an account (services/auth/auth-service.ts). */
+  signupExistingEmail: 'notify' | 'conflict';
   /**
    * Payment provider (payments/create-payment-provider.ts): Stripe with both keys, else the test-mode
    * driver, which production accepts only when PAYMENT_PROVIDER=test says so.
@@ -514,6 +522,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
       passwordResetMailsPerHour: e.PASSWORD_RESET_MAILS_PER_HOUR,
     },
+    signupExistingEmail: e.SIGNUP_EXISTING_EMAIL,
     receipts: {
       sellerName: e.SELLER_NAME,
       sellerAddress: e.SELLER_ADDRESS || null,

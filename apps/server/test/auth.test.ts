@@ -3,8 +3,9 @@ import { SESSION_HINT_COOKIE } from '@lectio/contracts/rest-paths';
 import { authSessions, users } from '@lectio/db';
 import { passwordNeedsRehash } from '@lectio/db/password';
 import { createCourse, createEnrollment, createUser } from '@lectio/db/seed/factories';
-import { eq, ne } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailTo } from './helpers/outbox';
 import {
   bearer,
   createTestApp,
@@ -68,10 +69,53 @@ describe('POST /api/v1/auth/signup', () => {
     expect(await t.db.$count(users, ne(users.role, 'student'))).toBe(0);
   });
 
-  it('rejects an e-mail already registered, whatever its case, with 409', async () => {
-    const response = await signup({ ...valid, email: 'ASHA@Example.com' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Email already registered', code: 'CONFLICT' });
+  it('answers an address already registered (any case) exactly as a new one, creates nothing and e-mails the owner', async () => {
+    const fresh = await signup({ ...valid, email: 'someone-new@example.com' });
+    const taken = await signup({
+      ...valid,
+      name: 'Mallory',
+      email: 'ASHA@Example.com',
+      password: 'other123',
+      confirmPassword: 'other123',
+    });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    // The same shape and the same kinds of values: only what the caller sent, a new id, and now.
+    const shape = (body: { message: string; user: Record<string, unknown> }) => ({
+      message: body.message,
+      keys: Object.keys(body.user).sort(),
+      user: { ...body.user, _id: expect.stringMatching(/^[0-9a-f-]{36}$/), createdAt: expect.any(String) },
+    });
+    expect(shape(taken.json())).toEqual({
+      ...shape(fresh.json()),
+      user: { ...shape(fresh.json()).user, name: 'Mallory', email: 'ASHA@Example.com' },
+    });
+    // Nothing created, the owner's password unchanged, and the owner told.
+    const rows = await t.db.select().from(users).where(sql`lower(${users.email}) = 'asha@example.com'`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.name).toBe('Asha Rao');
+    expect((await login(t.app, 'asha@example.com', 'secret12')).accessToken).toEqual(expect.any(String));
+    const told = (await mailTo(t, 'asha@example.com')).filter(
+      (message) => message.subject === 'Someone tried to sign up for Lectio with your address',
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain(`${t.config.publicUrl}/reset-password`);
+  });
+
+  it('answers 409 "Email already registered" with SIGNUP_EXISTING_EMAIL=conflict', async () => {
+    const strict = await createTestApp({ SIGNUP_EXISTING_EMAIL: 'conflict' });
+    try {
+      const first = await strict.app.inject({ method: 'POST', url: '/api/v1/auth/signup', payload: valid });
+      expect(first.statusCode).toBe(201);
+      const again = await strict.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/signup',
+        payload: { ...valid, email: 'ASHA@Example.com' },
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: 'Email already registered', code: 'CONFLICT' });
+    } finally {
+      await strict.close();
+    }
   });
 
   it.each([

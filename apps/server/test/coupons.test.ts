@@ -341,18 +341,28 @@ describe('buying with a coupon', () => {
     expect((await checkout(refundable.id, await signIn(t, 'student'), code)).statusCode).toBe(200);
   });
 
-  it('answers an unknown code with a 404 and another course’s code with its reason', async () => {
+  it('answers an unknown code and another course’s code (even a disabled one) alike, at checkout and in the preview (issue 23, item 6)', async () => {
     const a = await course(10_000);
     const b = await course(10_000);
     const code = uniqueCode('Only');
+    const disabled = uniqueCode('Off');
     await makeCoupon({ code, kind: 'percent', percentOff: 10, scope: 'course', courseId: a.id });
+    await makeCoupon({ code: disabled, kind: 'percent', percentOff: 10, scope: 'course', courseId: a.id });
+    await t.db.update(coupons).set({ disabledAt: new Date() }).where(eq(coupons.code, disabled));
     const student = await signIn(t, 'student');
-    const unknown = await checkout(a.id, student, 'NOPE-NOPE');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(COUPON_MESSAGES.notFound);
-    const elsewhere = await checkout(b.id, student, code);
-    expect(elsewhere.statusCode).toBe(400);
-    expect(elsewhere.json().message).toBe(COUPON_MESSAGES.notApplicable);
+    const answers = [
+      await checkout(a.id, student, 'NOPE-NOPE'),
+      await checkout(b.id, student, code),
+      await checkout(b.id, student, disabled),
+      await api.get(t, `/coupons/preview?courseId=${b.id}&code=NOPE-NOPE`, student),
+      await api.get(t, `/coupons/preview?courseId=${b.id}&code=${code}`, student),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json()).toEqual({ message: COUPON_MESSAGES.notValidHere, code: 'BAD_REQUEST' });
+    }
+    // For the course it is for, a disabled coupon says so.
+    expect((await checkout(a.id, student, disabled)).json().message).toBe(COUPON_MESSAGES.disabled);
     expect(await t.db.select().from(payments).where(eq(payments.userId, student.user.id))).toEqual([]);
   });
 });

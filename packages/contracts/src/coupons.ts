@@ -146,8 +146,9 @@ export const couponOperations = defineOperations({
     access: AUTHENTICATED,
     summary: 'What a course costs with a coupon code (nothing is held)',
     description:
-      'The checkout shows this before paying. 404 for an unknown code; 400 with the reason when the code ' +
-      'can’t be used for this course by this buyer (expired, used up, already used, another course).',
+      'The checkout shows this before paying. An unknown code and a code for other courses get one 400 ' +
+      'answer (codes share one namespace); a code for this course that can’t be used by this buyer now ' +
+      'gets a 400 with the reason (disabled, expired, used up, already used). 404 for an unknown course.',
     input: z.object({ courseId: uuidInput(), code: couponCodeInput() }),
     output: couponPriceSchema,
     rest: { method: 'GET', path: '/coupons/preview' },

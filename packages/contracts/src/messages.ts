@@ -29,6 +29,12 @@ export const AUTH_MESSAGES = {
   /** Sign-up succeeded but the automatic sign-in that follows it did not (shown on the sign-in form). */
   signInAfterSignUpFailed: (reason: string) =>
     `Your account was created, but we could not sign you in: ${reason}`,
+  /**
+   * Sign-up answered as for a new account, but its credentials don't sign in: the address had an account
+   * already (its owner was e-mailed; decision 0048), or a race. Shown on the sign-in form.
+   */
+  signUpCheckEmail:
+    'Check your e-mail. If this address already had an account, sign in with its password, or reset it from the link we sent.',
   noServerResponse: 'No server response',
   emailAlreadyRegistered: 'Email already registered',
   invalidCredentials: 'Invalid email or password',
@@ -348,12 +354,15 @@ export const REFUND_MESSAGES = {
 
 /** Coupons (issue 14, item 4). */
 export const COUPON_MESSAGES = {
-  notFound: 'This coupon code does not exist',
+  /**
+   * An unknown code and a code for other courses get this one answer: codes share one namespace, and
+   * telling them apart would show which codes other instructors made (decision 0048).
+   */
+  notValidHere: 'This coupon code is not valid for this course',
   disabled: 'This coupon is no longer active',
   expired: 'This coupon has expired',
   usedUp: 'This coupon has been used up',
   alreadyUsed: 'You have already used this coupon',
-  notApplicable: 'This coupon does not apply to this course',
   codeInvalid: 'A code is 3 to 32 letters, digits, dashes or underscores',
   codeTaken: 'A coupon with this code already exists',
   percentInvalid: 'The discount must be a whole percent from 1 to 100',

@@ -11,7 +11,7 @@ import {
 
 export const PRODUCT_NAME = 'Lectio';
 
-export type MailTemplate = 'password_reset' | 'email_verification' | 'payment_receipt';
+export type MailTemplate = 'password_reset' | 'email_verification' | 'payment_receipt' | 'signup_attempt';
 
 export interface RenderedMail {
   template: MailTemplate;
@@ -134,6 +134,31 @@ export function emailVerificationMail(input: {
         `The link works once and expires in ${EMAIL_VERIFICATION_TTL_HOURS} hours.`,
         `If you didn't create a ${PRODUCT_NAME} account, ignore this e-mail.`,
       ],
+    },
+    input.publicUrl,
+  );
+}
+
+/**
+ * To the owner of an address someone tried to sign up with (decision 0048): sign-up answers as if it
+ * created an account, so only the owner learns of it, here, with the way back in. No token: the link opens
+ * the reset page, where asking for a link is the usual one step.
+ */
+export function signupAttemptMail(input: { name: string; publicUrl: string }): RenderedMail {
+  return render(
+    'signup_attempt',
+    {
+      subject: `Someone tried to sign up for ${PRODUCT_NAME} with your address`,
+      greeting: `Hello ${input.name},`,
+      intro: [
+        `Someone (perhaps you) tried to create a ${PRODUCT_NAME} account with this e-mail address. You already have one, so nothing was created.`,
+        'If it was you, sign in with your password, or choose a new one if you forgot it.',
+      ],
+      action: {
+        label: 'Reset my password',
+        url: `${input.publicUrl.replace(/\/$/, '')}${ACCOUNT_LINK_PATHS.resetPassword}`,
+      },
+      outro: ["If it wasn't you, you can ignore this e-mail: your account is unchanged."],
     },
     input.publicUrl,
   );

@@ -12,10 +12,12 @@ import { authSessions, isUniqueViolation, users } from '@lectio/db';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from '@lectio/db/password';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AppError, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
+import { signupAttemptMail } from '../../mail/templates';
 import { sendVerificationEmail } from '../account/email-verification';
 import type { Actor, ServiceContext } from '../context';
 import { secondsUntil } from '../limits/counter-store';
-import { loadPublicUser } from '../users/present-user';
+import { enqueueMail } from '../mail/enqueue-mail';
+import { loadPublicUser, presentUser } from '../users/present-user';
 import { hashTokenId, type TokenService } from './tokens';
 
 export interface ClientInfo {
@@ -37,6 +39,12 @@ const getDummyHash = () => {
   return dummyHash;
 };
 
+/**
+ * Creates a student account with its verification e-mail. An address that has an account already
+ * (decision 0048): by default the answer is the one a new account gets, for a student that exists only in
+ * the answer, and the owner is e-mailed instead; SIGNUP_EXISTING_EMAIL=conflict answers 409. Either way
+ * the password is hashed first, so the time taken doesn't tell the two apart.
+ */
 export async function signUp(ctx: ServiceContext, input: SignupRequest): Promise<PublicUser> {
   const body = signupRequestSchema.parse(input);
   const passwordHash = await hashPassword(body.password);
@@ -53,9 +61,48 @@ export async function signUp(ctx: ServiceContext, input: SignupRequest): Promise
     });
     return await loadPublicUser(ctx, user);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailAlreadyRegistered);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    if (ctx.config.signupExistingEmail === 'conflict') throw conflict(AUTH_MESSAGES.emailAlreadyRegistered);
+    await notifyOwnerOfSignupAttempt(ctx, body.email);
+    return answerAsCreated(ctx, body);
   }
+}
+
+/** Tells the owner of `email` that someone tried to sign up with it (their queue, their inbox only). */
+async function notifyOwnerOfSignupAttempt(ctx: ServiceContext, email: string): Promise<void> {
+  const [owner] = await ctx.db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  if (!owner) return;
+  await enqueueMail(ctx, {
+    userId: owner.id,
+    to: owner.email,
+    ...signupAttemptMail({ name: owner.name, publicUrl: ctx.config.publicUrl }),
+  });
+}
+
+/** The answer a new account would have got, for a student that was not created (no row, a new id). */
+function answerAsCreated(ctx: ServiceContext, body: { name: string; email: string }): PublicUser {
+  const now = ctx.now();
+  return presentUser(
+    {
+      id: randomUUID(),
+      name: body.name,
+      email: body.email,
+      passwordHash: '',
+      role: 'student',
+      avatar: null,
+      isActive: true,
+      emailVerifiedAt: null,
+      deletedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    },
+    [],
+    null,
+  );
 }
 
 export async function logIn(

@@ -51,15 +51,22 @@ export function discountMinor(
   return Math.min(Math.max(off, 0), priceMinor);
 }
 
-/** Why a coupon can't be used on this course now (a 400), or null when it can. */
+/** The one answer to a code that is unknown or for other courses: which it is is not the caller's to know. */
+const notValidHere = () => badRequest(COUPON_MESSAGES.notValidHere);
+
+/**
+ * Why a coupon can't be used on this course now (a 400), or null when it can. Whether it applies comes
+ * first: a coupon for other courses answers as an unknown code does, whatever its state (decision 0048).
+ */
 function refusal(coupon: CouponRow, course: CourseForCoupon, now: Date): AppError | null {
-  if (coupon.disabledAt) return badRequest(COUPON_MESSAGES.disabled);
-  if (coupon.expiresAt && coupon.expiresAt <= now) return badRequest(COUPON_MESSAGES.expired);
   const applies =
     coupon.scope === 'platform' ||
     (coupon.scope === 'course' && coupon.courseId === course.id) ||
     (coupon.scope === 'instructor' && coupon.instructorId === course.instructorId);
-  return applies ? null : badRequest(COUPON_MESSAGES.notApplicable);
+  if (!applies) return notValidHere();
+  if (coupon.disabledAt) return badRequest(COUPON_MESSAGES.disabled);
+  if (coupon.expiresAt && coupon.expiresAt <= now) return badRequest(COUPON_MESSAGES.expired);
+  return null;
 }
 
 const byCode = (code: string) => sql`lower(${coupons.code}) = lower(${code})`;
@@ -72,7 +79,7 @@ export async function previewCoupon(
   code: string,
 ): Promise<CouponPrice> {
   const [coupon] = await ctx.db.select().from(coupons).where(byCode(code));
-  if (!coupon) throw notFound(COUPON_MESSAGES.notFound);
+  if (!coupon) throw notValidHere();
   const refused = refusal(coupon, course, ctx.now());
   if (refused) throw refused;
   const [mine] = await ctx.db
@@ -126,7 +133,7 @@ export async function reserveCoupon(
   const expiresAt = new Date(now.getTime() + COUPON_RESERVATION_MINUTES * 60_000);
   return ctx.db.transaction(async (tx) => {
     const [coupon] = await tx.select().from(coupons).where(byCode(code)).for('update');
-    if (!coupon) throw notFound(COUPON_MESSAGES.notFound);
+    if (!coupon) throw notValidHere();
     const refused = refusal(coupon, course, now);
     if (refused) throw refused;
 

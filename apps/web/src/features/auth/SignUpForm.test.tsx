@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@lectio/contracts/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getSession, markSessionChecked } from '~/lib/session';
@@ -115,6 +116,18 @@ describe('sign-up form', () => {
     expect(screen.getByLabelText('Password')).toHaveProperty('value', '');
     expect(getSession().user).toBeNull();
     expect(api.calls('auth.login')).toHaveLength(1);
+  });
+
+  it('when the address had an account (the sign-in refuses the credentials), says to check the e-mail', async () => {
+    api.answer('auth.signup', { message: 'Created', user: makeUser({ name: 'Ada' }) });
+    api.fail('auth.login', 'UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+    const { user, router } = openSignUp();
+    await fillValid(user);
+    await user.click(submit());
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(screen.getByRole('alert').textContent).toBe(AUTH_MESSAGES.signUpCheckEmail);
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', 'ada@example.com');
   });
 
   it('does not try to sign in when the sign-up itself failed', async () => {

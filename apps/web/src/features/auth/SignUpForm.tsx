@@ -13,7 +13,7 @@ import { type FormEvent, useState } from 'react';
 import { primaryButtonClassName } from '~/components/Button';
 import { PasswordField } from '~/components/PasswordField';
 import { TextField } from '~/components/TextField';
-import { errorMessage } from '~/lib/api-errors';
+import { errorMessage, serverFailure } from '~/lib/api-errors';
 import { signIn, signUp } from '~/lib/auth';
 import { toast } from '~/lib/toast';
 import { AuthCard, linkClassName } from './AuthCard';
@@ -54,12 +54,16 @@ export function SignUpForm() {
       const session = await signIn(credentials);
       await navigate({ href: returnPathAfterSignIn(undefined, session.role), replace: true });
     } catch (error) {
-      const reason = displayServerMessage(errorMessage(error));
+      // Refused credentials right after sign-up: the address had an account, whose owner was e-mailed.
+      const notice =
+        serverFailure(error)?.status === 401
+          ? AUTH_MESSAGES.signUpCheckEmail
+          : AUTH_MESSAGES.signInAfterSignUpFailed(displayServerMessage(errorMessage(error)));
       await navigate({
         to: '/signin',
         replace: true,
         state: {
-          signInNotice: AUTH_MESSAGES.signInAfterSignUpFailed(reason),
+          signInNotice: notice,
           signInEmail: credentials.email,
         },
       });
