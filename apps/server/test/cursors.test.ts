@@ -56,6 +56,9 @@ const HOSTILE_CURSORS: Record<string, string> = {
   'students past int32': cursorOf(`n|2147483648|${id}`),
   'price 1e3': cursorOf(`p|1e3|${id}`),
   'rating 1e+999': cursorOf(`r|1e+999|1|${id}`),
+  // Reads as 0 in JS, but PostgreSQL refuses it as out of range (found by the fuzz tier).
+  'rating 1e-999': cursorOf(`r|1e-999|0|${id}`),
+  'relevance 1e-999': cursorOf(`s|1e-999|${id}`),
   'rating count 1e+999': cursorOf(`r|4.5|1e+999|${id}`),
   'not base64url': 'a+b/c==',
 };

@@ -22,12 +22,16 @@ const MAX_CURSOR_LENGTH = 200;
 const invalidCursor = () =>
   badRequest(API_MESSAGES.invalidCursor, [{ path: 'cursor', message: API_MESSAGES.invalidCursor }]);
 
-/** A `real` (float4) as text: finite, and neither overflowing nor underflowing to 0 as a float4. */
+/**
+ * A `real` (float4) as text: finite, and neither overflowing nor underflowing to 0 as a float4 (nor as a
+ * double: `1e-999` reads as 0 in JS, but PostgreSQL refuses it as out of range).
+ */
 function isFloat4(text: string): boolean {
   const value = Number(text);
   if (!Number.isFinite(value)) return false;
   const single = Math.fround(value);
-  return Number.isFinite(single) && (single !== 0 || value === 0);
+  const writtenAsZero = !/[1-9]/.test(text.split('e')[0] ?? '');
+  return Number.isFinite(single) && (single !== 0 || (value === 0 && writtenAsZero));
 }
 
 /** Each field a cursor may carry, as the text the server wrote; each refuses what its column can't hold. */
