@@ -1,7 +1,7 @@
 /**
  * Certificates of completion through the real UI (issue 13; docs/decisions/0037-certificates.md):
  *   - a new student signs up, enrolls in a free one-lecture course, watches it to the end, downloads the
- *     certificate from the player (its PDF, read with pdftotext, names them, the course and the
+ *     certificate from the player (its PDF, read with unpdf, names them, the course and the
  *     verification address), finds it under My Certificates, and the verification page says valid, also
  *     to a visitor without a session;
  *   - the verification page and My Certificates at 375 and 1280 px in the light and dark themes: full-page
@@ -12,10 +12,10 @@
  * The course is made for this run through the REST API as the demo instructor (create, add a lecture,
  * upload the demo clip through the direct-upload signature, publish), free so that enrolling needs no card.
  */
-import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { THEME_STORAGE_KEY, type Theme } from '@lectio/contracts/constants';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { addLectureWithVideo } from '../api-setup';
 import { expectNoBlockingViolations } from '../axe';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signUp, toast, uniqueEmail, urlWithPath } from '../fixtures';
@@ -66,9 +66,11 @@ async function createFreeCourse(
   return { courseId: course._id, lectureId };
 }
 
-/** What pdftotext reads from the file, whitespace runs as one space (the layout wraps long lines). */
-function pdfText(file: string): string {
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+/** The file's text as a PDF reader sees it (unpdf, PDF.js), whitespace runs as one space. */
+async function pdfText(file: string): Promise<string> {
+  const document = await getDocumentProxy(new Uint8Array(await readFile(file)));
+  const { text } = await extractText(document, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
 }
 
 /** A page whose context starts with `theme` saved, as a user's own choice is, before any script runs. */
@@ -163,7 +165,7 @@ test('a new student completes a course, downloads a certificate naming them, and
     const file = testInfo.outputPath('certificate.pdf');
     await download.saveAs(file);
     expect((await readFile(file)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const text = pdfText(file);
+    const text = await pdfText(file);
     expect(text).toContain('Certificate of Completion');
     expect(text).toContain(STUDENT.name);
     expect(text).toContain(COURSE_TITLE);
@@ -184,7 +186,7 @@ test('a new student completes a course, downloads a certificate naming them, and
     ]);
     const file = testInfo.outputPath('from-my-certificates.pdf');
     await download.saveAs(file);
-    expect(pdfText(file)).toContain(STUDENT.name);
+    expect(await pdfText(file)).toContain(STUDENT.name);
   });
 
   await test.step('its verification page says valid', async () => {

@@ -1,21 +1,16 @@
 /**
  * Certificates of completion through HTTP (docs/decisions/0037-certificates.md): issued once, by the
  * progress write that completes a course, also under concurrent completions; not before, and not without
- * an enrollment; kept when the course later gains lectures; the PDF (read back with pdftotext) and who may
+ * an enrollment; kept when the course later gains lectures; the PDF (read back with unpdf) and who may
  * download it; public verification; revoking by admins only.
  */
 
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { AppRouter } from '@lectio/contracts/api';
 import { CERTIFICATE_MESSAGES } from '@lectio/contracts/messages';
 import { certificates, users } from '@lectio/db';
 import { createCourse, createEnrollment, createLecture } from '@lectio/db/seed/factories';
 import type { inferRouterOutputs } from '@trpc/server';
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -26,6 +21,7 @@ import {
   trpcMutation,
   trpcQuery,
 } from './helpers/catalogue';
+import { pdfText } from './helpers/pdf-text';
 import { arrangeWatched } from './helpers/progress';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -37,17 +33,14 @@ type Verification = inferRouterOutputs<AppRouter>['certificates']['verify'];
 let t: TestApp;
 let admin: SignedInUser;
 let instructor: SignedInUser;
-let pdfDir: string;
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL });
   admin = await signIn(t, 'admin');
   instructor = await signIn(t, 'instructor', { name: 'Asha Rao' });
-  pdfDir = mkdtempSync(path.join(tmpdir(), 'lectio-certificates-'));
 });
 afterAll(async () => {
   await t.close();
-  rmSync(pdfDir, { recursive: true, force: true });
 });
 
 /** A published course of `lectures` lectures by the instructor, with `students` enrolled. */
@@ -80,16 +73,6 @@ async function certificatesOf(userId: string, courseId?: string) {
         : eq(certificates.userId, userId),
     );
 }
-
-/** The text pdftotext reads from a PDF (the poppler tool, as a person's PDF reader would see it). */
-function pdfText(response: LightMyRequestResponse): string {
-  const file = path.join(pdfDir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, response.rawPayload);
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-}
-
-/** pdftotext's text with every run of whitespace as one space (lines wrap where the layout broke them). */
-const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('issuing', () => {
   it('issues nothing until the last lecture is complete, then exactly one certificate with the facts of that day', async () => {
@@ -314,7 +297,7 @@ describe('the PDF', () => {
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
 
-    const text = flat(pdfText(response));
+    const text = await pdfText(response.rawPayload);
     expect(text).toContain('Certificate of Completion');
     expect(text).toContain('Ananya Iyer');
     expect(text).toContain('Data Science Foundations: From Notebooks to Production');
@@ -360,7 +343,7 @@ describe('the PDF', () => {
     };
     const response = await api.get(t, `/certificates/${id}/pdf`, student);
     expect(response.statusCode).toBe(200);
-    const text = flat(pdfText(response));
+    const text = await pdfText(response.rawPayload);
     expect(text).toContain('Dmitrij Lukasz Omega ?? Zoë');
     expect(text).toContain('Ellinika for Beginners — Ünïcödé');
     // The exact text stays on the verification page.
@@ -430,7 +413,7 @@ describe('certificates.revoke (admins)', () => {
 
     // Its PDF still downloads, marked as revoked.
     const pdf = await api.get(t, `/certificates/${certificateId}/pdf`, student);
-    expect(flat(pdfText(pdf))).toMatch(/REVOKED on \d{1,2} \w+ \d{4}/);
+    expect(await pdfText(pdf.rawPayload)).toMatch(/REVOKED on \d{1,2} \w+ \d{4}/);
   });
 
   it('answers 404 for an unknown certificate and 400 for a malformed id', async () => {

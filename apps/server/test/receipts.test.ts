@@ -1,26 +1,21 @@
 /**
  * Receipts (issue 14, item 5): the e-mail queued once when a payment succeeds, and the PDF of
- * GET /purchases/{paymentId}/receipt for the buyer or an admin (read back with pdftotext, as a person's PDF
+ * GET /purchases/{paymentId}/receipt for the buyer or an admin (read back with unpdf, as a person's PDF
  * reader would see it): seller, course, instructor, amount, the tax included when configured, refunds, and
  * the payment id.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { mailMessages } from '@lectio/db';
 import { createCourse, createLecture } from '@lectio/db/seed/factories';
 import { and, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type SignedInUser, signIn } from './helpers/catalogue';
+import { pdfText } from './helpers/pdf-text';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { buyWithTestCard } from './helpers/test-card';
 
 let t: TestApp;
 let admin: SignedInUser;
 let instructor: SignedInUser;
-let pdfDir: string;
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -32,19 +27,10 @@ beforeAll(async () => {
   });
   admin = await signIn(t, 'admin');
   instructor = await signIn(t, 'instructor', { name: 'Priya Instructor' });
-  pdfDir = mkdtempSync(path.join(tmpdir(), 'lectio-receipts-'));
 });
 afterAll(async () => {
   await t.close();
-  rmSync(pdfDir, { recursive: true, force: true });
 });
-
-/** pdftotext's text, whitespace runs as one space. */
-function pdfText(response: LightMyRequestResponse): string {
-  const file = path.join(pdfDir, `${Math.random().toString(36).slice(2)}.pdf`);
-  writeFileSync(file, response.rawPayload);
-  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
 
 async function buy(title: string, priceMinor: number) {
   const course = await createCourse(t.db, { instructorId: instructor.user.id, priceMinor, title });
@@ -98,7 +84,7 @@ describe('GET /purchases/{paymentId}/receipt', () => {
       /^attachment; filename="receipt-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.pdf"$/,
     );
     expect(response.headers['cache-control']).toBe('private, no-store');
-    const text = pdfText(response);
+    const text = await pdfText(response.rawPayload);
     for (const expected of [
       'Lectio Learning Pvt Ltd',
       '12 MG Road, Bengaluru 560001',
@@ -125,7 +111,7 @@ describe('GET /purchases/{paymentId}/receipt', () => {
       admin,
     );
     expect(refund.statusCode, refund.body).toBe(201);
-    const text = pdfText(await api.get(t, `/purchases/${payment.id}/receipt`, buyer));
+    const text = await pdfText((await api.get(t, `/purchases/${payment.id}/receipt`, buyer)).rawPayload);
     expect(text).toContain('Amount paid INR 100.00');
     expect(text).toContain('Refunded INR 40.00');
   });
