@@ -7,6 +7,7 @@ import { createCourse, createEnrollment, createLecture } from '@lectio/db/seed/f
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { averageCompletion, lastWeeks } from '../src/services/instructor/instructor-home';
 import { api, type SignedInUser, signIn, trpcData, trpcQuery } from './helpers/catalogue';
+import { arrangeWatched } from './helpers/progress';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { buyWithTestCard } from './helpers/test-card';
 
@@ -36,7 +37,9 @@ const home = async (actor: SignedInUser) => {
   return response.json();
 };
 
+/** A progress report; a completing one for a lecture watched through (helpers/progress.ts). */
 const watch = async (student: SignedInUser, lectureId: string, completed: boolean, seconds = 300) => {
+  if (completed) await arrangeWatched(t, student.user.id, lectureId);
   const response = await api.post(
     t,
     `/progress/${lectureId}`,
