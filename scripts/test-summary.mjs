@@ -109,7 +109,23 @@ function failureReason(message, location) {
 
 /** One line of the summary per report source; `problems` are failures that are not a failing test. */
 function newTally(label) {
-  return { label, passed: 0, failed: 0, skipped: 0, flaky: [], failedTests: [], problems: [] };
+  return { label, passed: 0, failed: 0, skipped: 0, flaky: [], failedTests: [], problems: [], times: [] };
+}
+
+/** `3m 06s` / `42s`. */
+function formatDuration(ms) {
+  const seconds = Math.round(ms / 1000);
+  const minutes = Math.floor(seconds / 60);
+  return minutes > 0 ? `${minutes}m ${String(seconds % 60).padStart(2, '0')}s` : `${seconds}s`;
+}
+
+/** How long a vitest run took: from its start to the end of its last file. */
+function vitestDuration(report) {
+  const ends = (Array.isArray(report.testResults) ? report.testResults : [])
+    .map((file) => Number(file.endTime))
+    .filter(Number.isFinite);
+  const start = Number(report.startTime);
+  return ends.length > 0 && Number.isFinite(start) ? Math.max(...ends) - start : null;
 }
 
 function checkFreshness(tally, path, since) {
@@ -133,6 +149,9 @@ function addVitestReport(tally, path, since) {
     );
     return;
   }
+  const tier = /vitest-(.+)\.json$/.exec(path)?.[1] ?? 'tests';
+  const took = vitestDuration(report);
+  if (took !== null) tally.times.push({ what: tier, ms: took });
   const files = Array.isArray(report.testResults) ? report.testResults : [];
   const problemsBefore = tally.problems.length;
   let failedHere = 0;
@@ -181,6 +200,8 @@ function addPlaywrightReport(tally, path, since) {
     );
     return;
   }
+  if (Number.isFinite(Number(report.stats?.duration)))
+    tally.times.push({ what: 'e2e', ms: Number(report.stats.duration) });
   const walk = (suite, titles) => {
     const here = suite.title ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
@@ -269,8 +290,10 @@ function main() {
     passed += tally.passed;
     failed += failures;
     const mark = failures > 0 ? 'FAIL' : 'ok  ';
+    const times = tally.times.map(({ what, ms }) => `${what} ${formatDuration(ms)}`).join(', ');
     console.log(
-      `  ${mark} ${tally.label.padEnd(28)} ${tally.passed} passed, ${failures} failed, ${tally.skipped} skipped`,
+      `  ${mark} ${tally.label.padEnd(28)} ${tally.passed} passed, ${failures} failed, ${tally.skipped} skipped` +
+        (times ? `  (${times})` : ''),
     );
     for (const problem of tally.problems) console.log(`         ! ${problem}`);
     for (const { name, reason } of tally.failedTests.slice(0, MAX_LISTED_FAILURES)) {
@@ -292,6 +315,9 @@ function main() {
     );
   }
 
+  const total = tallies.flatMap((tally) => tally.times).reduce((sum, { ms }) => sum + ms, 0);
+  if (total > 0)
+    console.log(`  time in the test runners: ${formatDuration(total)} (builds and installs not included)`);
   console.log(`tests: ${passed} passed, ${failed} failed`);
   process.exitCode = failed > 0 ? 1 : 0;
 }
