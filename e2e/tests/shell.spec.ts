@@ -260,6 +260,21 @@ test.describe('sidebar states', () => {
     await expect(nav).toHaveAttribute('data-state', 'collapsed');
   });
 
+  test('desktop: on a page longer than the window the sidebar’s background runs its whole height', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await signInAs(page, 'instructor');
+    await expect(sidebar(page)).toBeVisible();
+    const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(pageHeight).toBeGreaterThan(500);
+    const column = page.getByTestId('sidebar-column');
+    const box = await column.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(pageHeight - 1);
+    const background = await column.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+  });
+
   test('tablet: collapsed by default, the toggle expands it', async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 800 });
     await signInAs(page, 'student');

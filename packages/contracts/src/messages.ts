@@ -63,7 +63,8 @@ export const PAGE_TEXT = {
   notFoundCourses: 'Browse courses',
   keepMeLoggedIn: 'Keep me logged in',
   forgotPassword: 'Forgot password?',
-  backToDashboard: 'Back to dashboard',
+  /** The sign-in page's link to / (the spec's "Back to dashboard": its visitors are signed out; 0050). */
+  backToHome: 'Back to home',
 } as const;
 
 export const COURSE_MESSAGES = {

@@ -111,7 +111,8 @@ describe('texts of sections 1, 2, 4 and 6', () => {
     [PAGE_TEXT.goToBack, 'Go to Back'],
     [PAGE_TEXT.keepMeLoggedIn, 'Keep me logged in'],
     [PAGE_TEXT.forgotPassword, 'Forgot password?'],
-    [PAGE_TEXT.backToDashboard, 'Back to dashboard'],
+    // The spec's 'Back to dashboard' on /signin: its visitors are signed out (decision 0050).
+    [PAGE_TEXT.backToHome, 'Back to home'],
     [COURSE_MESSAGES.noImage, 'No Image Available'],
     [COURSE_MESSAGES.noDescription, 'No description available.'],
     [COURSE_MESSAGES.durationFallback, 'N/A'],

@@ -27,7 +27,9 @@ describe('sign-in form', () => {
       '/reset-password',
     );
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
-    expect(screen.getByRole('link', { name: 'Back to dashboard' }).getAttribute('href')).toBe('/');
+    // A signed-out visitor has no dashboard to go back to: the spec's link to / is "Back to home" (0050).
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('link', { name: /dashboard/i })).toBeNull();
   });
 
   it('shows each validation message under its field after it is touched, and blocks submit', async () => {

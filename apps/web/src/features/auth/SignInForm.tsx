@@ -104,7 +104,7 @@ export function SignInForm({ from }: { from?: string | undefined }) {
         </p>
         <p>
           <Link to="/" className={linkClassName}>
-            {PAGE_TEXT.backToDashboard}
+            {PAGE_TEXT.backToHome}
           </Link>
         </p>
       </div>

@@ -94,8 +94,12 @@ export function DashboardShell({ user, children }: { user: PublicUser; children:
           ) : null}
         </>
       ) : (
-        // The wrapper keeps the collapsed width in the layout while a peeking sidebar overlays the content.
-        <div className={`relative shrink-0 transition-[width] duration-200 ${collapsed ? 'w-16' : 'w-64'}`}>
+        // The wrapper keeps the collapsed width in the layout while a peeking sidebar overlays the content,
+        // and carries the sidebar's background down the whole page (the nav itself is a sticky screenful).
+        <div
+          data-testid="sidebar-column"
+          className={`relative shrink-0 border-r border-slate-200 bg-white transition-[width] duration-200 dark:border-slate-800 dark:bg-slate-900 ${collapsed ? 'w-16' : 'w-64'}`}
+        >
           <Sidebar
             id={SIDEBAR_ID}
             navRef={navRef}
