@@ -128,9 +128,9 @@ test('a new student completes a course, downloads a certificate naming them, and
   await test.step('watch the lecture to the end: the player offers the certificate', async () => {
     await page
       .getByRole('article', { name: COURSE_TITLE })
-      .getByRole('link', { name: 'Continue Watching' })
+      .getByRole('link', { name: 'Start', exact: true })
       .click();
-    await page.getByRole('link', { name: 'Continue Watching' }).click();
+    await page.getByRole('link', { name: 'Start', exact: true }).click();
     await expect(page).toHaveURL(urlWithPath(`/dashboard/course/${courseId}/lecture/${lectureId}`));
     await expect(page.getByRole('region', { name: 'Course complete' })).toHaveCount(0);
     const video = page.getByLabel(`Lecture video: ${LECTURE_TITLE}`);

@@ -285,6 +285,7 @@ test('the student loses access and Purchases shows the refund; the balance is ba
     await expect(page.getByRole('heading', { name: course.title, level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Enroll Now', exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Continue Watching' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Start', exact: true })).toHaveCount(0);
   });
 
   await test.step('Purchases, from the sidebar, says Refunded', async () => {

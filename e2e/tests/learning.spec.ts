@@ -118,14 +118,14 @@ test('a student buys the course with 4242 4242 4242 4242, watches it, resumes af
     await expect(page).toHaveURL(urlWithPath('/dashboard/mycourse'));
   });
 
-  await test.step('My courses lists it; Continue Watching opens the lecture', async () => {
+  await test.step('My courses lists it; Start (nothing watched yet) opens the lecture', async () => {
     const card = page.getByRole('article', { name: COURSE_TITLE });
     await expect(card).toBeVisible();
-    const watch = card.getByRole('link', { name: 'Continue Watching' });
+    const watch = card.getByRole('link', { name: 'Start', exact: true });
     await expect(watch).toHaveAttribute('href', `/dashboard/course/${courseId}`);
     await watch.click();
     await expect(page).toHaveURL(urlWithPath(`/dashboard/course/${courseId}`));
-    await page.getByRole('link', { name: 'Continue Watching' }).click();
+    await page.getByRole('link', { name: 'Start', exact: true }).click();
     await expect(page).toHaveURL(urlWithPath(`/dashboard/course/${courseId}/lecture/${lectureId}`));
     await expect(page.getByRole('heading', { name: LECTURE_TITLE, level: 1 })).toBeVisible();
     await expect(courseProgressBar(page)).toHaveAttribute('aria-valuenow', '0');

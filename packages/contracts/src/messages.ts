@@ -74,6 +74,8 @@ export const COURSE_MESSAGES = {
   noDescription: 'No description available.',
   durationFallback: 'N/A',
   continueWatching: 'Continue Watching',
+  /** An owned course with no progress yet: nothing to continue (decision 0050). */
+  start: 'Start',
   enrollNow: 'Enroll Now',
   loginToEnroll: 'Login to Enroll',
   noCourseFound: 'No course found',

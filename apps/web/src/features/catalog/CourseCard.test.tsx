@@ -156,13 +156,19 @@ describe('CourseCard', () => {
     expect(screen.getByRole('link', { name: 'Enroll Now' }).getAttribute('href')).toBe(href);
   });
 
-  it("reads 'Continue Watching' when the course is in the user's purchasedCourses", async () => {
+  it("reads 'Start' for an owned course not begun, 'Continue Watching' once begun", async () => {
     signInAs('student', ['other', 'course-1']);
-    await renderRevealed();
+    const { unmount } = await renderRevealed(makeCourse({ thumbnail: null, progress: 0 }));
+    expect(screen.getByRole('link', { name: 'Start' }).getAttribute('href')).toBe(
+      '/dashboard/course/course-1',
+    );
+    expect(screen.queryByText('Continue Watching')).toBeNull();
+    expect(screen.queryByText('Enroll Now')).toBeNull();
+    unmount();
+    await renderRevealed(makeCourse({ thumbnail: null, progress: 40 }));
     expect(screen.getByRole('link', { name: 'Continue Watching' }).getAttribute('href')).toBe(
       '/dashboard/course/course-1',
     );
-    expect(screen.queryByText('Enroll Now')).toBeNull();
   });
 
   it("shows a free course's price as 'Free', not ₹0.00", async () => {

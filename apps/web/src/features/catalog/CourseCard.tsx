@@ -180,7 +180,11 @@ export function CourseCard({
               </p>
             )}
             <Link {...link} aria-describedby={titleId} className={cardButtonClassName}>
-              {purchased ? COURSE_MESSAGES.continueWatching : COURSE_MESSAGES.enrollNow}
+              {!purchased
+                ? COURSE_MESSAGES.enrollNow
+                : (progress ?? 0) > 0
+                  ? COURSE_MESSAGES.continueWatching
+                  : COURSE_MESSAGES.start}
             </Link>
           </div>
         </div>

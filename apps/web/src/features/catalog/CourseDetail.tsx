@@ -15,6 +15,7 @@ import { toast } from '~/lib/toast';
 import { CourseReviews } from '../reviews/CourseReviews';
 import { CourseContent } from './CourseContent';
 import { CATALOG_TEXT } from './catalog-text';
+import { COURSE_CARD_TEXT } from './course-card-format';
 import { formatCoursePrice, previewIntroLecture, tagList } from './course-format';
 import { courseQuery } from './course-queries';
 import { GoBackButton } from './GoBackButton';
@@ -29,12 +30,12 @@ export type CourseAction =
 
 /**
  * The action button (spec section 2): 'Login to Enroll' for a visitor (to /signin, coming back here),
- * 'Enroll Now' without full access (to checkout, carrying a shared link's coupon code), 'Continue Watching'
- * with it (to the first lecture). The sign-in link comes back to this page, code included.
+ * 'Enroll Now' without full access (to checkout, carrying a shared link's coupon code), with it 'Start'
+ * before any progress and 'Continue Watching' after (to the first lecture). The sign-in link comes back to this page, code included.
  * A course without lectures has nowhere to go: link null, and the click says lectures are coming soon.
  */
 export function courseAction(
-  course: Pick<Course, '_id' | 'canAccessAll' | 'videos'>,
+  course: Pick<Course, '_id' | 'canAccessAll' | 'videos'> & { progress?: number | null },
   viewer: { role: string } | null,
   currentPath: string,
   coupon?: string,
@@ -45,7 +46,7 @@ export function courseAction(
   if (course.canAccessAll) {
     return {
       kind: 'continue',
-      label: COURSE_MESSAGES.continueWatching,
+      label: (course.progress ?? 0) > 0 ? COURSE_MESSAGES.continueWatching : COURSE_MESSAGES.start,
       link: first ? lectureLink(base, course._id, first._id) : null,
     };
   }
@@ -146,22 +147,30 @@ export function CourseDetail({ courseId }: { courseId: string }) {
             {CATALOG_TEXT.students(data.studentsCount)} · {CATALOG_TEXT.rating(data.rating, data.ratingCount)}
           </p>
           {typeof data.progress === 'number' ? (
-            <div
-              role="progressbar"
-              aria-label={CATALOG_TEXT.progressLabel(data.title)}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(data.progress)}
-              className="h-2 max-w-sm overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-            >
-              <div className="h-full bg-emerald-600" style={{ width: `${Math.round(data.progress)}%` }} />
+            <div className="flex max-w-sm items-center gap-3">
+              <div
+                role="progressbar"
+                aria-label={CATALOG_TEXT.progressLabel(data.title)}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(data.progress)}
+                className="h-2 min-w-0 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+              >
+                <div className="h-full bg-emerald-600" style={{ width: `${Math.round(data.progress)}%` }} />
+              </div>
+              <p className="shrink-0 text-sm text-slate-700 dark:text-slate-300">
+                {COURSE_CARD_TEXT.progressValue(Math.round(data.progress))}
+              </p>
             </div>
           ) : null}
           <div className="flex flex-wrap items-center gap-4 pt-2">
-            <p className="text-2xl font-bold">
-              <span className="sr-only">{CATALOG_TEXT.price}: </span>
-              {formatCoursePrice(data.price)}
-            </p>
+            {/* An owned course is paid for: its progress shows above instead of the price (0050). */}
+            {data.canAccessAll ? null : (
+              <p className="text-2xl font-bold">
+                <span className="sr-only">{CATALOG_TEXT.price}: </span>
+                {formatCoursePrice(data.price)}
+              </p>
+            )}
             <ActionButton action={action} />
           </div>
           {coupon && action.kind !== 'continue' ? (

@@ -612,12 +612,22 @@ describe('course detail', () => {
     );
   });
 
-  it("sends full access to the first lecture with 'Continue Watching'", async () => {
-    api.answer('courses.get', { data: { ...course, canAccessAll: true } });
+  it("sends full access to the first lecture with 'Continue Watching' once begun", async () => {
+    api.answer('courses.get', { data: { ...course, canAccessAll: true, progress: 30 } });
     startSignedIn('admin');
     renderApp('/dashboard/admin/course/course-1');
     const watch = await screen.findByRole('link', { name: 'Continue Watching' }, FIRST_PAINT);
     expect(watch.getAttribute('href')).toBe('/dashboard/admin/course/course-1/lecture/l1');
+  });
+
+  it('shows an owned course its labelled progress, not its price', async () => {
+    api.answer('courses.get', { data: { ...course, canAccessAll: true, progress: 30, price: 1299 } });
+    startSignedIn('student', { purchasedCourses: ['course-1'] });
+    renderApp('/dashboard/course/course-1');
+    await screen.findByRole('link', { name: 'Continue Watching' }, FIRST_PAINT);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('30');
+    expect(screen.getByText('30% complete').textContent).toBe('30% complete');
+    expect(screen.queryByText('₹1,299.00')).toBeNull();
   });
 
   it('says lectures are coming soon when there are none to enroll in', async () => {

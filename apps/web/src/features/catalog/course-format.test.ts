@@ -118,14 +118,24 @@ describe('courseAction (the detail page button)', () => {
     ).toEqual({ kind: 'enroll', label: 'Enroll Now', href: '/dashboard/instructor/checkout/c1' });
   });
 
-  it("sends full access to the first lecture with 'Continue Watching'", () => {
-    expect(
-      withHref(courseAction({ _id: 'c1', canAccessAll: true, videos: lectures }, { role: 'admin' }, '/x')),
-    ).toEqual({
+  it("sends full access to the first lecture: 'Start' before any progress, 'Continue Watching' after", () => {
+    const owned = (progress: number | null) => ({
+      _id: 'c1',
+      canAccessAll: true,
+      videos: lectures,
+      progress,
+    });
+    expect(withHref(courseAction(owned(20), { role: 'admin' }, '/x'))).toEqual({
       kind: 'continue',
       label: 'Continue Watching',
       href: '/dashboard/admin/course/c1/lecture/l1',
     });
+    for (const progress of [0, null])
+      expect(withHref(courseAction(owned(progress), { role: 'student' }, '/x'))).toEqual({
+        kind: 'continue',
+        label: 'Start',
+        href: '/dashboard/course/c1/lecture/l1',
+      });
   });
 
   it('has nowhere to go for a course without lectures', () => {
