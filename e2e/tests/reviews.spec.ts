@@ -95,6 +95,16 @@ test.beforeAll(async ({ request }) => {
   expect(confirmed.status(), await confirmed.text()).toBe(200);
 });
 
+/** The position a progress.record call reported (tRPC's batched body: `{"0": { watchedDuration, … }}`). */
+function reportedPosition(body: string | null): number {
+  try {
+    const input = (JSON.parse(body ?? '{}') as Record<string, { watchedDuration?: unknown }>)['0'];
+    return typeof input?.watchedDuration === 'number' ? input.watchedDuration : 0;
+  } catch {
+    return 0;
+  }
+}
+
 test('a student who watched part of a lecture reviews the course; its average changes on the page and the card', async ({
   page,
 }) => {
@@ -118,8 +128,13 @@ test('a student who watched part of a lecture reviews the course; its average ch
     await expect
       .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
       .toBeGreaterThan(0);
+    // The player reports its position when playback starts (0) and then as it plays: wait for a report
+    // past the first second, which is what makes a lecture "watched some".
     const recorded = page.waitForResponse(
-      (response) => response.url().includes('progress.record') && response.status() === 200,
+      (response) =>
+        response.url().includes('progress.record') &&
+        response.status() === 200 &&
+        reportedPosition(response.request().postData()) >= 1,
       { timeout: 20_000 },
     );
     await video.evaluate((v: HTMLVideoElement) => {

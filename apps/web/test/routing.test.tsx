@@ -23,12 +23,12 @@ describe('start-up session check and entry wrapper', () => {
     startSignedIn(null, {}, { answerRefreshAfter: gate.promise });
     renderApp('/');
 
-    expect(await screen.findByText('Loading...')).toBeTruthy();
+    expect(await screen.findByText('Loading...')).toBeVisible();
     gate.resolve();
 
     expect(
       await screen.findByRole('heading', { name: 'Start learning from best institutions' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByText('Loading...')).toBeNull();
     expect(screen.getByRole('link', { name: /Log in/ }).getAttribute('href')).toBe('/signin');
   });
@@ -49,7 +49,7 @@ describe('dashboard guard', () => {
   it('sends a visitor who is not signed in to /signin, remembering the page', async () => {
     startAs(null);
     const { router } = renderApp('/dashboard/admin/user-manage');
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/signin');
     expect(router.state.location.search).toEqual({ from: '/dashboard/admin/user-manage' });
   });
@@ -57,14 +57,14 @@ describe('dashboard guard', () => {
   it('sends a signed-in user without the permission to /unauthorized', async () => {
     startAs('student');
     const { router } = renderApp('/dashboard/admin/user-manage');
-    expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/unauthorized');
   });
 
   it('guards again on a client-side navigation into another section', async () => {
     startAs('instructor');
     const { router } = renderApp('/dashboard/instructor');
-    expect(await screen.findByRole('heading', { name: 'Instructor Dashboard', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Instructor Dashboard', level: 1 })).toBeVisible();
     await router.navigate({ to: '/dashboard/admin/user-manage' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
   });
@@ -72,15 +72,15 @@ describe('dashboard guard', () => {
   it('shows Page not found for a path the section does not serve', async () => {
     startAs('student');
     renderApp('/dashboard/user-manage');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Unauthorized' })).toBeNull();
   });
 
   it('shows Page not found for any unmatched path, with links home and to the catalogue', async () => {
     startAs(null);
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(screen.getByText(/^Error 404: there is no page at this address/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(screen.getByText(/^Error 404: there is no page at this address/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Browse courses' }).getAttribute('href')).toBe('/courses');
     expect(document.title).toBe('Page not found · Lectio');
@@ -90,12 +90,12 @@ describe('dashboard guard', () => {
     api.answer('learner.dashboard', buildLearnerDashboard({ name: 'The student', averageProgress: 65 }));
     startAs('student');
     renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Hi The student' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Hi The student' })).toBeVisible();
     for (const text of ['Courses Enrolled', 'Courses Completed', 'Certificates Earned', 'Avg Progress']) {
-      expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.getByText(text)).toBeVisible();
     }
-    expect(await screen.findByText('65%')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'My Active Courses' })).toBeTruthy();
+    expect(await screen.findByText('65%')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'My Active Courses' })).toBeVisible();
     // The default answer's three courses in progress: 40%, 25% and 0%.
     expect(screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-valuenow'))).toEqual([
       '40',
@@ -107,8 +107,8 @@ describe('dashboard guard', () => {
   it('shows the admin dashboard heading and subtitle', async () => {
     startAs('admin');
     renderApp('/dashboard/admin');
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
-    expect(screen.getByText('Overview of platform activity & revenue')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    expect(screen.getByText('Overview of platform activity & revenue')).toBeVisible();
   });
 
   it('resolves every child path of every guarded section to a route', () => {
@@ -158,12 +158,12 @@ describe('dashboard shell', () => {
     const { user, router } = renderApp('/dashboard/instructor');
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
     const menu = screen.getByRole('menu', { name: 'User menu' });
-    expect(within(menu.parentElement as HTMLElement).getByText('The instructor')).toBeTruthy();
-    expect(within(menu.parentElement as HTMLElement).getByText('ada@example.com')).toBeTruthy();
+    expect(within(menu.parentElement as HTMLElement).getByText('The instructor')).toBeVisible();
+    expect(within(menu.parentElement as HTMLElement).getByText('ada@example.com')).toBeVisible();
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
 
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/signin');
     expect(router.state.location.search).toEqual({});
     expect(api.calls('auth.logout')).toHaveLength(1);

@@ -3,6 +3,8 @@
  * module-level singletons.
  */
 
+// DOM matchers (toBeVisible, toHaveTextContent, ...) on vitest's expect.
+import '@testing-library/jest-dom/vitest';
 import { SESSION_HINT_COOKIE } from '@lectio/contracts/rest-paths';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'react-hot-toast';

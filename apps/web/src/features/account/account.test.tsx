@@ -27,17 +27,17 @@ describe('/reset-password without a token: asking for a link', () => {
     const { user } = openAnonymous('/reset-password');
     const email = await screen.findByLabelText('Email');
     const send = screen.getByRole('button', { name: 'Send reset link' });
-    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     expect(send).toHaveProperty('disabled', true);
     await user.click(email);
     await user.tab();
-    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeVisible();
     await user.type(email, 'ada@');
-    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    expect(screen.getByText('Invalid email address')).toBeVisible();
     await user.type(email, 'example.com');
     await user.click(send);
 
-    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeVisible();
     expect(screen.getByRole('status').textContent).toBe(ACCOUNT_MESSAGES.resetRequested);
     expect(screen.getByRole('link', { name: 'Back to sign in' }).getAttribute('href')).toBe('/signin');
     expect(api.calls('account.requestPasswordReset').map((call) => call.input)).toEqual([
@@ -92,17 +92,17 @@ describe('/reset-password?token=...: the new password', () => {
     const submit = screen.getByRole('button', { name: 'Set new password' });
     await user.type(password, 'abc');
     await user.tab();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeVisible();
     await user.type(password, 'def');
     await user.type(confirm, 'abcdeg');
     await user.tab();
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match')).toBeVisible();
     expect(submit).toHaveProperty('disabled', true);
     await user.clear(confirm);
     await user.type(confirm, 'abcdef');
     await user.click(submit);
 
-    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordReset)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordReset)).toBeVisible();
     await screen.findByRole('button', { name: 'Sign In' });
     expect(router.state.location.pathname).toBe('/signin');
     expect(api.calls('account.resetPassword').map((call) => call.input)).toEqual([
@@ -131,7 +131,7 @@ describe('/verify-email', () => {
   it('verifies on open, once, and says so', async () => {
     api.answer('account.verifyEmail', { message: ACCOUNT_MESSAGES.emailVerified });
     openAnonymous('/verify-email?token=verify-me');
-    expect(await screen.findByRole('heading', { name: 'E-mail address verified' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'E-mail address verified' })).toBeVisible();
     expect(screen.getByRole('status').textContent).toBe(ACCOUNT_MESSAGES.emailVerified);
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin');
     expect(api.calls('account.verifyEmail').map((call) => call.input)).toEqual([{ token: 'verify-me' }]);
@@ -142,7 +142,7 @@ describe('/verify-email', () => {
     api.answer('account.verifyEmail', { message: ACCOUNT_MESSAGES.emailVerified });
     api.answer('auth.me', { user: makeUser({ role: 'student', name: 'The student', emailVerified: true }) });
     renderApp('/verify-email?token=verify-me');
-    expect(await screen.findByRole('heading', { name: 'E-mail address verified' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'E-mail address verified' })).toBeVisible();
     await waitFor(() => expect(getSession().user?.emailVerified).toBe(true));
     expect(screen.getByRole('link', { name: 'Go to your dashboard' }).getAttribute('href')).toBe(
       '/dashboard',
@@ -154,23 +154,23 @@ describe('/verify-email', () => {
     api.fail('account.verifyEmail', 'BAD_REQUEST', ACCOUNT_MESSAGES.verificationLinkInvalid);
     api.answer('account.resendVerification', { message: ACCOUNT_MESSAGES.verificationSent });
     const { user } = renderApp('/verify-email?token=expired');
-    expect(await screen.findByRole('heading', { name: 'This link did not work' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This link did not work' })).toBeVisible();
     expect(screen.getByRole('alert').textContent).toBe(ACCOUNT_MESSAGES.verificationLinkInvalid);
     await user.click(await screen.findByRole('button', { name: 'Send a new link' }));
-    expect(await screen.findByText(ACCOUNT_MESSAGES.verificationSent)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.verificationSent)).toBeVisible();
     expect(api.calls('account.resendVerification')).toHaveLength(1);
   });
 
   it('asks an anonymous viewer of a refused link to sign in for a new one', async () => {
     api.fail('account.verifyEmail', 'BAD_REQUEST', ACCOUNT_MESSAGES.verificationLinkInvalid);
     openAnonymous('/verify-email?token=expired');
-    expect(await screen.findByRole('link', { name: 'Sign in to ask for a new link' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Sign in to ask for a new link' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send a new link' })).toBeNull();
   });
 
   it('without a token, explains what the page needs and calls nothing', async () => {
     openAnonymous('/verify-email');
-    expect(await screen.findByRole('heading', { name: 'This link did not work' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This link did not work' })).toBeVisible();
     expect(screen.getByRole('alert').textContent).toContain('needs the link from the e-mail');
     expect(api.calls('account.verifyEmail')).toEqual([]);
   });
@@ -183,9 +183,9 @@ describe('the verification banner in the dashboard', () => {
     api.answer('account.resendVerification', { message: ACCOUNT_MESSAGES.verificationSent });
     const { user } = renderApp('/dashboard/mycourse');
     const banner = await screen.findByRole('region', { name: 'E-mail verification' });
-    expect(within(banner).getByText(ACCOUNT_MESSAGES.verifyBanner)).toBeTruthy();
+    expect(within(banner).getByText(ACCOUNT_MESSAGES.verifyBanner)).toBeVisible();
     await user.click(within(banner).getByRole('button', { name: 'Send a new link' }));
-    expect(await screen.findByText(ACCOUNT_MESSAGES.verificationSent)).toBeTruthy();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.verificationSent)).toBeVisible();
     expect(within(banner).getByRole('button', { name: 'Sent! Check your inbox.' })).toHaveProperty(
       'disabled',
       true,

@@ -52,20 +52,20 @@ describe('admin dashboard', () => {
     startSignedIn('admin');
     renderApp('/dashboard/admin');
 
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
-    expect(screen.getByText('Overview of platform activity & revenue')).toBeTruthy();
-    expect(await screen.findByText('Refreshing...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    expect(screen.getByText('Overview of platform activity & revenue')).toBeVisible();
+    expect(await screen.findByText('Refreshing...')).toBeVisible();
 
     response.resolve(overview);
-    expect(await screen.findByText('Up to date')).toBeTruthy();
+    expect(await screen.findByText('Up to date')).toBeVisible();
     expect(screen.queryByText('Refreshing...')).toBeNull();
 
-    expect(within(card('Total Courses')).getByText('10')).toBeTruthy();
-    expect(within(card('Total Students')).getByText('9')).toBeTruthy();
-    expect(within(card('Total Instructors')).getByText('2')).toBeTruthy();
+    expect(within(card('Total Courses')).getByText('10')).toBeVisible();
+    expect(within(card('Total Students')).getByText('9')).toBeVisible();
+    expect(within(card('Total Instructors')).getByText('2')).toBeVisible();
     // This month's revenue (the chart's last point), saying which month it is.
-    expect(within(card('Monthly Revenue')).getByText('₹0.30')).toBeTruthy();
-    expect(within(card('Monthly Revenue')).getByText('Mar 2026, so far')).toBeTruthy();
+    expect(within(card('Monthly Revenue')).getByText('₹0.30')).toBeVisible();
+    expect(within(card('Monthly Revenue')).getByText('Mar 2026, so far')).toBeVisible();
   });
 
   it('lists top courses and recent transactions', async () => {
@@ -109,8 +109,8 @@ describe('admin dashboard', () => {
     });
 
     const table = screen.getByRole('table', { name: 'Revenue (Last 6 months)' });
-    expect(within(table).getByRole('rowheader', { name: '2026-01' })).toBeTruthy();
-    expect(within(table).getByRole('cell', { name: '₹1,299.10' })).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: '2026-01' })).toBeVisible();
+    expect(within(table).getByRole('cell', { name: '₹1,299.10' })).toBeVisible();
   });
 
   it("shows a warning with the error's message when loading fails, and retries", async () => {
@@ -123,12 +123,12 @@ describe('admin dashboard', () => {
     startSignedIn('admin');
     const { user } = renderApp('/dashboard/admin');
 
-    expect(await screen.findByText('Statistics are not available')).toBeTruthy();
+    expect(await screen.findByText('Statistics are not available')).toBeVisible();
     expect(screen.queryByText('Up to date')).toBeNull();
     expect(screen.queryByText('Total Courses')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Up to date')).toBeTruthy();
+    expect(await screen.findByText('Up to date')).toBeVisible();
     await waitFor(() => expect(api.calls('admin.overview').length).toBe(2));
   });
 });

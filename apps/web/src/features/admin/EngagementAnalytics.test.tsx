@@ -28,16 +28,16 @@ describe('engagement analytics', () => {
     startSignedIn('admin');
     renderApp('/dashboard/admin/engagement-analytics');
 
-    expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeVisible();
     response.resolve(engagement);
 
     const active = (await screen.findByText('Active Users', { selector: 'dt' })).parentElement as HTMLElement;
-    expect(within(active).getByText('4')).toBeTruthy();
-    expect(within(active).getByText('Users online right now')).toBeTruthy();
+    expect(within(active).getByText('4')).toBeVisible();
+    expect(within(active).getByText('Users online right now')).toBeVisible();
     const session = screen.getByText('Avg. Session Time', { selector: 'dt' }).parentElement as HTMLElement;
     // 750 s = 12.5 minutes, 1 decimal.
-    expect(within(session).getByText('12.5 min')).toBeTruthy();
-    expect(within(session).getByText('Average duration per user')).toBeTruthy();
+    expect(within(session).getByText('12.5 min')).toBeVisible();
+    expect(within(session).getByText('Average duration per user')).toBeVisible();
     expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
 
     const categories = screen.getByRole('img', { name: 'Popular Categories' });
@@ -59,7 +59,7 @@ describe('engagement analytics', () => {
     api.fail('admin.engagement', 'NOT_FOUND', 'Nope');
     startSignedIn('admin');
     renderApp('/dashboard/admin/engagement-analytics');
-    expect(await screen.findByText('Failed to load analytics')).toBeTruthy();
+    expect(await screen.findByText('Failed to load analytics')).toBeVisible();
   });
 
   it('says so instead of drawing an empty chart', async () => {
@@ -67,6 +67,6 @@ describe('engagement analytics', () => {
     startSignedIn('admin');
     renderApp('/dashboard/admin/engagement-analytics');
     const section = await screen.findByRole('region', { name: 'Drop-off Points' });
-    expect(within(section).getByText('No data for this period yet')).toBeTruthy();
+    expect(within(section).getByText('No data for this period yet')).toBeVisible();
   });
 });

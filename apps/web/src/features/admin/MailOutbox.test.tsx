@@ -32,15 +32,15 @@ describe('/dashboard/admin/mail', () => {
       ),
     );
     renderApp('/dashboard/admin/mail');
-    expect(await screen.findByRole('heading', { name: 'E-mail', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'E-mail', level: 1 })).toBeVisible();
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1] as HTMLElement).getByText('ravi@example.com')).toBeTruthy();
-    expect(within(rows[1] as HTMLElement).getByText('Sent')).toBeTruthy();
-    expect(within(rows[2] as HTMLElement).getByText('Failed')).toBeTruthy();
-    expect(within(rows[2] as HTMLElement).getByText('connect ECONNREFUSED 10.0.0.5:587')).toBeTruthy();
-    expect(screen.getByText(/Messages are sent through the SMTP server/)).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByText('ravi@example.com')).toBeVisible();
+    expect(within(rows[1] as HTMLElement).getByText('Sent')).toBeVisible();
+    expect(within(rows[2] as HTMLElement).getByText('Failed')).toBeVisible();
+    expect(within(rows[2] as HTMLElement).getByText('connect ECONNREFUSED 10.0.0.5:587')).toBeVisible();
+    expect(screen.getByText(/Messages are sent through the SMTP server/)).toBeVisible();
     // Without the file outbox there is nothing to open.
     expect(screen.queryByRole('button', { name: /^Open/ })).toBeNull();
   });
@@ -55,14 +55,14 @@ describe('/dashboard/admin/mail', () => {
           : buildMailPage([buildMailMessage({ to: 'newer@example.com' })], { nextCursor: 'next-page' }),
     );
     const { user } = renderApp('/dashboard/admin/mail');
-    expect(await screen.findByText('newer@example.com')).toBeTruthy();
+    expect(await screen.findByText('newer@example.com')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('older@example.com')).toBeTruthy();
-    expect(screen.getByText('newer@example.com')).toBeTruthy();
+    expect(await screen.findByText('older@example.com')).toBeVisible();
+    expect(screen.getByText('newer@example.com')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 
     await user.selectOptions(screen.getByLabelText('Status'), 'failed');
-    expect(await screen.findByText('failed@example.com')).toBeTruthy();
+    expect(await screen.findByText('failed@example.com')).toBeVisible();
     await waitFor(() => expect(screen.queryByText('newer@example.com')).toBeNull());
     expect(api.calls('mail.list').map((call) => call.input)).toEqual([
       { limit: 20 },
@@ -85,14 +85,14 @@ describe('/dashboard/admin/mail', () => {
       }),
     }));
     const { user } = renderApp('/dashboard/admin/mail');
-    expect(await screen.findByText(/nothing leaves the server/)).toBeTruthy();
+    expect(await screen.findByText(/nothing leaves the server/)).toBeVisible();
     await user.click(
       await screen.findByRole('button', { name: 'Open "Reset your Lectio password" to ravi@example.com' }),
     );
     const view = await screen.findByRole('region', { name: 'Reset your Lectio password' });
     const anchor = await within(view).findByRole('link', { name: link });
     expect(anchor.getAttribute('href')).toBe(link);
-    expect(within(view).getByText(/Hello Ravi,/, { selector: 'pre' })).toBeTruthy();
+    expect(within(view).getByText(/Hello Ravi,/, { selector: 'pre' })).toBeVisible();
     const frame = within(view).getByTitle('HTML version');
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toContain('Reset my password');
@@ -109,7 +109,7 @@ describe('/dashboard/admin/mail', () => {
     expect(within(nav).getByRole('link', { name: 'E-mail' }).getAttribute('href')).toBe(
       '/dashboard/admin/mail',
     );
-    expect(await screen.findByText('No messages yet.')).toBeTruthy();
+    expect(await screen.findByText('No messages yet.')).toBeVisible();
   });
 });
 

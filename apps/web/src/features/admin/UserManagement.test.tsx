@@ -103,7 +103,7 @@ describe('user management', () => {
     api.answer('admin.usersOverview', () => response.promise);
     startSignedIn('admin');
     renderApp('/dashboard/admin/user-manage');
-    expect(await screen.findByText('Loading user stats...')).toBeTruthy();
+    expect(await screen.findByText('Loading user stats...')).toBeVisible();
 
     response.resolve(overview());
     await screen.findByRole('list', { name: 'Recently Registered Users' });
@@ -112,26 +112,26 @@ describe('user management', () => {
     expect(screen.getByText('Total Instructors', { selector: 'dt' }).parentElement?.textContent).toContain(
       '2',
     );
-    expect(screen.getByRole('img', { name: 'New Signups (Last 7 Days)' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'New Signups (Last 7 Days)' })).toBeVisible();
 
     const ananyaRow = row('Ananya Iyer');
-    expect(within(ananyaRow).getByText('learner1@example.com')).toBeTruthy();
-    expect(within(ananyaRow).getByText('student')).toBeTruthy();
+    expect(within(ananyaRow).getByText('learner1@example.com')).toBeVisible();
+    expect(within(ananyaRow).getByText('student')).toBeVisible();
     // No avatar: the initials placeholder. With one: the image.
     expect(within(ananyaRow).getByRole('img', { name: 'Avatar of Ananya Iyer' }).textContent).toBe('AI');
     expect(
       within(row('Rahul Verma')).getByRole('img', { name: 'Avatar of Rahul Verma' }).getAttribute('src'),
     ).toBe('/media/avatars/rahul.png');
-    expect(within(ananyaRow).getByRole('button', { name: 'Suspend Ananya Iyer' })).toBeTruthy();
-    expect(within(row('Rahul Verma')).getByRole('button', { name: 'Activate Rahul Verma' })).toBeTruthy();
-    expect(within(row('Rahul Verma')).getByText('Suspended')).toBeTruthy();
+    expect(within(ananyaRow).getByRole('button', { name: 'Suspend Ananya Iyer' })).toBeVisible();
+    expect(within(row('Rahul Verma')).getByRole('button', { name: 'Activate Rahul Verma' })).toBeVisible();
+    expect(within(row('Rahul Verma')).getByText('Suspended')).toBeVisible();
   });
 
   it("shows 'Failed to load users' when the overview cannot be loaded", async () => {
     api.fail('admin.usersOverview', 'NOT_FOUND', 'Nope');
     startSignedIn('admin');
     renderApp('/dashboard/admin/user-manage');
-    expect(await screen.findByText('Failed to load users')).toBeTruthy();
+    expect(await screen.findByText('Failed to load users')).toBeVisible();
   });
 
   it('suspends a user only after the confirmation is accepted, then refreshes the list', async () => {
@@ -145,9 +145,9 @@ describe('user management', () => {
     expect(updatesOf('u-ananya')[0]?.input).toEqual({ id: 'u-ananya', isActive: false });
     expect(
       await within(row('Ananya Iyer')).findByRole('button', { name: 'Activate Ananya Iyer' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     await waitFor(() => expect(api.calls('admin.usersOverview')).toHaveLength(2));
-    expect(await screen.findByText('User updated successfully')).toBeTruthy();
+    expect(await screen.findByText('User updated successfully')).toBeVisible();
   });
 
   it('does nothing when the suspension is declined', async () => {
@@ -158,7 +158,7 @@ describe('user management', () => {
 
     expect(confirm).toHaveBeenCalledWith(CONFIRMATIONS.suspendUser);
     expect(updatesOf('u-ananya')).toHaveLength(0);
-    expect(within(row('Ananya Iyer')).getByRole('button', { name: 'Suspend Ananya Iyer' })).toBeTruthy();
+    expect(within(row('Ananya Iyer')).getByRole('button', { name: 'Suspend Ananya Iyer' })).toBeVisible();
     expect(api.calls('admin.usersOverview')).toHaveLength(1);
   });
 
@@ -172,7 +172,7 @@ describe('user management', () => {
     await waitFor(() => expect(updatesOf('u-rahul')[0]?.input).toEqual({ id: 'u-rahul', isActive: true }));
     expect(
       await within(row('Rahul Verma')).findByRole('button', { name: 'Suspend Rahul Verma' }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('changes a role through the dropdown after confirmation and closes the dropdown', async () => {
@@ -195,7 +195,7 @@ describe('user management', () => {
       expect(updatesOf('u-ananya')[0]?.input).toEqual({ id: 'u-ananya', role: 'instructor' }),
     );
     expect(within(row('Ananya Iyer')).queryByRole('combobox')).toBeNull();
-    expect(await within(row('Ananya Iyer')).findByText('instructor')).toBeTruthy();
+    expect(await within(row('Ananya Iyer')).findByText('instructor')).toBeVisible();
     await waitFor(() => expect(api.calls('admin.usersOverview')).toHaveLength(2));
   });
 
@@ -235,8 +235,8 @@ describe('user management', () => {
 
     await user.click(within(row('Ananya Iyer')).getByRole('button', { name: 'Suspend Ananya Iyer' }));
 
-    expect(await screen.findByText('That user is busy')).toBeTruthy();
-    expect(within(row('Ananya Iyer')).getByRole('button', { name: 'Suspend Ananya Iyer' })).toBeTruthy();
+    expect(await screen.findByText('That user is busy')).toBeVisible();
+    expect(within(row('Ananya Iyer')).getByRole('button', { name: 'Suspend Ananya Iyer' })).toBeVisible();
     await waitFor(() => expect(api.calls('admin.usersOverview')).toHaveLength(2));
   });
 

@@ -21,8 +21,8 @@ const password = () => screen.getByLabelText('Password');
 describe('sign-in form', () => {
   it('has the labelled fields, the remember checkbox and the links', async () => {
     openSignIn();
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'Keep me logged in' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Keep me logged in' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
       '/reset-password',
     );
@@ -40,18 +40,18 @@ describe('sign-in form', () => {
 
     await user.click(email());
     await user.tab();
-    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeVisible();
     expect(email().getAttribute('aria-invalid')).toBe('true');
     expect(email().getAttribute('aria-describedby')).toBe(screen.getByText('Email is required').id);
 
     await user.type(email(), 'not-an-email');
-    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    expect(screen.getByText('Invalid email address')).toBeVisible();
 
     await user.click(password());
     await user.tab();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeVisible();
     await user.type(password(), 'abc');
-    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeVisible();
     expect(submit()).toHaveProperty('disabled', true);
 
     await user.clear(email());
@@ -108,7 +108,7 @@ describe('sign-in form', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Keep me logged in' }));
     await user.click(submit());
 
-    expect(await screen.findByText('Welcome back, Ada!')).toBeTruthy();
+    expect(await screen.findByText('Welcome back, Ada!')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/mycourse'));
     const [login] = api.calls('auth.login');
     expect(login?.transport).toBe('rest');
@@ -126,7 +126,7 @@ describe('sign-in form', () => {
     await user.type(await screen.findByLabelText('Email'), 'root@example.com');
     await user.type(password(), 'secret1');
     await user.click(submit());
-    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboard/admin');
   });
 });

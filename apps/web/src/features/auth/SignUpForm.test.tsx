@@ -35,20 +35,20 @@ describe('sign-up form', () => {
       await user.click(field(label));
     }
     await user.tab();
-    expect(screen.getByText('Name is required')).toBeTruthy();
-    expect(screen.getByText('Email is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
-    expect(screen.getByText('Confirm Password is required')).toBeTruthy();
+    expect(screen.getByText('Name is required')).toBeVisible();
+    expect(screen.getByText('Email is required')).toBeVisible();
+    expect(screen.getByText('Password is required')).toBeVisible();
+    expect(screen.getByText('Confirm Password is required')).toBeVisible();
 
     await user.type(field('Name'), 'Ada');
     await user.type(field('Email'), 'ada@');
-    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    expect(screen.getByText('Invalid email address')).toBeVisible();
     await user.type(field('Email'), 'example.com');
     await user.type(field('Password'), 'abc');
-    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeVisible();
     await user.type(field('Password'), 'def');
     await user.type(field('Confirm Password'), 'abcdeg');
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match')).toBeVisible();
     expect(field('Confirm Password').getAttribute('aria-invalid')).toBe('true');
     expect(submit()).toHaveProperty('disabled', true);
 
@@ -77,10 +77,10 @@ describe('sign-up form', () => {
     const { user, router } = openSignUp();
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByText('Account created successfully!')).toBeTruthy();
+    expect(await screen.findByText('Account created successfully!')).toBeVisible();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(getSession()).toMatchObject({ role: 'student', token: 'token-new', user: { name: 'Ada' } });
-    expect(await screen.findByRole('heading', { name: 'Hi Ada' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Hi Ada' })).toBeVisible();
     // Sign-up's own toast only: no "Welcome back, Ada!" for someone who has never been here.
     expect(screen.queryByText('Welcome back, Ada!')).toBeNull();
 
@@ -106,8 +106,8 @@ describe('sign-up form', () => {
     const { user, router } = openSignUp();
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByText('Account created successfully!')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByText('Account created successfully!')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/signin');
     expect(screen.getByRole('alert').textContent).toBe(
       'Your account was created, but we could not sign you in: Too many login attempts. Please try again later.',

@@ -35,32 +35,32 @@ describe('CourseCard', () => {
     await renderWithRouter(<CourseCard course={makeCourse()} />);
     const image = document.querySelector('img') as HTMLImageElement;
     expect(image.getAttribute('src')).toBe('/media/thumb.jpg');
-    expect(screen.getByTestId('course-card-shimmer')).toBeTruthy();
-    expect(screen.getByTestId('course-card-skeleton')).toBeTruthy();
+    expect(screen.getByTestId('course-card-shimmer')).toBeVisible();
+    expect(screen.getByTestId('course-card-skeleton')).toBeVisible();
     expect(screen.queryByText('Enroll Now')).toBeNull();
 
     vi.useFakeTimers();
     fireEvent.load(image);
     expect(screen.queryByTestId('course-card-shimmer')).toBeNull();
-    expect(screen.getByTestId('course-card-skeleton')).toBeTruthy();
+    expect(screen.getByTestId('course-card-skeleton')).toBeVisible();
 
     act(() => {
       vi.advanceTimersByTime(299);
     });
-    expect(screen.getByTestId('course-card-skeleton')).toBeTruthy();
+    expect(screen.getByTestId('course-card-skeleton')).toBeVisible();
     expect(screen.queryByText('Enroll Now')).toBeNull();
 
     act(() => {
       vi.advanceTimersByTime(1);
     });
     expect(screen.queryByTestId('course-card-skeleton')).toBeNull();
-    expect(screen.getByText('Enroll Now')).toBeTruthy();
-    expect(screen.getByText('Build fast, accessible interfaces.')).toBeTruthy();
+    expect(screen.getByText('Enroll Now')).toBeVisible();
+    expect(screen.getByText('Build fast, accessible interfaces.')).toBeVisible();
   });
 
   it("shows 'No Image Available' without a thumbnail or when the image fails", async () => {
     await renderWithRouter(<CourseCard course={makeCourse({ thumbnail: null })} />);
-    expect(screen.getByText('No Image Available')).toBeTruthy();
+    expect(screen.getByText('No Image Available')).toBeVisible();
     expect(screen.queryByTestId('course-card-shimmer')).toBeNull();
     expect(document.querySelector('img')).toBeNull();
   });
@@ -68,7 +68,7 @@ describe('CourseCard', () => {
   it("falls back to 'No Image Available' when the image fails to load", async () => {
     await renderWithRouter(<CourseCard course={makeCourse()} />);
     fireEvent.error(document.querySelector('img') as HTMLImageElement);
-    expect(screen.getByText('No Image Available')).toBeTruthy();
+    expect(screen.getByText('No Image Available')).toBeVisible();
   });
 
   it('uses the text fallbacks and counts lectures from the videos list', async () => {
@@ -82,20 +82,20 @@ describe('CourseCard', () => {
       privateLectures: undefined as unknown as number,
     });
     await renderRevealed(course);
-    expect(screen.getByText('No description available.')).toBeTruthy();
-    expect(screen.getByText('3 lectures')).toBeTruthy();
-    expect(screen.getByText('0 free')).toBeTruthy();
-    expect(screen.getByText('0 locked')).toBeTruthy();
-    expect(screen.getByText(/Duration:\s*N\/A/)).toBeTruthy();
+    expect(screen.getByText('No description available.')).toBeVisible();
+    expect(screen.getByText('3 lectures')).toBeVisible();
+    expect(screen.getByText('0 free')).toBeVisible();
+    expect(screen.getByText('0 locked')).toBeVisible();
+    expect(screen.getByText(/Duration:\s*N\/A/)).toBeVisible();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('shows counts, duration, price in rupees and a progress bar when progress exists', async () => {
     await renderRevealed(makeCourse({ thumbnail: null, progress: 42.4, price: 1299 }));
-    expect(screen.getByText('1 free')).toBeTruthy();
-    expect(screen.getByText('2 locked')).toBeTruthy();
-    expect(screen.getByText(/Duration:\s*1h 05m/)).toBeTruthy();
-    expect(screen.getByText('₹1,299.00')).toBeTruthy();
+    expect(screen.getByText('1 free')).toBeVisible();
+    expect(screen.getByText('2 locked')).toBeVisible();
+    expect(screen.getByText(/Duration:\s*1h 05m/)).toBeVisible();
+    expect(screen.getByText('₹1,299.00')).toBeVisible();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('42');
   });
 
@@ -103,7 +103,7 @@ describe('CourseCard', () => {
     const rated = await renderRevealed(makeCourse({ thumbnail: null, rating: 4.25, ratingCount: 12 }));
     const rating = screen.getByTestId('course-card-rating');
     expect(rating.textContent).toContain('★ 4.3 (12)');
-    expect(screen.getByText('Rated 4.3 out of 5 from 12 reviews')).toBeTruthy();
+    expect(screen.getByText('Rated 4.3 out of 5 from 12 reviews')).toBeVisible();
     rated.unmount();
 
     await renderRevealed(makeCourse({ thumbnail: null, rating: 0, ratingCount: 0 }));
@@ -119,12 +119,12 @@ describe('CourseCard', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderWithRouter(<CourseCard course={course} headingLevel={3} />);
     // Already while the skeleton shows: the title is the card's accessible name from the start.
-    expect(screen.getByRole('heading', { name: course.title, level: 3 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: course.title, level: 3 })).toBeVisible();
     act(() => {
       vi.advanceTimersByTime(300);
     });
-    expect(screen.getByRole('link', { name: 'Enroll Now' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: course.title, level: 3 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Enroll Now' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: course.title, level: 3 })).toBeVisible();
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
   });
 
@@ -173,7 +173,7 @@ describe('CourseCard', () => {
 
   it("shows a free course's price as 'Free', not ₹0.00", async () => {
     await renderRevealed(makeCourse({ thumbnail: null, price: 0 }));
-    expect(screen.getByText('Free')).toBeTruthy();
+    expect(screen.getByText('Free')).toBeVisible();
     expect(screen.queryByText('₹0.00')).toBeNull();
   });
 
@@ -185,6 +185,6 @@ describe('CourseCard', () => {
     expect(screen.queryByText(/free$/)).toBeNull();
     // No progress recorded yet reads 0%, not nothing.
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
-    expect(screen.getByText('0% complete')).toBeTruthy();
+    expect(screen.getByText('0% complete')).toBeVisible();
   });
 });

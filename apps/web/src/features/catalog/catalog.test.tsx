@@ -33,10 +33,10 @@ describe('home: Trending Courses', () => {
     startSignedIn(null);
     renderApp('/');
     const section = await screen.findByRole('region', { name: 'Trending Courses' }, FIRST_PAINT);
-    expect(within(section).getByText('Check out most 🔥 courses in the market')).toBeTruthy();
+    expect(within(section).getByText('Check out most 🔥 courses in the market')).toBeVisible();
     expect(await within(section).findAllByRole('article')).toHaveLength(4);
     // Under the section's h2, the card titles are h3 (heading order).
-    expect(within(section).getByRole('heading', { name: 'Course 1', level: 3 })).toBeTruthy();
+    expect(within(section).getByRole('heading', { name: 'Course 1', level: 3 })).toBeVisible();
     expect(listInputs()).toEqual([{ limit: 4 }]);
     expect(api.calls('courses.list')[0]?.transport).toBe('trpc');
     const grid = within(section).getAllByRole('list')[0] as HTMLElement;
@@ -61,12 +61,12 @@ describe('/courses', () => {
     });
     startSignedIn(null);
     const { user, router } = renderApp('/courses');
-    expect(await screen.findByRole('heading', { name: 'Courses', level: 1 }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Courses', level: 1 }, FIRST_PAINT)).toBeVisible();
     // Right under the page's h1, the card titles are h2 (heading order).
-    expect(await screen.findByRole('heading', { name: 'First page', level: 2 }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'First page', level: 2 }, FIRST_PAINT)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('heading', { name: 'Second page' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Second page' }, FIRST_PAINT)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 
     // The mocks' default facets: Web Development 8, Mobile Development 4; Beginner 6, ...; Free 3, Paid 9.
@@ -76,7 +76,7 @@ describe('/courses', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'nothing');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
-    expect(await screen.findByText('No course found')).toBeTruthy();
+    expect(await screen.findByText('No course found')).toBeVisible();
     expect(router.state.location.search).toEqual({
       search: 'nothing',
       category: 'Mobile Development',
@@ -127,7 +127,7 @@ describe('/courses', () => {
     });
     startSignedIn(null);
     renderApp('/courses?category=Data%20Science&level=Beginner');
-    expect(await screen.findByRole('heading', { name: 'A data course' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'A data course' }, FIRST_PAINT)).toBeVisible();
 
     const group = (name: string) =>
       within(screen.getByRole('group', { name })).getAllByRole('radio') as HTMLInputElement[];
@@ -172,8 +172,8 @@ describe('/courses', () => {
     });
     startSignedIn(null);
     renderApp('/courses?search=python');
-    expect(await screen.findByRole('heading', { name: 'A python course' }, FIRST_PAINT)).toBeTruthy();
-    expect(await screen.findByText('About 91,000 courses')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'A python course' }, FIRST_PAINT)).toBeVisible();
+    expect(await screen.findByText('About 91,000 courses')).toBeVisible();
     const labels = (name: string) =>
       within(screen.getByRole('group', { name }))
         .getAllByRole('radio')
@@ -203,8 +203,8 @@ describe('/courses', () => {
     api.answer('courses.facets', { data: buildCourseFacets({ total: 605 }) });
     startSignedIn(null);
     const { router } = renderApp('/courses?search=python');
-    expect(await screen.findByRole('heading', { name: 'Next python' }, FIRST_PAINT)).toBeTruthy();
-    expect(await screen.findByText(CATALOG_TEXT.relevanceCapped(2))).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Next python' }, FIRST_PAINT)).toBeVisible();
+    expect(await screen.findByText(CATALOG_TEXT.relevanceCapped(2))).toBeVisible();
     // Another order lists every match: no such note.
     await router.navigate({ to: '/courses', search: { search: 'python', sort: 'rating' } });
     await waitFor(() => expect(screen.queryByText(CATALOG_TEXT.relevanceCapped(2))).toBeNull());
@@ -226,7 +226,7 @@ describe('/courses', () => {
     });
     startSignedIn(null);
     renderApp('/courses?search=python&category=Cybersecurity');
-    expect(await screen.findByRole('heading', { name: 'A rare python course' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'A rare python course' }, FIRST_PAINT)).toBeVisible();
     const labels = (name: string) =>
       within(screen.getByRole('group', { name }))
         .getAllByRole('radio')
@@ -241,7 +241,7 @@ describe('/courses', () => {
     api.answer('courses.list', coursePage([makeCourse({ _id: 'c1', title: 'Any course' })]));
     startSignedIn(null);
     const { user } = renderApp('/courses');
-    expect(await screen.findByRole('heading', { name: 'Any course' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Any course' }, FIRST_PAINT)).toBeVisible();
     await user.click(await screen.findByRole('radio', { name: 'Beginner (6)' }));
     await waitFor(() => expect(listInputs().at(-1)).toEqual({ limit: 12, level: 'Beginner' }));
     const batched = sentTo('courses.').filter((request) => {
@@ -263,7 +263,7 @@ describe('/courses', () => {
     api.fail('courses.facets', 'INTERNAL_SERVER_ERROR', 'Down');
     startSignedIn(null);
     const { user, router } = renderApp('/courses');
-    expect(await screen.findByRole('heading', { name: 'Still listed' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Still listed' }, FIRST_PAINT)).toBeVisible();
     // Every category of the contract, without a count.
     const category = await screen.findByRole('radio', { name: 'Data Science' });
     expect(within(screen.getByRole('group', { name: 'Category' })).getAllByRole('radio')).toHaveLength(
@@ -272,7 +272,7 @@ describe('/courses', () => {
     await user.click(category);
     await waitFor(() => expect(router.state.location.search).toEqual({ category: 'Data Science' }));
     await waitFor(() => expect(listInputs().at(-1)).toEqual({ limit: 12, category: 'Data Science' }));
-    expect(await screen.findByRole('heading', { name: 'Still listed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Still listed' })).toBeVisible();
   });
 
   it("offers 'Did you mean' for a misspelt search and searches the respelling", async () => {
@@ -299,14 +299,14 @@ describe('/courses', () => {
     }));
     startSignedIn(null);
     const { user, router } = renderApp('/courses?search=pyhton&level=Advanced');
-    expect(await screen.findByText('No course found', undefined, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByText('No course found', undefined, FIRST_PAINT)).toBeVisible();
     const link = await screen.findByRole('link', { name: 'python' });
     expect(link.closest('p')?.textContent).toBe('Did you mean python?');
     expect(link.getAttribute('href')).toBe('/courses?search=python');
     expect(screen.getByText('0 courses').getAttribute('role')).toBe('status');
 
     await user.click(link);
-    expect(await screen.findByRole('heading', { name: 'Python for Data Analysis' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Python for Data Analysis' })).toBeVisible();
     expect(router.state.location.search).toEqual({ search: 'python' });
     expect(listInputs().at(-1)).toEqual({ limit: 12, search: 'python' });
     expect((screen.getByRole('searchbox', { name: 'Search courses' }) as HTMLInputElement).value).toBe(
@@ -319,7 +319,7 @@ describe('/courses', () => {
     api.answer('courses.list', coursePage([makeCourse({ _id: 'c1', title: 'Best rated' })]));
     startSignedIn(null);
     const { user, router } = renderApp('/courses?sort=stars');
-    expect(await screen.findByRole('heading', { name: 'Best rated', level: 2 }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Best rated', level: 2 }, FIRST_PAINT)).toBeVisible();
     expect(listInputs()[0]).toEqual({ limit: 12 });
     const order = () => screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
     const offered = () => Array.from(order().options).map((option) => option.text);
@@ -364,9 +364,9 @@ describe('/courses', () => {
     );
     startSignedIn(null);
     const { user } = renderApp('/courses?sort=price_high&price=paid');
-    expect(await screen.findByRole('heading', { name: 'Dearest' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dearest' }, FIRST_PAINT)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('heading', { name: 'Cheaper' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Cheaper' })).toBeVisible();
     expect(listInputs()).toEqual([
       { limit: 12, price: 'paid', sort: 'price_high' },
       { limit: 12, price: 'paid', sort: 'price_high', cursor: 'price-cursor' },
@@ -377,7 +377,7 @@ describe('/courses', () => {
     api.answer('courses.list', coursePage([makeCourse({ _id: 'c1', title: 'Any course' })]));
     startSignedIn(null);
     const { user } = renderApp('/courses?level=Beginner&price=free');
-    expect(await screen.findByRole('heading', { name: 'Any course' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Any course' }, FIRST_PAINT)).toBeVisible();
     const toggle = screen.getByRole('button', { name: 'Filters (2 active)' });
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(panel?.getAttribute('aria-label')).toBe('Filters');
@@ -399,7 +399,7 @@ describe('/courses', () => {
     api.answer('courses.list', coursePage(courses));
     startSignedIn(null);
     renderApp('/courses');
-    expect(await screen.findByRole('heading', { name: 'Course 5', level: 2 }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Course 5', level: 2 }, FIRST_PAINT)).toBeVisible();
     const images = courses.map((course) => {
       const card = screen.getByRole('article', { name: course.title });
       const image = card.querySelector('img');
@@ -416,11 +416,11 @@ describe('/courses', () => {
     });
     startSignedIn(null);
     const { user } = renderApp('/courses?category=Cooking&level=Expert');
-    expect(await screen.findByText('Something went wrong', undefined, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByText('Something went wrong', undefined, FIRST_PAINT)).toBeVisible();
     expect(listInputs()[0]).toEqual({ limit: 12 });
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('No course found')).toBeTruthy();
+    expect(await screen.findByText('No course found')).toBeVisible();
   });
 
   it('asks for the anonymous list during the session check and shows it once the check has failed', async () => {
@@ -435,7 +435,7 @@ describe('/courses', () => {
     // Exactly the URL index.html preloads on /courses (vite-plugins/first-paint.ts), so the preload is used.
     expect(early ? pathAndQuery(early.request) : null).toBe(ANONYMOUS_CATALOGUE_FIRST_PAGE_URL);
     expect(early?.request.method).toBe('GET');
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.getByText('Loading...')).toBeVisible();
 
     refreshAnswered.resolve();
     const link = await screen.findByRole('link', { name: 'Enroll Now' }, FIRST_PAINT);
@@ -475,14 +475,14 @@ describe('/courses', () => {
     );
     startSignedIn(null);
     renderApp('/courses');
-    expect(await screen.findByText('Something went wrong', undefined, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByText('Something went wrong', undefined, FIRST_PAINT)).toBeVisible();
   });
 
   it('is also the dashboard courses screen', async () => {
     api.answer('courses.list', coursePage([makeCourse({ thumbnail: null })]));
     startSignedIn('instructor');
     renderApp('/dashboard/instructor/courses');
-    expect(await screen.findByRole('heading', { name: 'All Courses' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'All Courses' }, FIRST_PAINT)).toBeVisible();
     expect((await screen.findByRole('link', { name: 'Enroll Now' })).getAttribute('href')).toBe(
       '/dashboard/instructor/course/course-1',
     );
@@ -513,13 +513,13 @@ describe('course detail', () => {
     api.answer('courses.get', { data: course });
     startSignedIn(null);
     const { user } = renderApp('/course/course-1');
-    expect(await screen.findByRole('heading', { name: course.title, level: 1 }, FIRST_PAINT)).toBeTruthy();
-    expect(screen.getByText('react')).toBeTruthy();
-    expect(screen.getByText('hooks')).toBeTruthy();
-    expect(screen.getByText('Some JavaScript')).toBeTruthy();
-    expect(screen.getByText('Think in components')).toBeTruthy();
-    expect(screen.getByText('Start from an empty folder.')).toBeTruthy();
-    expect(screen.getByText('₹1,299.00')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: course.title, level: 1 }, FIRST_PAINT)).toBeVisible();
+    expect(screen.getByText('react')).toBeVisible();
+    expect(screen.getByText('hooks')).toBeVisible();
+    expect(screen.getByText('Some JavaScript')).toBeVisible();
+    expect(screen.getByText('Think in components')).toBeVisible();
+    expect(screen.getByText('Start from an empty folder.')).toBeVisible();
+    expect(screen.getByText('₹1,299.00')).toBeVisible();
 
     const video = screen.getByLabelText('Preview: Intro: welcome') as HTMLVideoElement;
     expect(video.tagName).toBe('VIDEO');
@@ -599,7 +599,7 @@ describe('course detail', () => {
     renderApp('/course/course-1?coupon=HALF50');
     const enroll = await screen.findByRole('link', { name: 'Enroll Now' }, FIRST_PAINT);
     expect(enroll.getAttribute('href')).toBe('/dashboard/checkout/course-1?coupon=HALF50');
-    expect(screen.getByText('Coupon HALF50 will be applied at checkout.')).toBeTruthy();
+    expect(screen.getByText('Coupon HALF50 will be applied at checkout.')).toBeVisible();
   });
 
   it('sends a visitor with a shared coupon link to sign in and back to the same link', async () => {
@@ -635,16 +635,16 @@ describe('course detail', () => {
     startSignedIn('student');
     const { user } = renderApp('/dashboard/course/course-1');
     await user.click(await screen.findByRole('button', { name: 'Enroll Now' }, FIRST_PAINT));
-    expect(await screen.findByText('Lectures are coming soon. Please check back later.')).toBeTruthy();
+    expect(await screen.findByText('Lectures are coming soon. Please check back later.')).toBeVisible();
   });
 
   it("shows 'Failed to load course' and a Go Back button on error", async () => {
     api.fail('courses.get', 'NOT_FOUND', 'Course not found');
     startSignedIn(null);
     renderApp('/course/missing');
-    expect(await screen.findByText('Failed to load course', undefined, FIRST_PAINT)).toBeTruthy();
-    expect(screen.getByText('Course not found')).toBeTruthy();
+    expect(await screen.findByText('Failed to load course', undefined, FIRST_PAINT)).toBeVisible();
+    expect(screen.getByText('Course not found')).toBeVisible();
     expect(api.calls('courses.get')[0]?.input).toEqual({ id: 'missing' });
-    expect(screen.getByRole('button', { name: /Go Back/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Go Back/ })).toBeVisible();
   });
 });

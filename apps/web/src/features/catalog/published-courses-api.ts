@@ -6,7 +6,8 @@
  * (no schema), and this module checks the answer's shape by hand (a page of objects with an id and a
  * title, and a cursor) instead of parsing it with the contract's zod schema, which would bring zod
  * (~25 KB gzip, plus the time to build the schemas) into both first loads. The server checks every answer
- * against the same schema outside production, so the server tests and the e2e suite catch contract drift.
+ * against the same schema in every environment (decision 0005), so a drifted answer is a 500 there, and the
+ * server tests and the e2e suite catch it.
  */
 import type { Course, CourseListQuery } from '@lectio/contracts/course';
 import { trpcClient } from '~/lib/trpc';

@@ -38,11 +38,11 @@ describe('verification page (/certificates/{id})', () => {
     api.answer('certificates.verify', valid);
     visitAnonymously();
     renderApp(`/certificates/${ID}`);
-    expect(await screen.findByRole('heading', { name: 'Valid certificate' }, FIRST_PAINT)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Certificate verification', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Valid certificate' }, FIRST_PAINT)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Certificate verification', level: 1 })).toBeVisible();
     const facts = screen.getByRole('region', { name: 'Valid certificate' });
     for (const text of ['Ravi Kumar', 'Full-Stack TypeScript', 'Asha Rao', '23 November 2026', ID]) {
-      expect(within(facts).getByText(text)).toBeTruthy();
+      expect(within(facts).getByText(text)).toBeVisible();
     }
     expect(api.calls('certificates.verify')[0]?.input).toEqual({ id: ID });
     expect(screen.queryByRole('button', { name: 'Revoke certificate' })).toBeNull();
@@ -57,9 +57,9 @@ describe('verification page (/certificates/{id})', () => {
     });
     visitAnonymously();
     renderApp(`/certificates/${ID}`);
-    expect(await screen.findByRole('heading', { name: 'Revoked certificate' }, FIRST_PAINT)).toBeTruthy();
-    expect(screen.getByText(/has been revoked\. It is no longer valid/)).toBeTruthy();
-    expect(screen.getByText('1 December 2026')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Revoked certificate' }, FIRST_PAINT)).toBeVisible();
+    expect(screen.getByText(/has been revoked\. It is no longer valid/)).toBeVisible();
+    expect(screen.getByText('1 December 2026')).toBeVisible();
     expect(screen.queryByText('Valid certificate')).toBeNull();
   });
 
@@ -99,12 +99,12 @@ describe('verification page (/certificates/{id})', () => {
     await user.click(submit);
 
     expect(confirm).toHaveBeenCalledOnce();
-    expect(await screen.findByRole('heading', { name: 'Revoked certificate' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Revoked certificate' })).toBeVisible();
     expect(api.calls('certificates.revoke')[0]?.input).toEqual({
       id: ID,
       reason: 'Completed by someone else',
     });
-    expect(screen.getByText('Completed by someone else')).toBeTruthy();
+    expect(screen.getByText('Completed by someone else')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Revoke certificate' })).toBeNull();
   });
 
@@ -116,14 +116,14 @@ describe('verification page (/certificates/{id})', () => {
     await user.type(await screen.findByLabelText('Reason for revoking', {}, FIRST_PAINT), 'Oops');
     await user.click(screen.getByRole('button', { name: 'Revoke certificate' }));
     expect(api.calls('certificates.revoke')).toEqual([]);
-    expect(screen.getByRole('heading', { name: 'Valid certificate' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Valid certificate' })).toBeVisible();
   });
 
   it('shows students no revoke form', async () => {
     api.answer('certificates.verify', valid);
     startSignedIn('student');
     renderApp(`/certificates/${ID}`);
-    expect(await screen.findByRole('heading', { name: 'Valid certificate' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Valid certificate' }, FIRST_PAINT)).toBeVisible();
     expect(screen.queryByLabelText('Reason for revoking')).toBeNull();
   });
 });
@@ -168,15 +168,15 @@ describe('My certificates (/dashboard/certificates)', () => {
     const { user } = renderApp('/dashboard/certificates');
     expect(
       await screen.findByRole('heading', { name: 'My Certificates', level: 1 }, FIRST_PAINT),
-    ).toBeTruthy();
+    ).toBeVisible();
     const first = await screen.findByRole('article', { name: 'Full-Stack TypeScript' });
-    expect(within(first).getByText('Valid')).toBeTruthy();
-    expect(within(first).getByText(/Issued 23 November 2026/)).toBeTruthy();
+    expect(within(first).getByText('Valid')).toBeVisible();
+    expect(within(first).getByText(/Issued 23 November 2026/)).toBeVisible();
     const view = within(first).getByRole('link', { name: /^View verification/ });
     expect(view.getAttribute('href')).toBe(`/certificates/${ID}`);
     const revoked = screen.getByRole('article', { name: 'Data Science Foundations' });
-    expect(within(revoked).getByText('Revoked')).toBeTruthy();
-    expect(within(revoked).getByText('Reason: Issued in error')).toBeTruthy();
+    expect(within(revoked).getByText('Revoked')).toBeVisible();
+    expect(within(revoked).getByText('Reason: Issued in error')).toBeVisible();
 
     await user.click(
       within(first).getByRole('button', {
@@ -201,7 +201,7 @@ describe('My certificates (/dashboard/certificates)', () => {
     await user.click(await screen.findByRole('button', { name: /^Download PDF/ }, FIRST_PAINT));
     expect(
       await screen.findByText('The certificate could not be downloaded. Please try again.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(clicked).toEqual([]);
   });
 
@@ -209,7 +209,7 @@ describe('My certificates (/dashboard/certificates)', () => {
     api.answer('certificates.mine', { certificates: [] });
     startSignedIn('student');
     renderApp('/dashboard/certificates');
-    expect(await screen.findByText(/You have no certificates yet/, undefined, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByText(/You have no certificates yet/, undefined, FIRST_PAINT)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to My Courses' }).getAttribute('href')).toBe(
       '/dashboard/mycourse',
     );
@@ -256,7 +256,7 @@ describe('lecture player', () => {
     answerPlayer(50);
     startSignedIn('student');
     renderApp('/dashboard/course/course-1/lecture/l1');
-    expect(await screen.findByRole('progressbar', { name: 'Course progress' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('progressbar', { name: 'Course progress' }, FIRST_PAINT)).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Course complete' })).toBeNull();
     // The player never asks for the certificates (read from the query cache, which each test starts
     // empty: a request an earlier test left in flight can still reach the mock during this one).
@@ -274,7 +274,7 @@ describe('lecture player', () => {
     startSignedIn('student');
     renderApp('/dashboard/course/course-1/lecture/l1');
     const notice = await screen.findByRole('region', { name: 'Course complete' }, FIRST_PAINT);
-    expect(within(notice).getByRole('button', { name: 'Download certificate' })).toBeTruthy();
+    expect(within(notice).getByRole('button', { name: 'Download certificate' })).toBeVisible();
     expect(within(notice).getByRole('link', { name: 'View verification' }).getAttribute('href')).toBe(
       `/certificates/${ID}`,
     );

@@ -80,7 +80,7 @@ describe('checkout, Stripe mode', () => {
     await screen.findByTestId('card-element', undefined, FIRST_PAINT);
     expect(stripeFake.loadStripe).toHaveBeenCalledWith('pk_test_123');
     expect(screen.queryByText('Test mode: no real charges')).toBeNull();
-    expect(screen.getByRole('group', { name: 'Card details' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Card details' })).toBeVisible();
     expect(pay().disabled).toBe(true);
 
     act(() => stripeFake.onChange?.({ complete: false, error: { message: 'Your card number is invalid.' } }));
@@ -90,7 +90,7 @@ describe('checkout, Stripe mode', () => {
     expect(pay().disabled).toBe(false);
 
     await user.click(pay());
-    expect(await screen.findByText('Payment successful! Redirecting to your courses...')).toBeTruthy();
+    expect(await screen.findByText('Payment successful! Redirecting to your courses...')).toBeVisible();
     expect(stripeFake.confirmCardPayment).toHaveBeenCalledWith('pi_9_secret_x', {
       payment_method: { card: stripeFake.cardElement },
     });
@@ -124,6 +124,6 @@ describe('checkout, Stripe mode', () => {
         undefined,
         FIRST_PAINT,
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });

@@ -69,11 +69,11 @@ describe('checkout, test payment mode', () => {
     answerCheckout();
     startSignedIn('student');
     await openCheckout();
-    expect(screen.getByRole('heading', { name: 'Checkout', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
     const summary = screen.getByRole('region', { name: 'Order summary' });
-    expect(within(summary).getByText(course.title)).toBeTruthy();
-    expect(within(summary).getByText('₹1,299.00')).toBeTruthy();
-    expect(screen.getByText('Test mode: no real charges')).toBeTruthy();
+    expect(within(summary).getByText(course.title)).toBeVisible();
+    expect(within(summary).getByText('₹1,299.00')).toBeVisible();
+    expect(screen.getByText('Test mode: no real charges')).toBeVisible();
     const { number, expiry, cvc, pay } = fields();
     expect(number.getAttribute('autocomplete')).toBe('cc-number');
     expect(expiry.getAttribute('autocomplete')).toBe('cc-exp');
@@ -81,7 +81,7 @@ describe('checkout, test payment mode', () => {
     expect(number.getAttribute('inputmode')).toBe('numeric');
     expect(pay.textContent).toBe('Pay ₹1,299.00');
     expect((pay as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeVisible();
   });
 
   it('formats the fields, checks number (Luhn), expiry and CVC, and enables Pay only when all pass', async () => {
@@ -103,13 +103,13 @@ describe('checkout, test payment mode', () => {
     await user.type(number, '4242');
     await user.click(expiry);
     // Incomplete values are reported once the field is left.
-    expect(await screen.findByText('Your card number is incomplete.')).toBeTruthy();
+    expect(await screen.findByText('Your card number is incomplete.')).toBeVisible();
     await user.type(number, '424242424242');
     expect(screen.queryByText(/Your card number is/)).toBeNull();
 
     await user.type(expiry, '0120');
     expect((expiry as HTMLInputElement).value).toBe('01 / 20');
-    expect(await screen.findByText("Your card's expiration date is in the past.")).toBeTruthy();
+    expect(await screen.findByText("Your card's expiration date is in the past.")).toBeVisible();
     await user.clear(expiry);
     await user.type(expiry, '1240');
     expect((expiry as HTMLInputElement).value).toBe('12 / 40');
@@ -117,7 +117,7 @@ describe('checkout, test payment mode', () => {
 
     await user.type(cvc, '1');
     await user.tab();
-    expect(await screen.findByText("Your card's security code is incomplete.")).toBeTruthy();
+    expect(await screen.findByText("Your card's security code is incomplete.")).toBeVisible();
     expect(payDisabled()).toBe(true);
     await user.type(cvc, '2a3');
     expect((cvc as HTMLInputElement).value).toBe('123');
@@ -228,7 +228,7 @@ describe('checkout, other course states', () => {
     startSignedIn('student');
     const { user, router } = renderApp('/dashboard/checkout/course-1');
     await user.click(await screen.findByRole('button', { name: 'Enroll for free' }, FIRST_PAINT));
-    expect(await screen.findByText('Payment successful! Redirecting to your courses...')).toBeTruthy();
+    expect(await screen.findByText('Payment successful! Redirecting to your courses...')).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
     expect(api.calls('payment.confirm')).toHaveLength(0);
     expect(getSession().user?.purchasedCourses).toEqual(['course-1']);
@@ -248,7 +248,7 @@ describe('checkout, other course states', () => {
     renderApp('/dashboard/checkout/course-1');
     expect(
       await screen.findByText('You already have access to this course.', undefined, FIRST_PAINT),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Continue Watching' }).getAttribute('href')).toBe(
       '/dashboard/course/course-1/lecture/l1',
     );
@@ -263,7 +263,7 @@ describe('checkout, other course states', () => {
     renderApp('/dashboard/checkout/course-1');
     expect(
       await screen.findByText('Lectures are coming soon. Please check back later.', undefined, FIRST_PAINT),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it("shows 'Failed to load course' when the course can't be read", async () => {
@@ -288,12 +288,12 @@ describe('checkout with a coupon code', () => {
     await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'HALF50');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
-    expect(await screen.findByText('Coupon HALF50 applied: ₹649.50 off')).toBeTruthy();
+    expect(await screen.findByText('Coupon HALF50 applied: ₹649.50 off')).toBeVisible();
     expect(api.calls('coupons.preview')[0]?.input).toEqual({ courseId: 'course-1', code: 'HALF50' });
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText('₹1,299.00').tagName).toBe('S');
-    expect(within(summary).getByText('Coupon HALF50')).toBeTruthy();
-    expect(within(summary).getByText('Total')).toBeTruthy();
+    expect(within(summary).getByText('Coupon HALF50')).toBeVisible();
+    expect(within(summary).getByText('Total')).toBeVisible();
     expect(fields().pay.textContent).toBe('Pay ₹649.50');
 
     await fillCard(user, { number: '4242424242424242' });
@@ -330,7 +330,7 @@ describe('checkout with a coupon code', () => {
     const { user } = await openCheckout();
     await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'no spaces!');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('A code is 3 to 32 letters, digits, dashes or underscores')).toBeTruthy();
+    expect(await screen.findByText('A code is 3 to 32 letters, digits, dashes or underscores')).toBeVisible();
     expect(api.calls('coupons.preview')).toHaveLength(0);
   });
 
@@ -341,7 +341,7 @@ describe('checkout with a coupon code', () => {
     const { user } = renderApp('/dashboard/checkout/course-1?coupon=HALF50');
     expect(
       await screen.findByText('Coupon HALF50 applied: ₹649.50 off', undefined, FIRST_PAINT),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(fields().pay.textContent).toBe('Pay ₹649.50');
     await user.click(screen.getByRole('button', { name: 'Remove coupon HALF50' }));
     expect(fields().pay.textContent).toBe('Pay ₹1,299.00');
@@ -362,7 +362,7 @@ describe('checkout with a coupon code', () => {
     const { user } = renderApp('/dashboard/checkout/course-1?coupon=FREE100');
     expect(
       await screen.findByText('Your coupon covers the whole price: no card needed.', undefined, FIRST_PAINT),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Card number' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Enroll for free' }));
     await screen.findByText('Payment successful! Redirecting to your courses...');
@@ -381,9 +381,9 @@ describe('checkout with a coupon code', () => {
     const { user } = await openCheckout();
     await user.type(screen.getByRole('textbox', { name: 'Coupon code' }), 'HALF50');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Checking the code...')).toBeTruthy();
+    expect(await screen.findByText('Checking the code...')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Pay / })).toBeNull();
     answer.resolve(half);
-    expect(await screen.findByRole('button', { name: 'Pay ₹649.50' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Pay ₹649.50' })).toBeVisible();
   });
 });

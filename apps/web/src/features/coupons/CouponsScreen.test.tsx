@@ -82,9 +82,9 @@ describe('/dashboard/instructor/coupons', () => {
     answerMyCourses();
     startSignedIn('instructor', { _id: ME });
     const { user } = renderApp('/dashboard/instructor/coupons');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Coupons' })).toBeTruthy();
-    expect(await screen.findByText('No coupons yet')).toBeTruthy();
-    expect(screen.getByText(/A coupon is a code students enter at checkout/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
+    expect(await screen.findByText('No coupons yet')).toBeVisible();
+    expect(screen.getByText(/A coupon is a code students enter at checkout/)).toBeVisible();
     // An instructor can't make a coupon for every course.
     expect(screen.queryByRole('radio', { name: 'Every course' })).toBeNull();
     expect((screen.getByRole('radio', { name: 'One course' }) as HTMLInputElement).checked).toBe(true);
@@ -110,16 +110,16 @@ describe('/dashboard/instructor/coupons', () => {
       maxRedemptions: 5,
     };
     expect(api.calls('coupons.create')[0]?.input).toEqual(sent);
-    expect(await screen.findByText('Coupon SAVE50 created.')).toBeTruthy();
+    expect(await screen.findByText('Coupon SAVE50 created.')).toBeVisible();
     // The form is empty again, and the list was read again with the new coupon.
     await waitFor(() => expect((screen.getByLabelText('Code') as HTMLInputElement).value).toBe(''));
     expect((screen.getByLabelText('Percent off') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Usage limit (optional)') as HTMLInputElement).value).toBe('');
     const row = await waitFor(() => couponRow('SAVE50'));
-    expect(within(row).getByText('50% off')).toBeTruthy();
-    expect(within(row).getByText('Modern React from Scratch')).toBeTruthy();
-    expect(within(row).getByText('0 of 5')).toBeTruthy();
-    expect(within(row).getByText('Active')).toBeTruthy();
+    expect(within(row).getByText('50% off')).toBeVisible();
+    expect(within(row).getByText('Modern React from Scratch')).toBeVisible();
+    expect(within(row).getByText('0 of 5')).toBeVisible();
+    expect(within(row).getByText('Active')).toBeVisible();
     expect(screen.queryByText('No coupons yet')).toBeNull();
   });
 
@@ -144,10 +144,10 @@ describe('/dashboard/instructor/coupons', () => {
       }),
     );
     const row = await waitFor(() => couponRow('TENOFF'));
-    expect(within(row).getByText('₹12.50 off')).toBeTruthy();
-    expect(within(row).getByText('All your courses')).toBeTruthy();
-    expect(within(row).getByText('0 used')).toBeTruthy();
-    expect(within(row).getByText('Never')).toBeTruthy();
+    expect(within(row).getByText('₹12.50 off')).toBeVisible();
+    expect(within(row).getByText('All your courses')).toBeVisible();
+    expect(within(row).getByText('0 used')).toBeVisible();
+    expect(within(row).getByText('Never')).toBeVisible();
     // Only a course coupon has a share link.
     expect(within(row).queryByRole('button', { name: /Copy share link/ })).toBeNull();
   });
@@ -213,30 +213,30 @@ describe('/dashboard/instructor/coupons', () => {
     const { user } = renderApp('/dashboard/instructor/coupons');
     await screen.findByRole('table', { name: 'Your coupons' });
 
-    expect(within(couponRow('HALF')).getByText('2 of 5')).toBeTruthy();
-    expect(within(couponRow('HALF')).getByText('Active')).toBeTruthy();
-    expect(within(couponRow('OLD')).getByText('Expired')).toBeTruthy();
+    expect(within(couponRow('HALF')).getByText('2 of 5')).toBeVisible();
+    expect(within(couponRow('HALF')).getByText('Active')).toBeVisible();
+    expect(within(couponRow('OLD')).getByText('Expired')).toBeVisible();
     // The expiry in the viewer's time zone, e.g. '5 Mar 2020, 2:05 pm' in India.
     const expiry = within(couponRow('OLD')).getByText(formatDateTime('2020-03-05T08:35:00.000Z'));
     expect(expiry.getAttribute('datetime')).toBe('2020-03-05T08:35:00.000Z');
-    expect(within(couponRow('GONE')).getByText('₹100.00 off')).toBeTruthy();
-    expect(within(couponRow('GONE')).getByText('All your courses')).toBeTruthy();
-    expect(within(couponRow('GONE')).getByText('Used up')).toBeTruthy();
-    expect(within(couponRow('OFF')).getByText('7 used')).toBeTruthy();
-    expect(within(couponRow('OFF')).getByText('Disabled')).toBeTruthy();
+    expect(within(couponRow('GONE')).getByText('₹100.00 off')).toBeVisible();
+    expect(within(couponRow('GONE')).getByText('All your courses')).toBeVisible();
+    expect(within(couponRow('GONE')).getByText('Used up')).toBeVisible();
+    expect(within(couponRow('OFF')).getByText('7 used')).toBeVisible();
+    expect(within(couponRow('OFF')).getByText('Disabled')).toBeVisible();
 
     const disable = within(couponRow('HALF')).getByRole('button', { name: 'Disable coupon HALF' });
     expect(disable.textContent).toBe('Disable');
     await user.click(disable);
     await waitFor(() => expect(api.calls('coupons.setDisabled')[0]?.input).toMatchObject({ disabled: true }));
-    expect(await screen.findByText('Coupon HALF disabled.')).toBeTruthy();
-    await waitFor(() => expect(within(couponRow('HALF')).getByText('Disabled')).toBeTruthy());
+    expect(await screen.findByText('Coupon HALF disabled.')).toBeVisible();
+    await waitFor(() => expect(within(couponRow('HALF')).getByText('Disabled')).toBeVisible());
 
     await user.click(within(couponRow('OFF')).getByRole('button', { name: 'Enable coupon OFF' }));
     await waitFor(() =>
       expect(api.calls('coupons.setDisabled').at(-1)?.input).toMatchObject({ disabled: false }),
     );
-    await waitFor(() => expect(within(couponRow('OFF')).getByText('Active')).toBeTruthy());
+    await waitFor(() => expect(within(couponRow('OFF')).getByText('Active')).toBeVisible());
   });
 
   it('copies a course coupon’s share link, and shows it when the clipboard refuses', async () => {
@@ -250,7 +250,7 @@ describe('/dashboard/instructor/coupons', () => {
     const copy = within(couponRow('HALF')).getByRole('button', { name: 'Copy share link for coupon HALF' });
     expect(copy.textContent).toBe('Copy share link');
     await user.click(copy);
-    expect(await screen.findByText('Share link copied.')).toBeTruthy();
+    expect(await screen.findByText('Share link copied.')).toBeVisible();
     expect(await navigator.clipboard.readText()).toBe(link);
 
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('Not allowed'));
@@ -271,7 +271,7 @@ describe('/dashboard/instructor/coupons', () => {
     await screen.findByRole('table');
     expect(screen.queryByRole('rowheader', { name: 'THIRD' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('rowheader', { name: 'THIRD' })).toBeTruthy();
+    expect(await screen.findByRole('rowheader', { name: 'THIRD' })).toBeVisible();
     expect(api.calls('coupons.list').at(-1)?.input).toMatchObject({ cursor: '2' });
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
@@ -303,7 +303,7 @@ describe('/dashboard/admin/coupons', () => {
     startSignedIn('admin', { _id: ME });
     const { user } = renderApp('/dashboard/admin/coupons');
     await screen.findByRole('table', { name: 'All coupons' });
-    expect(within(couponRow('THEIRS')).getByText('All courses of one instructor')).toBeTruthy();
+    expect(within(couponRow('THEIRS')).getByText('All courses of one instructor')).toBeVisible();
 
     await user.type(screen.getByLabelText('Code'), 'LAUNCH');
     await user.type(screen.getByLabelText('Percent off'), '10');
@@ -318,7 +318,7 @@ describe('/dashboard/admin/coupons', () => {
       }),
     );
     const row = await waitFor(() => couponRow('LAUNCH'));
-    expect(within(row).getByText('Every course')).toBeTruthy();
+    expect(within(row).getByText('Every course')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Coupons' }).getAttribute('href')).toBe(
       '/dashboard/admin/coupons',
     );

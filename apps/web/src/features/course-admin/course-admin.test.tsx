@@ -76,7 +76,7 @@ describe('course list', () => {
     startSignedIn('instructor');
     renderApp('/dashboard/instructor/course-list');
 
-    expect(await screen.findByRole('heading', { name: 'Course list' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Course list' }, FIRST_PAINT)).toBeVisible();
     expect(screen.getAllByTestId('course-row-skeleton')).toHaveLength(5);
     const overview = screen.getByRole('region', { name: 'System Overview' });
     const figures = () =>
@@ -102,14 +102,14 @@ describe('course list', () => {
       expect(figures()).toEqual(['Total Courses: 3', 'Published Courses: 2', 'Draft Courses: 1']),
     );
     expect(screen.queryAllByTestId('course-row-skeleton')).toHaveLength(0);
-    expect(within(row).getByText('Free')).toBeTruthy();
+    expect(within(row).getByText('Free')).toBeVisible();
     expect(within(row).getByText('draft').getAttribute('data-tone')).toBe('warning');
     expect(within(row).getByRole('link', { name: 'Edit Free draft' }).getAttribute('href')).toBe(
       '/dashboard/instructor/update/a',
     );
     const paid = screen.getByRole('rowheader', { name: /Paid/ }).closest('tr') as HTMLElement;
-    expect(within(paid).getByText('₹499.00')).toBeTruthy();
-    expect(within(paid).getByText('Advanced')).toBeTruthy();
+    expect(within(paid).getByText('₹499.00')).toBeVisible();
+    expect(within(paid).getByText('Advanced')).toBeVisible();
     expect(within(paid).getByText('published').getAttribute('data-tone')).toBe('success');
     const odd = screen.getByRole('rowheader', { name: /Odd/ }).closest('tr') as HTMLElement;
     expect(within(odd).getByText('archived').getAttribute('data-tone')).toBe('error');
@@ -131,7 +131,7 @@ describe('course list', () => {
     api.answer('courses.instructorList', coursePage([]));
     startSignedIn('admin');
     const first = renderApp('/dashboard/admin/course-list');
-    expect(await screen.findByText('No course found', undefined, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByText('No course found', undefined, FIRST_PAINT)).toBeVisible();
     first.unmount();
   });
 
@@ -139,7 +139,7 @@ describe('course list', () => {
     api.fail('courses.instructorList', 'BAD_REQUEST', 'Bad');
     startSignedIn('admin');
     renderApp('/dashboard/admin/course-list');
-    expect(await screen.findByText('Something went wrong', undefined, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByText('Something went wrong', undefined, FIRST_PAINT)).toBeVisible();
   });
 
   it('highlights the course whose id arrives in navigation state', async () => {
@@ -154,7 +154,7 @@ describe('course list', () => {
     await router.navigate({ to: '/dashboard/admin/course-list', state: { highlightCourseId: 'b' } });
     const second = (await screen.findByRole('rowheader', { name: /Second/ })).closest('tr') as HTMLElement;
     expect(second.getAttribute('data-highlighted')).toBe('true');
-    expect(within(second).getByText('Just saved')).toBeTruthy();
+    expect(within(second).getByText('Just saved')).toBeVisible();
     const first = screen.getByRole('rowheader', { name: /First/ }).closest('tr') as HTMLElement;
     expect(first.getAttribute('data-highlighted')).toBeNull();
   });
@@ -172,12 +172,12 @@ describe('course list', () => {
     const { user } = renderApp('/dashboard/instructor/course-list');
     const row = () => screen.getByRole('rowheader', { name: /Modern React/ }).closest('tr') as HTMLElement;
     await screen.findByRole('rowheader', { name: /Modern React/ }, FIRST_PAINT);
-    expect(within(row()).getByText('draft')).toBeTruthy();
+    expect(within(row()).getByText('draft')).toBeVisible();
 
     await user.click(within(row()).getByRole('link', { name: 'Edit Modern React from Scratch' }));
     await user.click(await screen.findByRole('button', { name: 'Update Course' }));
-    expect(await screen.findByText('Course updated successfully!')).toBeTruthy();
-    await waitFor(() => expect(within(row()).getByText('published')).toBeTruthy());
+    expect(await screen.findByText('Course updated successfully!')).toBeVisible();
+    await waitFor(() => expect(within(row()).getByText('published')).toBeVisible());
     expect(api.calls('courses.instructorList')).toHaveLength(2);
   });
 });
@@ -192,10 +192,10 @@ describe('create course', () => {
     await screen.findByRole('heading', { name: 'Create course' }, FIRST_PAINT);
 
     await user.click(screen.getByRole('button', { name: 'Create Course' }));
-    expect(screen.getByText('Title is required')).toBeTruthy();
-    expect(screen.getByText('Short description is required')).toBeTruthy();
-    expect(screen.getByText('Category is required')).toBeTruthy();
-    expect(screen.getByText('Level is required')).toBeTruthy();
+    expect(screen.getByText('Title is required')).toBeVisible();
+    expect(screen.getByText('Short description is required')).toBeVisible();
+    expect(screen.getByText('Category is required')).toBeVisible();
+    expect(screen.getByText('Level is required')).toBeVisible();
     expect(api.calls('courses.create')).toHaveLength(0);
     expect(screen.getByRole('textbox', { name: 'Title' }).getAttribute('aria-required')).toBe('true');
 
@@ -208,7 +208,7 @@ describe('create course', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Price (₹)' }), '799');
     await user.click(screen.getByRole('button', { name: 'Create Course' }));
 
-    expect(await screen.findByText('Course created successfully!')).toBeTruthy();
+    expect(await screen.findByText('Course created successfully!')).toBeVisible();
     expect(api.calls('courses.create')[0]?.input).toEqual({
       title: 'Rust for Beginners',
       shortDescription: 'Ownership without tears',
@@ -252,7 +252,7 @@ describe('create course', () => {
     });
     await user.selectOptions(instructor, 'inst-1');
     await user.click(screen.getByRole('button', { name: 'Create Course' }));
-    expect(await screen.findByText('Course created successfully!')).toBeTruthy();
+    expect(await screen.findByText('Course created successfully!')).toBeVisible();
     expect(api.calls('courses.create')[0]?.input).toMatchObject({
       title: 'Assigned',
       instructorId: 'inst-1',
@@ -269,7 +269,7 @@ describe('create course', () => {
     await screen.findByRole('heading', { name: 'Create course' }, FIRST_PAINT);
     expect(
       await screen.findByText('Could not load the instructors: the course will be yours.', {}, FIRST_PAINT),
-    ).toBeTruthy();
+    ).toBeVisible();
     await fillRequired(user, {
       title: 'Mine',
       shortDescription: 'Kept',
@@ -277,7 +277,7 @@ describe('create course', () => {
       level: 'Beginner',
     });
     await user.click(screen.getByRole('button', { name: 'Create Course' }));
-    expect(await screen.findByText('Course created successfully!')).toBeTruthy();
+    expect(await screen.findByText('Course created successfully!')).toBeVisible();
     expect(api.calls('courses.create')[0]?.input).not.toHaveProperty('instructorId');
   });
 
@@ -297,7 +297,7 @@ describe('create course', () => {
     await fillRequired(user, { title: 'T', shortDescription: 'S', category: 'Design', level: 'Advanced' });
     // 403 triggers one refresh-and-retry; the retry answers the same.
     await user.click(screen.getByRole('button', { name: 'Create Course' }));
-    expect(await screen.findByRole('alert', { name: '' })).toBeTruthy();
+    expect(await screen.findByRole('alert', { name: '' })).toBeVisible();
     await waitFor(() =>
       expect(screen.getAllByText('You do not have permission to do that').length).toBeGreaterThan(0),
     );
@@ -366,12 +366,12 @@ describe('edit course', () => {
 
     // Publish only flips local state until Update Course: the badge keeps the saved state meanwhile.
     const visibility = screen.getByText('Visibility:').parentElement as HTMLElement;
-    expect(within(visibility).getByText('draft')).toBeTruthy();
+    expect(within(visibility).getByText('draft')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(screen.getByRole('button', { name: 'Unpublish' })).toBeTruthy();
-    expect(within(visibility).getByText('draft')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+    expect(within(visibility).getByText('draft')).toBeVisible();
     expect(within(visibility).queryByText('published')).toBeNull();
-    expect(screen.getByText('Will be published when you press Update Course.')).toBeTruthy();
+    expect(screen.getByText('Will be published when you press Update Course.')).toBeVisible();
     expect(api.calls('courses.update')).toHaveLength(0);
 
     // Image files only.
@@ -380,7 +380,7 @@ describe('edit course', () => {
     fireEvent.change(fileInput, {
       target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] },
     });
-    expect(screen.getByText('Please choose an image file.')).toBeTruthy();
+    expect(screen.getByText('Please choose an image file.')).toBeVisible();
     fireEvent.change(fileInput, {
       target: { files: fileList(new File([new Uint8Array(2000)], 'cover.png', { type: 'image/png' })) },
     });
@@ -389,13 +389,13 @@ describe('edit course', () => {
     await user.click(screen.getByRole('button', { name: 'Update Course' }));
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());
     FakeXhr.last?.progress(840, 2000);
-    expect(await screen.findByText('Uploading thumbnail 42%')).toBeTruthy();
+    expect(await screen.findByText('Uploading thumbnail 42%')).toBeVisible();
     expect(
       screen.getByRole('progressbar', { name: 'Thumbnail upload progress' }).getAttribute('aria-valuenow'),
     ).toBe('42');
     FakeXhr.last?.respond(201, JSON.stringify({ public_id: 'k', secure_url: '/m/k', duration: null }));
 
-    expect(await screen.findByText('Course updated successfully!')).toBeTruthy();
+    expect(await screen.findByText('Course updated successfully!')).toBeVisible();
     expect(api.calls('media.uploadSignature')[0]?.input).toEqual({
       kind: 'thumbnail',
       courseId: 'course-1',
@@ -422,7 +422,7 @@ describe('edit course', () => {
     const { user } = renderApp('/dashboard/instructor/update/course-1');
     await screen.findByRole('textbox', { name: 'Title' }, FIRST_PAINT);
     await user.click(screen.getByRole('button', { name: 'Update Course' }));
-    expect(await screen.findByText('Update failed (409): Changed meanwhile')).toBeTruthy();
+    expect(await screen.findByText('Update failed (409): Changed meanwhile')).toBeVisible();
   });
 
   it("disables everything for an instructor who doesn't own the course, with the spec's messages", async () => {
@@ -435,9 +435,9 @@ describe('edit course', () => {
     expect(screen.getByRole('button', { name: 'Update Course' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Delete Course' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Manage lectures' })).toHaveProperty('disabled', true);
-    expect(screen.getByText("You don't have permission to update this course")).toBeTruthy();
-    expect(screen.getByText("You don't have permission to delete this course")).toBeTruthy();
-    expect(screen.getByText("You don't have permission to access lectures")).toBeTruthy();
+    expect(screen.getByText("You don't have permission to update this course")).toBeVisible();
+    expect(screen.getByText("You don't have permission to delete this course")).toBeVisible();
+    expect(screen.getByText("You don't have permission to access lectures")).toBeVisible();
   });
 
   it('deletes only after confirmation', async () => {
@@ -452,7 +452,7 @@ describe('edit course', () => {
     expect(api.calls('courses.delete')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete Course' }));
-    expect(await screen.findByText('Course deleted successfully')).toBeTruthy();
+    expect(await screen.findByText('Course deleted successfully')).toBeVisible();
     expect(api.calls('courses.delete')[0]?.input).toEqual({ id: 'course-1' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/admin/course-list'));
   });
@@ -464,7 +464,7 @@ describe('edit course', () => {
     startSignedIn('admin');
     const { user } = renderApp('/dashboard/admin/update/course-1');
     await user.click(await screen.findByRole('button', { name: 'Delete Course' }, FIRST_PAINT));
-    expect(await screen.findByText('Failed to delete course')).toBeTruthy();
+    expect(await screen.findByText('Failed to delete course')).toBeVisible();
   });
 });
 
@@ -482,10 +482,10 @@ describe('lectures', () => {
     });
     startSignedIn('instructor');
     const { user } = renderApp('/dashboard/instructor/create-lecture/course-1');
-    expect(await screen.findByRole('link', { name: 'Edit Setup' }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Edit Setup' }, FIRST_PAINT)).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Add Lecture' }));
-    expect(screen.getByText('Lecture title must be required!')).toBeTruthy();
+    expect(screen.getByText('Lecture title must be required!')).toBeVisible();
     expect(api.calls('lectures.create')).toHaveLength(0);
 
     const video = screen.getByLabelText('Lecture video') as HTMLInputElement;
@@ -493,7 +493,7 @@ describe('lectures', () => {
     fireEvent.change(video, {
       target: { files: fileList(new File(['x'], 'cover.png', { type: 'image/png' })) },
     });
-    expect(screen.getByText('Please choose a video file.')).toBeTruthy();
+    expect(screen.getByText('Please choose a video file.')).toBeVisible();
     await user.upload(video, new File([new Uint8Array(4000)], 'intro.mp4', { type: 'video/mp4' }));
 
     await user.type(screen.getByRole('textbox', { name: 'Lecture title' }), 'Intro');
@@ -502,11 +502,11 @@ describe('lectures', () => {
 
     await waitFor(() => expect(FakeXhr.last).not.toBeNull());
     FakeXhr.last?.progress(1000, 4000);
-    expect(await screen.findByRole('button', { name: 'Uploading 25%' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Uploading 25%' })).toBeVisible();
     FakeXhr.last?.progress(4000, 4000);
     FakeXhr.last?.respond(201, '{}');
 
-    expect(await screen.findByText('Lecture created successfully')).toBeTruthy();
+    expect(await screen.findByText('Lecture created successfully')).toBeVisible();
     expect(api.calls('lectures.create')[0]?.input).toEqual({
       title: 'Intro',
       courseId: 'course-1',
@@ -515,7 +515,7 @@ describe('lectures', () => {
     const patch = api.calls('lectures.update')[0]?.input;
     expect(patch).toEqual({ lectureId: 'lec-1', public_id: 'courses/course-1/lecture/k', duration: 7 });
     expect([...((FakeXhr.last as FakeXhr).body as FormData).keys()]).toEqual(['key', 'signature', 'file']);
-    expect(await screen.findByRole('button', { name: 'Add Lecture' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Add Lecture' })).toBeVisible();
     const list = screen.getByRole('region', { name: 'Lectures' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('Setup');
@@ -529,7 +529,7 @@ describe('lectures', () => {
     const { user } = renderApp('/dashboard/instructor/create-lecture/course-1');
     await user.type(await screen.findByRole('textbox', { name: 'Lecture title' }, FIRST_PAINT), 'Intro');
     await user.click(screen.getByRole('button', { name: 'Add Lecture' }));
-    expect(await screen.findByText('Failed to create lecture')).toBeTruthy();
+    expect(await screen.findByText('Failed to create lecture')).toBeVisible();
   });
 
   it('deletes a lecture after confirming with its title', async () => {
@@ -541,7 +541,7 @@ describe('lectures', () => {
     const { user } = renderApp('/dashboard/admin/create-lecture/course-1');
     await user.click(await screen.findByRole('button', { name: 'Delete Setup' }, FIRST_PAINT));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this lecture: Setup?');
-    expect(await screen.findByText('Not yours')).toBeTruthy();
+    expect(await screen.findByText('Not yours')).toBeVisible();
     expect(api.calls('lectures.delete')[0]?.input).toEqual({ id: 'lec-1' });
   });
 
@@ -571,7 +571,7 @@ describe('lectures', () => {
     );
 
     await user.click(up);
-    expect(await screen.findByText('Lecture order saved')).toBeTruthy();
+    expect(await screen.findByText('Lecture order saved')).toBeVisible();
     expect(api.calls('lectures.reorder')[0]?.input).toEqual({
       courseId: 'course-1',
       lectureIds: ['lec-2', 'lec-1', 'lec-3'],
@@ -583,7 +583,7 @@ describe('lectures', () => {
 
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Move Setup down' }));
-    expect(await screen.findByText('Order mismatch')).toBeTruthy();
+    expect(await screen.findByText('Order mismatch')).toBeVisible();
   });
 
   it("refuses the lecture screen to an instructor who doesn't own the course", async () => {
@@ -592,7 +592,7 @@ describe('lectures', () => {
     renderApp('/dashboard/instructor/create-lecture/course-1');
     expect(
       await screen.findByText("You don't have permission to access lectures", undefined, FIRST_PAINT),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Add Lecture' })).toBeNull();
   });
 
@@ -611,15 +611,15 @@ describe('lectures', () => {
     const title = await screen.findByRole('textbox', { name: 'Lecture title' }, FIRST_PAINT);
     await user.clear(title);
     await user.click(screen.getByRole('button', { name: 'Update Lecture' }));
-    expect(screen.getByText('Lecture title must be required!')).toBeTruthy();
+    expect(screen.getByText('Lecture title must be required!')).toBeVisible();
 
     await user.type(title, 'New title');
     await user.click(screen.getByRole('button', { name: 'Update Lecture' }));
-    expect(await screen.findByText('Title too long')).toBeTruthy();
+    expect(await screen.findByText('Title too long')).toBeVisible();
 
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Update Lecture' }));
-    expect(await screen.findByText('Lecture updated successfully')).toBeTruthy();
+    expect(await screen.findByText('Lecture updated successfully')).toBeVisible();
     expect(api.calls('lectures.update').at(-1)?.input).toEqual({
       lectureId: 'lec-1',
       title: 'New title',

@@ -86,7 +86,7 @@ describe('top-bar course search', () => {
     // One debounced request for the whole word, with the term and a limit.
     expect(api.calls('courses.list')).toHaveLength(1);
     expect(api.calls('courses.list')[0]?.input).toEqual({ search: 'script', limit: 6 });
-    expect(screen.getByText('2 courses found')).toBeTruthy();
+    expect(screen.getByText('2 courses found')).toBeVisible();
 
     await user.keyboard('{ArrowDown}');
     expect(options[0]?.getAttribute('aria-selected')).toBe('true');

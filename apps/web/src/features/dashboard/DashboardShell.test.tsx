@@ -261,7 +261,7 @@ describe('top bar', () => {
     await user.click(bell);
     const panel = screen.getByRole('dialog', { name: 'Notifications' });
     expect(bell.getAttribute('aria-expanded')).toBe('true');
-    expect(within(panel).getByText('2 new')).toBeTruthy();
+    expect(within(panel).getByText('2 new')).toBeVisible();
     expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
     expect(document.activeElement).toBe(panel);
     expect(within(panel).getByRole('link', { name: 'See all notifications' }).getAttribute('href')).toBe(
@@ -308,8 +308,8 @@ describe('top bar', () => {
     await user.keyboard('{ArrowDown}');
     const menu = screen.getByRole('menu', { name: 'User menu' });
     const popup = menu.parentElement as HTMLElement;
-    expect(within(popup).getByText('Ada Lovelace')).toBeTruthy();
-    expect(within(popup).getByText('ada@example.com')).toBeTruthy();
+    expect(within(popup).getByText('Ada Lovelace')).toBeVisible();
+    expect(within(popup).getByText('ada@example.com')).toBeVisible();
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -346,7 +346,7 @@ describe('when the session ends on a dashboard page', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(router.state.location.search).toEqual({ from: '/dashboard/admin/user-manage' });
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeVisible();
   });
 
   it('after the token is refused and the refresh fails (a suspended account)', async () => {

@@ -48,7 +48,7 @@ describe('instructor home', () => {
       }),
     );
     await screen.findByRole('heading', { name: 'Recent enrollments' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Instructor Dashboard' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Instructor Dashboard' })).toBeVisible();
     expect(figure('Students')).toEqual(['1,234', '1 hasn’t started yet']);
     expect(figure('Revenue')).toEqual(['₹1,23,456.70', 'Paid by buyers for 1 sale']);
     expect(figure('Your earnings')).toEqual(['₹98,000.00', 'Your share, after refunds']);
@@ -117,8 +117,8 @@ describe('instructor home', () => {
       }),
     );
     await screen.findByText('No data for this period yet');
-    expect(screen.getByText('No student has stopped part-way through a course yet.')).toBeTruthy();
-    expect(screen.getByText(/^No enrollments yet\./)).toBeTruthy();
+    expect(screen.getByText('No student has stopped part-way through a course yet.')).toBeVisible();
+    expect(screen.getByText(/^No enrollments yet\./)).toBeVisible();
     expect(figure('Average completion')).toEqual(['–', 'No students yet']);
     expect(figure('Rating')).toEqual(['–', 'No ratings yet']);
   });
@@ -154,7 +154,7 @@ describe('instructor home', () => {
     api.fail('instructor.home', 'INTERNAL_SERVER_ERROR', 'Internal server error');
     startSignedIn('instructor');
     renderApp('/dashboard/instructor');
-    expect(await screen.findByText('Internal server error')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Create course' })).toBeTruthy();
+    expect(await screen.findByText('Internal server error')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Create course' })).toBeVisible();
   });
 });

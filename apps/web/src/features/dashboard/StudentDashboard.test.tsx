@@ -42,7 +42,7 @@ describe('student dashboard', () => {
         averageProgress: 38,
       }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hi Meera Pillai' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi Meera Pillai' })).toBeVisible();
     await screen.findByText('38%');
     expect(tile('Courses Enrolled')).toBe('4');
     expect(tile('Courses Completed')).toBe('1');
@@ -51,7 +51,7 @@ describe('student dashboard', () => {
     expect(screen.getByRole('link', { name: 'View certificates' }).getAttribute('href')).toBe(
       '/dashboard/certificates',
     );
-    expect(screen.getByText('Welcome back! Keep going on your learning journey.')).toBeTruthy();
+    expect(screen.getByText('Welcome back! Keep going on your learning journey.')).toBeVisible();
   });
 
   it('continues the last lecture, one click away, at its position', async () => {
@@ -69,9 +69,9 @@ describe('student dashboard', () => {
       }),
     );
     const section = await screen.findByRole('region', { name: 'Continue learning' });
-    expect(within(section).getByText('Routing and layouts')).toBeTruthy();
-    expect(within(section).getByText('Web Basics')).toBeTruthy();
-    expect(within(section).getByText('Resume at 1:35 of 7:00')).toBeTruthy();
+    expect(within(section).getByText('Routing and layouts')).toBeVisible();
+    expect(within(section).getByText('Web Basics')).toBeVisible();
+    expect(within(section).getByText('Resume at 1:35 of 7:00')).toBeVisible();
     const link = within(section).getByRole('link', { name: 'Continue: Routing and layouts' });
     expect(link.getAttribute('href')).toBe(`/dashboard/course/${COURSE}/lecture/${LECTURE}`);
 
@@ -95,8 +95,8 @@ describe('student dashboard', () => {
       }),
     );
     const section = await screen.findByRole('region', { name: 'Continue learning' });
-    expect(within(section).getByText('Start the first lecture')).toBeTruthy();
-    expect(within(section).getByRole('link', { name: 'Start learning: Welcome' })).toBeTruthy();
+    expect(within(section).getByText('Start the first lecture')).toBeVisible();
+    expect(within(section).getByRole('link', { name: 'Start learning: Welcome' })).toBeVisible();
   });
 
   it('shows the courses in progress with real progress bars and the recommendations', async () => {
@@ -129,7 +129,7 @@ describe('student dashboard', () => {
       ['Web Basics progress', '50'],
       ['Design Intro progress', '0'],
     ]);
-    expect(within(active).getByText('2 of 4 lectures complete')).toBeTruthy();
+    expect(within(active).getByText('2 of 4 lectures complete')).toBeVisible();
     expect(within(active).getByRole('link', { name: 'Web Basics' }).getAttribute('href')).toBe(
       `/dashboard/course/${COURSE}`,
     );
@@ -152,7 +152,7 @@ describe('student dashboard', () => {
   it('says so when every enrolled course is complete', async () => {
     openDashboard(buildLearnerDashboard({ activeCourses: [], coursesCompleted: 2, continueLearning: null }));
     const active = await screen.findByRole('region', { name: 'My Active Courses' });
-    expect(within(active).getByText('Every course you are enrolled in is complete. Well done!')).toBeTruthy();
+    expect(within(active).getByText('Every course you are enrolled in is complete. Well done!')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Continue learning' })).toBeNull();
   });
 
@@ -168,7 +168,7 @@ describe('student dashboard', () => {
         activeCourses: [],
       }),
     );
-    expect(await screen.findByRole('heading', { level: 1, name: 'Hi New Learner' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hi New Learner' })).toBeVisible();
     const empty = await screen.findByRole('region', { name: 'No courses yet' });
     expect(within(empty).getByRole('link', { name: 'Browse courses' }).getAttribute('href')).toBe(
       '/dashboard/courses',
@@ -180,9 +180,9 @@ describe('student dashboard', () => {
     expect(screen.queryByRole('link', { name: 'View certificates' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Continue learning' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'My Active Courses' })).toBeNull();
-    expect(screen.getByText('Welcome! Your learning journey starts here.')).toBeTruthy();
+    expect(screen.getByText('Welcome! Your learning journey starts here.')).toBeVisible();
     // Popular courses still show, to start from.
-    expect(screen.getByRole('region', { name: 'Recommended for you' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Recommended for you' })).toBeVisible();
   });
 
   it('shows dashes while loading, and an alert when the dashboard can’t be loaded', async () => {
@@ -190,7 +190,7 @@ describe('student dashboard', () => {
     api.answer('learner.dashboard', () => answer.promise);
     startSignedIn('student', { name: 'Meera Pillai' });
     renderApp('/dashboard');
-    expect(await screen.findByText('Loading your dashboard...')).toBeTruthy();
+    expect(await screen.findByText('Loading your dashboard...')).toBeVisible();
     expect(tile('Courses Enrolled')).toBe('–');
     answer.resolve(buildLearnerDashboard());
     await screen.findByRole('region', { name: 'My Active Courses' });
@@ -201,7 +201,7 @@ describe('student dashboard', () => {
     api.fail('learner.dashboard', 'NOT_FOUND', 'Nope');
     startSignedIn('student');
     renderApp('/dashboard');
-    expect(await screen.findByText('Failed to load your dashboard. Please try again later.')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Hi The student' })).toBeTruthy();
+    expect(await screen.findByText('Failed to load your dashboard. Please try again later.')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hi The student' })).toBeVisible();
   });
 });

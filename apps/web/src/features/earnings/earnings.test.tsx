@@ -52,8 +52,8 @@ describe('/dashboard/instructor/earnings', () => {
     });
     api.answer('earnings.instructor', earnings);
     renderApp('/dashboard/instructor/earnings');
-    expect(await screen.findByRole('heading', { name: 'Earnings', level: 1 })).toBeTruthy();
-    expect(await screen.findByText(/the platform’s 20% commission/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Earnings', level: 1 })).toBeVisible();
+    expect(await screen.findByText(/the platform’s 20% commission/)).toBeVisible();
     expect(card('Balance')).toBe('₹1,598.80');
     expect(card('Pending')).toBe('₹799.40');
     expect(card('Available')).toBe('₹799.40');
@@ -73,7 +73,7 @@ describe('/dashboard/instructor/earnings', () => {
     const chart = screen.getByRole('region', { name: 'Earnings by month' });
     const last = earnings.months.at(-1);
     if (!last) throw new Error('no months');
-    expect(within(chart).getByRole('rowheader', { name: formatMonth(last.month) })).toBeTruthy();
+    expect(within(chart).getByRole('rowheader', { name: formatMonth(last.month) })).toBeVisible();
     expect(within(chart).getAllByRole('row')).toHaveLength(13);
     expect(api.calls('earnings.instructor')[0]?.input).toEqual({});
   });
@@ -92,7 +92,7 @@ describe('/dashboard/instructor/earnings', () => {
       }),
     );
     renderApp('/dashboard/instructor/earnings');
-    expect(await screen.findByRole('heading', { name: 'No sales yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No sales yet' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to your courses' }).getAttribute('href')).toBe(
       '/dashboard/instructor/course-list',
     );
@@ -120,14 +120,14 @@ describe('/dashboard/admin/revenue', () => {
       }),
     );
     renderApp('/dashboard/admin/revenue');
-    expect(await screen.findByRole('heading', { name: 'Revenue', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Revenue', level: 1 })).toBeVisible();
     await screen.findByText('Gross sales', { selector: 'dt' });
     expect(card('Gross sales')).toBe('₹5,994.00');
     expect(card('Commission earned')).toBe('₹1,198.80');
     expect(card('Owed to instructors')).toBe('₹4,795.20');
     expect(card('Refunded')).toBe('₹999.00');
-    expect(screen.getByRole('region', { name: 'Gross sales by month' })).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Commission by month' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Gross sales by month' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Commission by month' })).toBeVisible();
   });
 
   it('checks the rate before sending it, then saves it and refetches the figures', async () => {
@@ -141,13 +141,13 @@ describe('/dashboard/admin/revenue', () => {
     await user.clear(field);
     await user.type(field, '150');
     await user.click(screen.getByRole('button', { name: 'Save rate' }));
-    expect(await screen.findByText('The commission must be a whole percent from 0 to 100')).toBeTruthy();
+    expect(await screen.findByText('The commission must be a whole percent from 0 to 100')).toBeVisible();
     expect(api.calls('earnings.setFeePercent')).toHaveLength(0);
 
     await user.clear(field);
     await user.type(field, '25');
     await user.click(screen.getByRole('button', { name: 'Save rate' }));
-    expect(await screen.findByText('The commission for new sales is now 25%.')).toBeTruthy();
+    expect(await screen.findByText('The commission for new sales is now 25%.')).toBeVisible();
     expect(api.calls('earnings.setFeePercent')[0]?.input).toEqual({ percent: 25 });
     await waitFor(() => expect(api.calls('earnings.platform').length).toBeGreaterThan(1));
   });

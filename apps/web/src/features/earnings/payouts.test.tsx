@@ -48,7 +48,7 @@ describe('the instructor’s payouts', () => {
     api.answer('payouts.startOnboarding', { url: onboardingUrl });
     const { user } = renderApp('/dashboard/instructor/earnings');
     const section = await payoutsSection();
-    expect(within(section).getByText(EXPLAIN)).toBeTruthy();
+    expect(within(section).getByText(EXPLAIN)).toBeVisible();
     expect(within(section).queryByText('Payouts are set up')).toBeNull();
 
     await user.click(within(section).getByRole('button', { name: 'Set up payouts' }));
@@ -71,7 +71,7 @@ describe('the instructor’s payouts', () => {
     await user.click(within(section).getByRole('button', { name: 'Set up payouts' }));
     expect((await within(section).findByRole('alert')).textContent).toBe(PAYOUT_MESSAGES.instructorsOnly);
     expect(leaveFor).not.toHaveBeenCalled();
-    expect(within(section).getByRole('button', { name: 'Set up payouts' })).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Set up payouts' })).toBeVisible();
   });
 
   it('offers to finish an account still onboarding', async () => {
@@ -83,7 +83,7 @@ describe('the instructor’s payouts', () => {
       within(section).getByText(
         'You started setting up payouts; Stripe still needs a few details before it can send you money.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(within(section).queryByText(EXPLAIN)).toBeNull();
     await user.click(within(section).getByRole('button', { name: 'Finish setting up payouts' }));
     await waitFor(() =>
@@ -100,8 +100,8 @@ describe('the instructor’s payouts', () => {
       within(section).getByText(
         'Stripe needs more information before it can send you money. Finish setting up to receive payouts.',
       ),
-    ).toBeTruthy();
-    expect(within(section).getByRole('button', { name: 'Finish setting up payouts' })).toBeTruthy();
+    ).toBeVisible();
+    expect(within(section).getByRole('button', { name: 'Finish setting up payouts' })).toBeVisible();
     expect(within(section).queryByText('Payouts are set up')).toBeNull();
   });
 
@@ -109,7 +109,7 @@ describe('the instructor’s payouts', () => {
     api.answer('earnings.instructor', earningsWithAccount({ status: 'active', payoutsEnabled: true }));
     renderApp('/dashboard/instructor/earnings');
     const section = await payoutsSection();
-    expect(within(section).getByText('Payouts are set up')).toBeTruthy();
+    expect(within(section).getByText('Payouts are set up')).toBeVisible();
     expect(within(section).queryByRole('button', { name: /set(ting)? up payouts/i })).toBeNull();
   });
 
@@ -119,7 +119,7 @@ describe('the instructor’s payouts', () => {
     api.answer('payouts.account', { account: { status: 'active', payoutsEnabled: true, provider: 'test' } });
     renderApp('/dashboard/instructor/earnings?onboarding=return');
     const section = await payoutsSection();
-    expect(await within(section).findByText('Payouts are set up')).toBeTruthy();
+    expect(await within(section).findByText('Payouts are set up')).toBeVisible();
     expect(within(section).queryByRole('button', { name: 'Set up payouts' })).toBeNull();
     expect(api.calls('payouts.account')).toHaveLength(1);
   });
@@ -134,7 +134,7 @@ describe('the instructor’s payouts', () => {
     const section = await payoutsSection();
     expect(
       await within(section).findByText('The setup link expired. Open a new one to carry on.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     await user.click(within(section).getByRole('button', { name: 'Finish setting up payouts' }));
     await waitFor(() =>
       expect(leaveFor).toHaveBeenCalledWith('https://connect.stripe.com/setup/e/acct_123/new'),
@@ -145,7 +145,7 @@ describe('the instructor’s payouts', () => {
     api.answer('earnings.instructor', earningsWithAccount(null));
     renderApp('/dashboard/instructor/earnings?onboarding=elsewhere');
     const section = await payoutsSection();
-    expect(within(section).getByRole('button', { name: 'Set up payouts' })).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Set up payouts' })).toBeVisible();
     expect(api.calls('payouts.account')).toHaveLength(0);
   });
 
@@ -192,7 +192,7 @@ describe('the instructor’s payouts', () => {
     api.answer('payouts.list', { payouts: [], nextCursor: null });
     renderApp('/dashboard/instructor/earnings');
     const section = await payoutsSection();
-    expect(await within(section).findByText('No payouts yet')).toBeTruthy();
+    expect(await within(section).findByText('No payouts yet')).toBeVisible();
     expect(within(section).queryByRole('table')).toBeNull();
   });
 
@@ -211,7 +211,7 @@ describe('the instructor’s payouts', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(2);
     await user.click(within(section).getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
-    expect(within(table).getByText('tr_second')).toBeTruthy();
+    expect(within(table).getByText('tr_second')).toBeVisible();
     expect(api.calls('payouts.list').map((call) => call.input.cursor)).toEqual([undefined, 'page-2']);
     expect(within(section).queryByRole('button', { name: 'Load more' })).toBeNull();
   });
@@ -284,7 +284,7 @@ describe('the admin’s payouts', () => {
       'Paid so far: ₹40,000.00',
       'Payout account: Active',
     ]);
-    expect(within(items[0] as HTMLElement).getByText(ready.email)).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText(ready.email)).toBeVisible();
     expect(figures(items[2] as HTMLElement).at(-1)).toBe('Payout account: Not set up');
     expect(figures(items[3] as HTMLElement).at(-1)).toBe('Payout account: Setting up');
     expect(figures(items[4] as HTMLElement).at(-1)).toBe('Payout account: Restricted');
@@ -300,7 +300,7 @@ describe('the admin’s payouts', () => {
     const { user } = renderApp('/dashboard/admin/revenue');
     const section = await screen.findByRole('region', { name: 'Payouts owed' });
     await user.click(await within(section).findByRole('button', { name: 'Pay ₹9,280.00 to Asha Rao' }));
-    expect(await screen.findByText('Paid out ₹9,280.00.')).toBeTruthy();
+    expect(await screen.findByText('Paid out ₹9,280.00.')).toBeVisible();
     expect(api.calls('payouts.pay').map((call) => call.input)).toEqual([{ instructorId: owed.instructorId }]);
     await waitFor(() => {
       expect(api.calls('payouts.owed').length).toBeGreaterThan(1);
@@ -350,8 +350,8 @@ describe('the admin’s payouts', () => {
     api.answer('payouts.list', { payouts: [], nextCursor: null });
     renderApp('/dashboard/admin/revenue');
     const owed = await screen.findByRole('region', { name: 'Payouts owed' });
-    expect(await within(owed).findByText('No instructor has a balance or payouts yet.')).toBeTruthy();
+    expect(await within(owed).findByText('No instructor has a balance or payouts yet.')).toBeVisible();
     const recent = screen.getByRole('region', { name: 'Recent payouts' });
-    expect(await within(recent).findByText('No payouts yet')).toBeTruthy();
+    expect(await within(recent).findByText('No payouts yet')).toBeVisible();
   });
 });

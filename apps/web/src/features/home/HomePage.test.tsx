@@ -63,16 +63,16 @@ describe('landing page (spec section 1, issue 15)', () => {
     await openLanding();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Lectio' }).getAttribute('href')).toBe('/');
-    expect(within(nav).getByRole('button', { name: 'Product' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Product' })).toBeVisible();
     expect(within(nav).getByRole('link', { name: 'Features' }).getAttribute('href')).toBe('/features');
     expect(within(nav).getByRole('link', { name: 'Courses' }).getAttribute('href')).toBe('/courses');
     expect(within(nav).getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/pages/about');
     expect(within(nav).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/signin');
     expect(within(nav).getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
-    expect(within(nav).getByRole('button', { name: 'Open main menu' })).toBeTruthy();
-    expect(within(nav).getByRole('button', { name: 'Dark mode' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: 'Open main menu' })).toBeVisible();
+    expect(within(nav).getByRole('button', { name: 'Dark mode' })).toBeVisible();
 
-    expect(screen.getByText('new')).toBeTruthy();
+    expect(screen.getByText('new')).toBeVisible();
     expect(hrefs(screen.getByRole('list', { name: 'Get started' }))).toEqual([
       ['Browse courses', '/courses'],
       ['Become an instructor', '/features#instructors'],
@@ -90,9 +90,9 @@ describe('landing page (spec section 1, issue 15)', () => {
       'Learn Anything',
       'Industrial Standards',
     ]) {
-      expect(await screen.findByRole('heading', { level: 3, name: point })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 3, name: point })).toBeVisible();
     }
-    expect(await screen.findByRole('region', { name: 'Trending Courses' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Trending Courses' })).toBeVisible();
 
     const footer = await screen.findByRole('contentinfo', {}, FIRST_PAINT);
     const courses = within(footer).getByRole('navigation', { name: 'Courses' });
@@ -114,7 +114,7 @@ describe('landing page (spec section 1, issue 15)', () => {
     ]);
     expect(
       within(footer).getByText(`© ${new Date().getFullYear()} Lectio. All rights reserved.`),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('leaves no placeholder: every link has a real address', async () => {
@@ -171,12 +171,12 @@ describe('landing page (spec section 1, issue 15)', () => {
     api.fail('platform.stats', 'TOO_MANY_REQUESTS', 'Too many requests');
     startSignedIn(null);
     renderApp('/');
-    expect(await screen.findByText('Loading the figures', {}, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByText('Loading the figures', {}, FIRST_PAINT)).toBeVisible();
     await waitFor(() => expect(api.calls('platform.stats').length).toBeGreaterThan(0));
     await waitFor(() => expect(screen.queryByText('Loading the figures')).toBeNull());
     expect(screen.queryByRole('term')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   it('hides Follow Us while no social profile is configured', async () => {
@@ -243,7 +243,7 @@ describe("the 'Product' dropdown (disclosure)", () => {
     ]);
     expect(
       within(panel).getByText('Enrollments, revenue, completion and where students drop off'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(within(panel).getByRole('link', { name: 'How it works' }).getAttribute('href')).toBe(
       '/features#how-it-works',
     );
@@ -285,7 +285,7 @@ describe("the 'Product' dropdown (disclosure)", () => {
     await user.click(within(controlledPanel(productMenuButton())).getByRole('link', { name: 'Security' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/features'));
     expect(router.state.location.hash).toBe('security');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Security and privacy' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Security and privacy' })).toBeVisible();
   });
 });
 

@@ -3,7 +3,7 @@
  * profiles (social-links.ts) use too. Like the Trending grid (features/catalog/TrendingCourseGrid.tsx) they are
  * read once with the query client's fetchQuery and a hand-written shape check instead of useQuery and the
  * contract's zod schema, which would weigh on the landing page's JavaScript budget; the server checks its
- * answers against the schema outside production.
+ * answers against the schema in every environment (decision 0005).
  */
 import type { PlatformStats } from '@lectio/contracts/platform';
 import { useQueryClient } from '@tanstack/react-query';

@@ -31,7 +31,7 @@ describe('My courses', () => {
     );
     startSignedIn('student', { purchasedCourses: ['c1', 'c2'] });
     renderApp('/dashboard/mycourse');
-    expect(await screen.findByRole('heading', { name: 'My Courses', level: 1 }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'My Courses', level: 1 }, FIRST_PAINT)).toBeVisible();
     const card = await screen.findByRole('article', { name: 'First bought' });
     const watch = await within(card).findByRole('link', { name: 'Continue Watching' });
     expect(watch.getAttribute('href')).toBe('/dashboard/course/c1');
@@ -55,7 +55,7 @@ describe('My courses', () => {
     renderApp('/dashboard/mycourse');
     expect(
       await screen.findByText("You haven't purchased any courses yet.", undefined, FIRST_PAINT),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse courses' }).getAttribute('href')).toBe(
       '/dashboard/courses',
     );
@@ -79,7 +79,7 @@ describe('My courses', () => {
         <MyCoursesScreen />
       </QueryClientProvider>,
     );
-    expect(screen.getByText('Please login to see your courses.')).toBeTruthy();
+    expect(screen.getByText('Please login to see your courses.')).toBeVisible();
   });
 });
 
@@ -143,7 +143,7 @@ describe('lecture player', () => {
     answerPlayer(enrolled);
     startSignedIn('student');
     renderApp('/dashboard/course/course-1/lecture/l2');
-    expect(await screen.findByRole('heading', { name: 'Second: state', level: 1 }, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Second: state', level: 1 }, FIRST_PAINT)).toBeVisible();
     const video = (await screen.findByLabelText('Lecture video: Second: state')) as HTMLVideoElement;
     expect(video.tagName).toBe('VIDEO');
     expect(video.getAttribute('src')).toBe('/media/l2.mp4');
@@ -158,12 +158,12 @@ describe('lecture player', () => {
     ]);
     expect(links[1]?.getAttribute('aria-current')).toBe('page');
     expect(links[0]?.getAttribute('aria-current')).toBeNull();
-    expect(within(links[2] as HTMLElement).getByText('Locked')).toBeTruthy();
+    expect(within(links[2] as HTMLElement).getByText('Locked')).toBeVisible();
     expect(within(links[0] as HTMLElement).queryByText('Locked')).toBeNull();
 
     const bar = await screen.findByRole('progressbar', { name: 'Course progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('33');
-    expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeVisible();
   });
 
   it("shows 'This lecture is locked' with 'Enroll to Unlock' to checkout", async () => {
@@ -172,7 +172,7 @@ describe('lecture player', () => {
     api.answer('progress.course', courseProgress(0));
     startSignedIn('student');
     renderApp('/dashboard/course/course-1/lecture/l3');
-    expect(await screen.findByText('This lecture is locked', undefined, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByText('This lecture is locked', undefined, FIRST_PAINT)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Enroll to Unlock' }).getAttribute('href')).toBe(
       '/dashboard/checkout/course-1',
     );
@@ -204,7 +204,7 @@ describe('lecture player', () => {
         undefined,
         FIRST_PAINT,
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it("shows 'Error: ' and the message for a lecture that isn't in the course", async () => {
@@ -220,7 +220,7 @@ describe('lecture player', () => {
     api.fail('courses.get', 'NOT_FOUND', 'Course not found');
     startSignedIn('student');
     renderApp('/dashboard/course/course-1/lecture/l1');
-    expect(await screen.findByText('Failed to load course', undefined, FIRST_PAINT)).toBeTruthy();
+    expect(await screen.findByText('Failed to load course', undefined, FIRST_PAINT)).toBeVisible();
   });
 });
 
@@ -296,7 +296,7 @@ describe('lecture player: progress sync', () => {
     );
     const nav = screen.getByRole('navigation', { name: 'Lectures' });
     const current = within(nav).getByRole('link', { current: 'page' });
-    expect(within(current).getByText('Completed')).toBeTruthy();
+    expect(within(current).getByText('Completed')).toBeVisible();
   });
 
   it('resumes from the server position when it is further along, and from 0 near the end', async () => {

@@ -62,6 +62,6 @@ describe('the notifications page', () => {
     api.answer('notifications.list', { notifications: [], nextCursor: null, unreadCount: 0 });
     renderApp('/dashboard/admin/notifications');
     await screen.findByText(/No notifications yet/);
-    expect(screen.getByText('All read')).toBeTruthy();
+    expect(screen.getByText('All read')).toBeVisible();
   });
 });

@@ -61,9 +61,9 @@ describe('reaching the profile page', () => {
     const menu = await openUserMenu(user);
     await user.click(within(menu).getByRole('menuitem', { name: 'Profile Settings' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(profile));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profile Settings' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
     for (const section of ['Profile', 'Change password', 'Sign out everywhere', 'Delete account']) {
-      expect(screen.getByRole('region', { name: section })).toBeTruthy();
+      expect(screen.getByRole('region', { name: section })).toBeVisible();
     }
   });
 });
@@ -75,7 +75,7 @@ describe('name and photo', () => {
     expect((name as HTMLInputElement).value).toBe('Asha Rao');
     // The e-mail is shown, not editable here.
     const details = screen.getByRole('region', { name: 'Profile' });
-    expect(within(details).getByText('asha@example.com')).toBeTruthy();
+    expect(within(details).getByText('asha@example.com')).toBeVisible();
     expect(within(details).queryByRole('textbox', { name: 'Email' })).toBeNull();
 
     await user.clear(name);
@@ -84,17 +84,17 @@ describe('name and photo', () => {
 
     await waitFor(() => expect(api.calls('profile.update')).toHaveLength(1));
     expect(api.calls('profile.update')[0]?.input).toEqual({ name: 'Asha R. Menon' });
-    expect(await screen.findByText('Profile updated')).toBeTruthy();
+    expect(await screen.findByText('Profile updated')).toBeVisible();
     expect(getSession().user?.name).toBe('Asha R. Menon');
     const menu = await openUserMenu(user);
-    expect(within(menu.parentElement as HTMLElement).getByText('Asha R. Menon')).toBeTruthy();
+    expect(within(menu.parentElement as HTMLElement).getByText('Asha R. Menon')).toBeVisible();
   });
 
   it('checks the name with the sign-up rules before sending', async () => {
     const { user } = await openProfile();
     await user.clear(screen.getByLabelText('Name'));
     await user.click(screen.getByRole('button', { name: 'Save name' }));
-    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(await screen.findByText('Name is required')).toBeVisible();
     expect(api.calls('profile.update')).toHaveLength(0);
   });
 
@@ -121,12 +121,12 @@ describe('name and photo', () => {
     expect(xhr.body?.get('key')).toBe(`users/${session._id}/avatar/a.png`);
     expect(xhr.body?.get('file')).toBeInstanceOf(File);
     xhr.progress(50, 100);
-    expect(await screen.findByText('Uploading… 50%')).toBeTruthy();
+    expect(await screen.findByText('Uploading… 50%')).toBeVisible();
     xhr.respond(201, '{}');
 
     await waitFor(() => expect(api.calls('profile.update')).toHaveLength(1));
     expect(api.calls('profile.update')[0]?.input).toEqual({ avatarKey: `users/${session._id}/avatar/a.png` });
-    expect(await screen.findByText('Profile photo updated')).toBeTruthy();
+    expect(await screen.findByText('Profile photo updated')).toBeVisible();
     expect(screen.getByRole('img', { name: 'Avatar of Asha Rao' }).getAttribute('src')).toBe(AVATAR_URL);
     expect(screen.getByTestId('user-menu-avatar').getAttribute('src')).toBe(AVATAR_URL);
 
@@ -141,7 +141,7 @@ describe('name and photo', () => {
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     // The picker offers images only; a file dropped in anyway is checked here.
     fireEvent.change(screen.getByLabelText('Profile photo'), { target: { files: [text] } });
-    expect(await screen.findByText('Choose an image file (JPEG, PNG, WebP or GIF)')).toBeTruthy();
+    expect(await screen.findByText('Choose an image file (JPEG, PNG, WebP or GIF)')).toBeVisible();
     expect(api.calls('profile.avatarUploadSignature')).toHaveLength(0);
   });
 });
@@ -164,7 +164,7 @@ describe('password', () => {
     await fillPassword(user, 'wrong-password');
     const current = screen.getByLabelText('Current password');
     await waitFor(() => expect(current.getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getByText('The password is incorrect')).toBeTruthy();
+    expect(screen.getByText('The password is incorrect')).toBeVisible();
   });
 
   it('changes it, says so and empties the form; this session stays', async () => {
@@ -175,7 +175,7 @@ describe('password', () => {
     await fillPassword(user, 'old-password');
     expect(
       await screen.findByText('Password changed. Your other sessions have been signed out.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(api.calls('profile.changePassword')[0]?.input).toEqual({
       currentPassword: 'old-password',
       password: 'brand-new-pass',
@@ -193,8 +193,8 @@ describe('password', () => {
     await user.type(screen.getByLabelText('Current password'), 'old-password');
     await user.type(screen.getByLabelText('New password'), '123');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
-    expect(screen.getByText('Confirm Password is required')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeVisible();
+    expect(screen.getByText('Confirm Password is required')).toBeVisible();
     expect(api.calls('profile.changePassword')).toHaveLength(0);
   });
 });
@@ -208,7 +208,7 @@ describe('account', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(api.calls('profile.signOutEverywhere')[0]?.input).toEqual({ password: 'my-password' });
     expect(getSession().user).toBeNull();
-    expect(await screen.findByText('Signed out on every device')).toBeTruthy();
+    expect(await screen.findByText('Signed out on every device')).toBeVisible();
   });
 
   it('deletes the account only with the password and DELETE typed', async () => {
@@ -218,7 +218,7 @@ describe('account', () => {
     await user.type(within(region).getByLabelText('Password to delete your account'), 'my-password');
     await user.type(within(region).getByLabelText('Type DELETE to confirm'), 'delete');
     await user.click(within(region).getByRole('button', { name: 'Delete my account' }));
-    expect(await within(region).findByText('Type DELETE exactly to confirm')).toBeTruthy();
+    expect(await within(region).findByText('Type DELETE exactly to confirm')).toBeVisible();
     expect(api.calls('profile.deleteAccount')).toHaveLength(0);
 
     await user.clear(within(region).getByLabelText('Type DELETE to confirm'));
@@ -226,7 +226,7 @@ describe('account', () => {
     await user.click(within(region).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(api.calls('profile.deleteAccount')[0]?.input).toEqual({ password: 'my-password' });
-    expect(await screen.findByText('Your account has been deleted')).toBeTruthy();
+    expect(await screen.findByText('Your account has been deleted')).toBeVisible();
   });
 
   it('a refused deletion (the last admin) says why and keeps the session', async () => {
@@ -244,7 +244,7 @@ describe('account', () => {
       await within(region).findByText(
         'You are the only active admin. Make someone else an admin before deleting your account.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(getSession().user).not.toBeNull();
   });
 });

@@ -86,8 +86,8 @@ describe('refunds (admin)', () => {
     );
     startSignedIn('admin');
     const { user } = renderApp(`/dashboard/admin/refunds?paymentId=${PAYMENT_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Refunds' })).toBeTruthy();
-    expect(await screen.findByText('Modern React from Scratch, bought by Asha Rao')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Refunds' })).toBeVisible();
+    expect(await screen.findByText('Modern React from Scratch, bought by Asha Rao')).toBeVisible();
     const amount = screen.getByLabelText('Amount to refund (INR)') as HTMLInputElement;
     expect(amount.value).toBe('499.00');
 
@@ -107,12 +107,12 @@ describe('refunds (admin)', () => {
         reason: 'Charged twice',
       }),
     );
-    expect(await screen.findByText('The refund was made.')).toBeTruthy();
+    expect(await screen.findByText('The refund was made.')).toBeVisible();
     // The payment is read again: 399 left.
     await waitFor(() =>
       expect((screen.getByLabelText('Amount to refund (INR)') as HTMLInputElement).value).toBe('399.00'),
     );
-    expect(screen.getByText('Partially refunded')).toBeTruthy();
+    expect(screen.getByText('Partially refunded')).toBeVisible();
   });
 
   it('shows the server’s refusal of too large an amount and an unknown payment', async () => {
@@ -161,7 +161,7 @@ describe('refunds (admin)', () => {
     startSignedIn('admin');
     const { user } = renderApp('/dashboard/admin/refunds');
     await screen.findByRole('list', { name: 'Refunds and requests' });
-    expect(within(refundItem('Ravi Kumar')).getByText('Not for me')).toBeTruthy();
+    expect(within(refundItem('Ravi Kumar')).getByText('Not for me')).toBeVisible();
 
     await user.click(
       screen.getByRole('button', { name: 'Approve the refund for Ravi Kumar, Go for Backends' }),
@@ -169,7 +169,7 @@ describe('refunds (admin)', () => {
     await waitFor(() =>
       expect(api.calls('refunds.decide')[0]?.input).toEqual({ id: 'r-1', decision: 'approve' }),
     );
-    await waitFor(() => expect(within(refundItem('Ravi Kumar')).getByText('Refunded')).toBeTruthy());
+    await waitFor(() => expect(within(refundItem('Ravi Kumar')).getByText('Refunded')).toBeVisible());
 
     await user.click(screen.getByRole('button', { name: 'Decline the refund for Meera Iyer, Rust Basics' }));
     const meera = refundItem('Meera Iyer');
@@ -190,15 +190,15 @@ describe('refunds (admin)', () => {
         reason: 'Most of it watched',
       }),
     );
-    await waitFor(() => expect(within(refundItem('Meera Iyer')).getByText('Declined')).toBeTruthy());
-    expect(within(refundItem('Meera Iyer')).getByText('Most of it watched')).toBeTruthy();
+    await waitFor(() => expect(within(refundItem('Meera Iyer')).getByText('Declined')).toBeVisible());
+    expect(within(refundItem('Meera Iyer')).getByText('Most of it watched')).toBeVisible();
 
     // The filter asks the server for one state.
     await user.selectOptions(screen.getByLabelText('Show'), 'requested');
     await waitFor(() =>
       expect(api.calls('refunds.list').at(-1)?.input).toMatchObject({ status: 'requested' }),
     );
-    expect(await screen.findByText('No refunds or requests here.')).toBeTruthy();
+    expect(await screen.findByText('No refunds or requests here.')).toBeVisible();
   });
 
   it('asks for an override reason when the rules no longer allow the approval, and sends it', async () => {

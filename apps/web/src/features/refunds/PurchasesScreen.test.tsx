@@ -74,26 +74,26 @@ describe('purchases (student)', () => {
     ]);
     startSignedIn('student');
     const { user } = renderApp('/dashboard/purchases');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Purchases' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Purchases' })).toBeVisible();
     await screen.findByRole('list', { name: 'Your purchases' });
     expect(
       screen.getByText(
         'You can ask for a refund within 30 days of a purchase while less than 30% of the course is complete.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
 
     const refunded = purchaseItem('Go for Backends');
-    expect(within(refunded).getByText('Refunded')).toBeTruthy();
-    expect(within(refunded).getByText('₹999.00 was refunded to your card.')).toBeTruthy();
+    expect(within(refunded).getByText('Refunded')).toBeVisible();
+    expect(within(refunded).getByText('₹999.00 was refunded to your card.')).toBeVisible();
     expect(within(refunded).queryByRole('button', { name: /Request a refund/ })).toBeNull();
 
     const late = purchaseItem('Old Purchase');
-    expect(within(late).getByText('Refunds can be requested within 30 days of purchase.')).toBeTruthy();
+    expect(within(late).getByText('Refunds can be requested within 30 days of purchase.')).toBeVisible();
     expect(within(late).queryByRole('button', { name: /Request a refund/ })).toBeNull();
 
     const react = purchaseItem('Modern React from Scratch');
-    expect(within(react).getByText('Paid')).toBeTruthy();
-    expect(within(react).getByText('₹499.00')).toBeTruthy();
+    expect(within(react).getByText('Paid')).toBeVisible();
+    expect(within(react).getByText('₹499.00')).toBeVisible();
     expect(within(react).getByRole('link', { name: 'Modern React from Scratch' }).getAttribute('href')).toBe(
       '/dashboard/course/course-1',
     );
@@ -110,13 +110,13 @@ describe('purchases (student)', () => {
     );
     expect(
       await screen.findByText('Your refund request was sent. You will see the decision here.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     await waitFor(() =>
       expect(
         within(purchaseItem('Modern React from Scratch')).getByText(
           'Refund requested on 15 Mar 2026: waiting for a decision.',
         ),
-      ).toBeTruthy(),
+      ).toBeVisible(),
     );
     expect(
       within(purchaseItem('Modern React from Scratch')).queryByRole('button', { name: /Request a refund/ }),
@@ -149,7 +149,7 @@ describe('purchases (student)', () => {
         'Refunds can be requested only while less than 30% of the course is complete.',
       ),
     );
-    expect(within(purchaseItem('Rust Basics')).getByText('Paid')).toBeTruthy();
+    expect(within(purchaseItem('Rust Basics')).getByText('Paid')).toBeVisible();
   });
 
   it('downloads a purchase’s receipt with the session, and says so when it can’t', async () => {
@@ -193,7 +193,7 @@ describe('purchases (student)', () => {
         name: 'Download receipt for Gone Course',
       }),
     );
-    expect(await screen.findByText('The receipt could not be downloaded. Please try again.')).toBeTruthy();
+    expect(await screen.findByText('The receipt could not be downloaded. Please try again.')).toBeVisible();
     expect(clicked).toHaveLength(1);
   });
 
@@ -201,7 +201,7 @@ describe('purchases (student)', () => {
     api.answer('refunds.mine', buildPurchaseList([]));
     startSignedIn('student');
     renderApp('/dashboard/purchases');
-    expect(await screen.findByText('You have not bought any courses yet.')).toBeTruthy();
+    expect(await screen.findByText('You have not bought any courses yet.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Browse courses' }).getAttribute('href')).toBe(
       '/dashboard/courses',
     );

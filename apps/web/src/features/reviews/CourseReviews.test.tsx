@@ -61,26 +61,26 @@ describe('the reviews section', () => {
     startSignedIn(null);
     const { user, section } = await openCourse();
 
-    expect(within(section).getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeTruthy();
-    expect(within(section).getByText('16 reviews')).toBeTruthy();
+    expect(within(section).getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeVisible();
+    expect(within(section).getByText('16 reviews')).toBeVisible();
     const bars = within(section).getByRole('list', { name: 'Star distribution' });
-    expect(within(bars).getByText('5 stars: 9 reviews (56%)')).toBeTruthy();
-    expect(within(bars).getByText('2 stars: 0 reviews (0%)')).toBeTruthy();
+    expect(within(bars).getByText('5 stars: 9 reviews (56%)')).toBeVisible();
+    expect(within(bars).getByText('2 stars: 0 reviews (0%)')).toBeVisible();
 
     const latest = within(section).getByRole('list', { name: 'Latest reviews' });
     expect(within(latest).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(latest).getByText('Review number 1')).toBeTruthy();
+    expect(within(latest).getByText('Review number 1')).toBeVisible();
     const first = within(latest).getByText('Review number 1').closest('li') as HTMLElement;
-    expect(within(first).getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
-    expect(within(first).getByText('Learner 1')).toBeTruthy();
-    expect(within(first).getByText('19 Mar 2026')).toBeTruthy();
+    expect(within(first).getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+    expect(within(first).getByText('Learner 1')).toBeVisible();
+    expect(within(first).getByText('19 Mar 2026')).toBeVisible();
     // Nothing to do for a visitor: no form, no Report.
     expect(within(section).queryByRole('button', { name: /Report/ })).toBeNull();
     expect(within(section).queryByRole('radio')).toBeNull();
     expect(api.calls('reviews.mine')).toHaveLength(0);
 
     await user.click(within(section).getByRole('button', { name: 'Show more' }));
-    expect(await within(latest).findByText('Review number 6')).toBeTruthy();
+    expect(await within(latest).findByText('Review number 6')).toBeVisible();
     expect(api.calls('reviews.list').map((call) => call.input.cursor)).toEqual([undefined, 'cursor-2']);
     expect(within(section).queryByRole('button', { name: 'Show more' })).toBeNull();
   });
@@ -92,7 +92,7 @@ describe('the reviews section', () => {
     });
     startSignedIn(null);
     const { section } = await openCourse();
-    expect(within(section).getByText('No reviews yet.')).toBeTruthy();
+    expect(within(section).getByText('No reviews yet.')).toBeVisible();
     expect(within(section).queryByRole('list', { name: 'Latest reviews' })).toBeNull();
   });
 
@@ -134,7 +134,7 @@ describe('the reviews section', () => {
       rating: 4,
       body: 'Clear and practical.',
     });
-    expect(await screen.findByText('Thanks for your review!')).toBeTruthy();
+    expect(await screen.findByText('Thanks for your review!')).toBeVisible();
     // The summary and the course (its rating) are fetched again.
     await waitFor(() => expect(api.calls('reviews.summary').length).toBeGreaterThan(before));
     await waitFor(() => expect(api.calls('courses.get').length).toBeGreaterThan(1));
@@ -151,7 +151,7 @@ describe('the reviews section', () => {
     const { section } = await openCourse(`/dashboard/course/${COURSE_ID}`);
     expect(
       await within(section).findByText('Watch at least one lecture of this course before reviewing it.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(within(section).queryByRole('form')).toBeNull();
   });
 
@@ -171,8 +171,8 @@ describe('the reviews section', () => {
     const { user, section } = await openCourse(`/dashboard/course/${COURSE_ID}`);
 
     const own = await within(section).findByRole('region', { name: 'Your review' });
-    expect(within(own).getByText('My honest opinion')).toBeTruthy();
-    expect(within(own).getByText(/An admin has hidden this review/)).toBeTruthy();
+    expect(within(own).getByText('My honest opinion')).toBeVisible();
+    expect(within(own).getByText(/An admin has hidden this review/)).toBeVisible();
     // Not repeated in the list, and nothing to report there.
     const latest = within(section).getByRole('list', { name: 'Latest reviews' });
     expect(within(latest).queryByText('My honest opinion')).toBeNull();
@@ -192,7 +192,7 @@ describe('the reviews section', () => {
         body: 'My honest opinion',
       }),
     );
-    expect(await screen.findByText('Your review was updated')).toBeTruthy();
+    expect(await screen.findByText('Your review was updated')).toBeVisible();
 
     await user.click(await within(section).findByRole('button', { name: 'Delete' }));
     expect(confirm).toHaveBeenCalledWith('Delete your review of this course?');
@@ -222,7 +222,7 @@ describe('the reviews section', () => {
     await waitFor(() =>
       expect(api.calls('reviews.report')[0]?.input).toEqual({ id: 'review-2', reason: 'Spam link' }),
     );
-    expect(await within(item).findByText('Reported')).toBeTruthy();
+    expect(await within(item).findByText('Reported')).toBeVisible();
     expect(within(item).queryByRole('button', { name: /Report/ })).toBeNull();
   });
 
@@ -249,6 +249,6 @@ describe('the reviews section', () => {
     await user.click(within(item).getByRole('button', { name: 'Post reply' }));
     await waitFor(() => expect(api.calls('reviews.reply')).toHaveLength(2));
     expect(api.calls('reviews.reply')[1]?.input).toEqual({ id: 'review-1', body: 'Thank you!' });
-    expect(await screen.findByText('Your reply was posted')).toBeTruthy();
+    expect(await screen.findByText('Your reply was posted')).toBeVisible();
   });
 });

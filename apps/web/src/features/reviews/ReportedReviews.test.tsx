@@ -75,20 +75,20 @@ describe('reported reviews (admin)', () => {
     ]);
     startSignedIn('admin');
     const { user } = renderApp('/dashboard/admin/reviews');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reported reviews' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reported reviews' })).toBeVisible();
     await screen.findByRole('list', { name: 'Reported reviews' });
 
     const spam = item('Troll Account');
     expect(within(spam).getByRole('link', { name: 'Modern React from Scratch' }).getAttribute('href')).toBe(
       '/dashboard/admin/course/course-1',
     );
-    expect(within(spam).getByText('Buy followers at example.net')).toBeTruthy();
+    expect(within(spam).getByText('Buy followers at example.net')).toBeVisible();
     expect(within(spam).getByText(/3 reports/).textContent).toBe('3 reports, last 12 Mar 2026');
-    expect(within(spam).getByText('Advertising')).toBeTruthy();
-    expect(within(spam).getByText('Visible')).toBeTruthy();
+    expect(within(spam).getByText('Advertising')).toBeVisible();
+    expect(within(spam).getByText('Visible')).toBeVisible();
     const hidden = item('Angry Person');
-    expect(within(hidden).getByText('Hidden')).toBeTruthy();
-    expect(within(hidden).getByText('No text, stars only.')).toBeTruthy();
+    expect(within(hidden).getByText('Hidden')).toBeVisible();
+    expect(within(hidden).getByText('No text, stars only.')).toBeVisible();
 
     await user.click(
       within(spam).getByRole('button', {
@@ -100,29 +100,29 @@ describe('reported reviews (admin)', () => {
     );
     expect(
       await screen.findByText('The review is hidden and no longer counts towards the rating'),
-    ).toBeTruthy();
-    await waitFor(() => expect(within(item('Troll Account')).getByText('Hidden')).toBeTruthy());
+    ).toBeVisible();
+    await waitFor(() => expect(within(item('Troll Account')).getByText('Hidden')).toBeVisible());
 
     await user.click(within(item('Angry Person')).getByRole('button', { name: /^Unhide/ }));
     await waitFor(() =>
       expect(api.calls('reviews.setHidden')[1]?.input).toEqual({ id: 'r-hidden', hidden: false }),
     );
-    await waitFor(() => expect(within(item('Angry Person')).getByText('Visible')).toBeTruthy());
+    await waitFor(() => expect(within(item('Angry Person')).getByText('Visible')).toBeVisible());
   });
 
   it('says when nothing is reported', async () => {
     answerReported([]);
     startSignedIn('admin');
     renderApp('/dashboard/admin/reviews');
-    expect(await screen.findByText('No reported reviews.')).toBeTruthy();
+    expect(await screen.findByText('No reported reviews.')).toBeVisible();
   });
 
   it('shows the load failure with a retry', async () => {
     api.fail('reviews.reported', 'INTERNAL_SERVER_ERROR', 'Boom');
     startSignedIn('admin');
     renderApp('/dashboard/admin/reviews');
-    expect(await screen.findByText('Failed to load reported reviews')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(await screen.findByText('Failed to load reported reviews')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 
   it('is in the admin sidebar', async () => {

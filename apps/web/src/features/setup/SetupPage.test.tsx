@@ -52,7 +52,7 @@ describe('first-run redirect', () => {
     await waitFor(() => expect(api.calls('setup.status')).toHaveLength(1));
     expect(await screen.findAllByRole('article', {}, SLOW)).not.toHaveLength(0);
     await router.navigate({ to: '/signin' });
-    expect(await screen.findByRole('button', { name: 'Sign In' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign In' }, SLOW)).toBeVisible();
     expect(router.state.location.pathname).toBe('/signin');
     expect(api.calls('setup.status')).toHaveLength(1);
   });
@@ -71,18 +71,18 @@ describe('/setup', () => {
       await user.click(field(label));
     }
     await user.tab();
-    expect(screen.getByText(SETUP_MESSAGES.tokenRequired)).toBeTruthy();
-    expect(screen.getByText('Name is required')).toBeTruthy();
-    expect(screen.getByText('Email is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.getByText(SETUP_MESSAGES.tokenRequired)).toBeVisible();
+    expect(screen.getByText('Name is required')).toBeVisible();
+    expect(screen.getByText('Email is required')).toBeVisible();
+    expect(screen.getByText('Password is required')).toBeVisible();
 
     await user.type(field('Email'), 'meera@');
-    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    expect(screen.getByText('Invalid email address')).toBeVisible();
     await user.type(field('Password'), 'abc');
-    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeVisible();
     await user.type(field('Password'), 'defgh');
     await user.type(field('Confirm Password'), 'other-password');
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(screen.getByText('Passwords do not match')).toBeVisible();
     expect(submit()).toHaveProperty('disabled', true);
     expect(api.calls('setup.createAdmin')).toHaveLength(0);
   });
@@ -110,8 +110,8 @@ describe('/setup', () => {
     const { user, router } = renderApp('/setup');
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByText(SETUP_MESSAGES.adminCreated, {}, SLOW)).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Sign In' }, SLOW)).toBeTruthy();
+    expect(await screen.findByText(SETUP_MESSAGES.adminCreated, {}, SLOW)).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Sign In' }, SLOW)).toBeVisible();
     expect(router.state.location.pathname).toBe('/signin');
     expect(api.calls('setup.createAdmin')[0]?.input).toEqual({
       token: TOKEN,

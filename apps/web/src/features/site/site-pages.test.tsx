@@ -58,10 +58,10 @@ describe('/pages/{slug}', () => {
     const { user, router } = renderApp('/pages/faq');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }, LOADED),
-    ).toBeTruthy();
-    expect(screen.getByText('Last updated 4 May 2026')).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText('Last updated 4 May 2026')).toBeVisible();
     // The page's title is its only h1: a Markdown '#' heading is an h2.
-    expect(await screen.findByRole('heading', { level: 2, name: 'Buying' }, LOADED)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Buying' }, LOADED)).toBeVisible();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('card').tagName).toBe('STRONG');
     expect(api.calls('sitePages.get')[0]?.input).toEqual({ slug: 'faq' });
@@ -118,7 +118,7 @@ describe('/pages/{slug}', () => {
     answerPublicPage();
     api.fail('sitePages.get', 'VALIDATION_ERROR', 'Invalid request');
     renderApp('/pages/blog');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, LOADED)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' }, LOADED)).toBeVisible();
   });
 
   it('has the landing page’s header and footer', async () => {
@@ -139,7 +139,7 @@ describe('/features', () => {
   it('describes each area in a section the landing page links to', async () => {
     answerPublicPage();
     renderApp('/features');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Features' }, LOADED)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Features' }, LOADED)).toBeVisible();
     for (const [id, title] of [
       ['how-it-works', 'How it works'],
       ['instructors', 'Teach on Lectio'],
@@ -198,7 +198,7 @@ describe('/dashboard/admin/site-pages', () => {
 
   it('lists the pages, edits one with a sanitised live preview, and saves it', async () => {
     const { user } = openEditor();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Site pages' }, LOADED)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Site pages' }, LOADED)).toBeVisible();
     const pages = await screen.findByRole('navigation', { name: 'Pages' }, LOADED);
     expect(
       within(pages)
@@ -231,10 +231,10 @@ describe('/dashboard/admin/site-pages', () => {
     text.focus();
     await user.paste(HOSTILE_MARKDOWN);
     const preview = screen.getByRole('region', { name: 'Preview' });
-    expect(await within(preview).findByRole('heading', { level: 2, name: 'Help' }, LOADED)).toBeTruthy();
+    expect(await within(preview).findByRole('heading', { level: 2, name: 'Help' }, LOADED)).toBeVisible();
     expect(preview.querySelector('script, iframe, img, [onerror]')).toBeNull();
     expect(within(preview).getByText('script link').closest('a')).toBeNull();
-    expect(screen.getByText(/· Unsaved changes/)).toBeTruthy();
+    expect(screen.getByText(/· Unsaved changes/)).toBeVisible();
 
     api.answer('sitePages.update', ({ input }) => ({
       message: `${input.title} saved`,
@@ -262,13 +262,13 @@ describe('/dashboard/admin/site-pages', () => {
       ),
     }));
     await user.click(save);
-    expect(await screen.findByText('Help saved', {}, LOADED)).toBeTruthy();
+    expect(await screen.findByText('Help saved', {}, LOADED)).toBeVisible();
     expect(api.calls('sitePages.update')[0]?.input).toEqual({
       slug: 'support',
       title: 'Help',
       markdown: HOSTILE_MARKDOWN,
     });
-    expect(await screen.findByText('Saved by The admin, 4 May 2026', {}, LOADED)).toBeTruthy();
+    expect(await screen.findByText('Saved by The admin, 4 May 2026', {}, LOADED)).toBeVisible();
     expect(within(pages).getByRole('button', { name: /^Help/ }).textContent).toBe('HelpEdited');
   });
 
@@ -281,7 +281,7 @@ describe('/dashboard/admin/site-pages', () => {
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), ' ');
     await user.click(screen.getByRole('button', { name: 'Save page' }));
-    expect(await screen.findByText('Title is required', {}, LOADED)).toBeTruthy();
+    expect(await screen.findByText('Title is required', {}, LOADED)).toBeVisible();
   });
 
   it('puts an edited page back to its default text after a confirmation', async () => {
@@ -305,7 +305,7 @@ describe('/dashboard/admin/site-pages', () => {
     api.answer('sitePages.list', buildSitePageList());
     await user.click(reset);
     expect(confirm).toHaveBeenCalledTimes(2);
-    expect(await screen.findByText('About Lectio is back to the default text', {}, LOADED)).toBeTruthy();
+    expect(await screen.findByText('About Lectio is back to the default text', {}, LOADED)).toBeVisible();
     expect(api.calls('sitePages.reset')[0]?.input).toEqual({ slug: 'about' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Back to default text' })).toBeNull());
   });

@@ -41,14 +41,14 @@ describe('become an instructor (student)', () => {
     answerMine(null);
     startSignedIn('student');
     const { user } = renderApp('/dashboard/teach');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Become an instructor' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Become an instructor' })).toBeVisible();
     const topic = await screen.findByRole('textbox', { name: /What would you teach\?/ });
     const experience = screen.getByRole('textbox', { name: /Your experience/ });
     const sample = screen.getByRole('textbox', { name: 'Sample link (optional)' });
 
     await user.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByText(TEACHING_MESSAGES.topicLength)).toBeTruthy();
-    expect(screen.getByText(TEACHING_MESSAGES.experienceLength)).toBeTruthy();
+    expect(await screen.findByText(TEACHING_MESSAGES.topicLength)).toBeVisible();
+    expect(screen.getByText(TEACHING_MESSAGES.experienceLength)).toBeVisible();
     expect(topic.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(topic);
 
@@ -56,7 +56,7 @@ describe('become an instructor (student)', () => {
     await user.type(experience, EXPERIENCE);
     await user.type(sample, 'javascript:alert(1)');
     await user.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByText(TEACHING_MESSAGES.sampleUrlInvalid)).toBeTruthy();
+    expect(await screen.findByText(TEACHING_MESSAGES.sampleUrlInvalid)).toBeVisible();
     expect(screen.queryByText(TEACHING_MESSAGES.topicLength)).toBeNull();
     expect(document.activeElement).toBe(sample);
     expect(api.calls('teaching.apply')).toHaveLength(0);
@@ -71,11 +71,11 @@ describe('become an instructor (student)', () => {
         sampleUrl: 'https://example.com/talk',
       }),
     );
-    expect(await screen.findByText(TEACHING_MESSAGES.applied)).toBeTruthy();
+    expect(await screen.findByText(TEACHING_MESSAGES.applied)).toBeVisible();
     expect(
       await screen.findByRole('heading', { name: 'Your application is waiting for a decision' }),
-    ).toBeTruthy();
-    expect(screen.getByText(TOPIC)).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText(TOPIC)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Send application' })).toBeNull();
   });
 
@@ -106,8 +106,8 @@ describe('become an instructor (student)', () => {
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     expect(
       await screen.findByRole('heading', { name: 'Your application is waiting for a decision' }),
-    ).toBeTruthy();
-    expect(screen.getByText('Sent elsewhere')).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText('Sent elsewhere')).toBeVisible();
   });
 
   it('shows the server’s field messages next to their fields', async () => {
@@ -120,7 +120,7 @@ describe('become an instructor (student)', () => {
     await user.type(await screen.findByRole('textbox', { name: /What would you teach\?/ }), TOPIC);
     await user.type(screen.getByRole('textbox', { name: /Your experience/ }), EXPERIENCE);
     await user.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByText('Describe it some more')).toBeTruthy();
+    expect(await screen.findByText('Describe it some more')).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Your experience/ }).getAttribute('aria-invalid')).toBe(
       'true',
     );
@@ -139,8 +139,8 @@ describe('become an instructor (student)', () => {
     );
     startSignedIn('student');
     const { user } = renderApp('/dashboard/teach');
-    expect(await screen.findByRole('heading', { name: 'Your application was declined' })).toBeTruthy();
-    expect(screen.getByText('Please link a sample lesson.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your application was declined' })).toBeVisible();
+    expect(screen.getByText('Please link a sample lesson.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Apply again' }));
     const topic = screen.getByRole('textbox', { name: /What would you teach\?/ }) as HTMLInputElement;
     expect(topic.value).toBe('SQL for analysts');
@@ -158,7 +158,7 @@ describe('become an instructor (student)', () => {
     );
     expect(
       await screen.findByRole('heading', { name: 'Your application is waiting for a decision' }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('after an approval, refreshes the session and opens the instructor dashboard', async () => {
@@ -170,7 +170,7 @@ describe('become an instructor (student)', () => {
     const refreshesBefore = api.calls('auth.refresh').length;
     api.answer('auth.refresh', sessionBody(makeUser({ ...student, role: 'instructor' }), 'access-2'));
     const { user, router } = renderApp('/dashboard/teach');
-    expect(await screen.findByRole('heading', { name: 'You are an instructor now' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'You are an instructor now' })).toBeVisible();
     const link = await screen.findByRole('link', { name: 'Go to your instructor dashboard' });
     expect(api.calls('auth.refresh').length).toBe(refreshesBefore + 1);
     await user.click(link);

@@ -76,16 +76,16 @@ describe('teaching applications (admin)', () => {
     answerApplications([asha, ravi]);
     startSignedIn('admin');
     renderApp(PATH);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Teaching applications' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Teaching applications' })).toBeVisible();
     const card = await screen.findByRole('article', { name: 'Asha Rao' });
-    expect(within(card).getByText('asha@example.com')).toBeTruthy();
-    expect(within(card).getByText('Rust for web developers')).toBeTruthy();
-    expect(within(card).getByText(/I run the study group/)).toBeTruthy();
+    expect(within(card).getByText('asha@example.com')).toBeVisible();
+    expect(within(card).getByText('Rust for web developers')).toBeVisible();
+    expect(within(card).getByText(/I run the study group/)).toBeVisible();
     const sample = within(card).getByRole('link', { name: /https:\/\/example\.com\/talks\/rust/ });
     expect(sample.getAttribute('href')).toBe('https://example.com/talks/rust');
     expect(sample.getAttribute('target')).toBe('_blank');
     expect(sample.getAttribute('rel')).toBe('noopener noreferrer nofollow');
-    expect(within(item('Ravi Kumar')).getByText('No sample link given.')).toBeTruthy();
+    expect(within(item('Ravi Kumar')).getByText('No sample link given.')).toBeVisible();
     expect(api.calls('teaching.list')[0]?.input).toMatchObject({ status: 'pending' });
   });
 
@@ -95,7 +95,7 @@ describe('teaching applications (admin)', () => {
     const { user } = renderApp(PATH);
     await screen.findByRole('article', { name: 'Asha Rao' });
     await user.click(within(item('Asha Rao')).getByRole('button', { name: 'Approve Asha Rao' }));
-    expect(within(item('Asha Rao')).getByText('Approve Asha Rao as an instructor?')).toBeTruthy();
+    expect(within(item('Asha Rao')).getByText('Approve Asha Rao as an instructor?')).toBeVisible();
     await user.click(within(item('Asha Rao')).getByRole('button', { name: 'Cancel' }));
     expect(api.calls('teaching.decide')).toHaveLength(0);
 
@@ -104,10 +104,10 @@ describe('teaching applications (admin)', () => {
     await waitFor(() =>
       expect(api.calls('teaching.decide')[0]?.input).toEqual({ id: 'app-asha', decision: 'approve' }),
     );
-    expect(await screen.findByText('Asha Rao is now an instructor.')).toBeTruthy();
+    expect(await screen.findByText('Asha Rao is now an instructor.')).toBeVisible();
     // It leaves the pending list.
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Asha Rao' })).toBeNull());
-    expect(screen.getByRole('article', { name: 'Ravi Kumar' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Ravi Kumar' })).toBeVisible();
   });
 
   it('declines with a note for the applicant; the declined list shows it', async () => {
@@ -128,12 +128,12 @@ describe('teaching applications (admin)', () => {
         note: 'Please link a sample lesson.',
       }),
     );
-    expect(await screen.findByText('Ravi Kumar’s application was declined.')).toBeTruthy();
+    expect(await screen.findByText('Ravi Kumar’s application was declined.')).toBeVisible();
 
     await user.selectOptions(screen.getByLabelText('Show'), 'Declined');
     const declined = await screen.findByRole('article', { name: 'Ravi Kumar' });
-    expect(within(declined).getByText('Please link a sample lesson.')).toBeTruthy();
-    expect(within(declined).getByText('Declined')).toBeTruthy();
+    expect(within(declined).getByText('Please link a sample lesson.')).toBeVisible();
+    expect(within(declined).getByText('Declined')).toBeVisible();
     expect(within(declined).queryByRole('button', { name: /Approve/ })).toBeNull();
     expect(api.calls('teaching.list').at(-1)?.input).toMatchObject({ status: 'declined' });
   });
@@ -164,18 +164,18 @@ describe('teaching applications (admin)', () => {
     await screen.findByRole('article', { name: 'One' });
     expect(screen.queryByRole('article', { name: 'Three' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('article', { name: 'Three' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Three' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 
     await user.selectOptions(screen.getByLabelText('Show'), 'Approved');
-    expect(await screen.findByText('No application has been approved yet.')).toBeTruthy();
+    expect(await screen.findByText('No application has been approved yet.')).toBeVisible();
   });
 
   it('is in the admin sidebar', async () => {
     answerApplications([]);
     startSignedIn('admin');
     renderApp(PATH);
-    expect(await screen.findByText('No application is waiting for a decision.')).toBeTruthy();
+    expect(await screen.findByText('No application is waiting for a decision.')).toBeVisible();
     const link = await screen.findByRole('link', { name: 'Teaching applications' });
     expect(link.getAttribute('href')).toBe(PATH);
   });

@@ -25,7 +25,7 @@ describe('Chart', () => {
         ]}
       />,
     );
-    expect(screen.getByText('No data for this period yet')).toBeTruthy();
+    expect(screen.getByText('No data for this period yet')).toBeVisible();
     expect(screen.queryByRole('img', { name: 'Drop-off points' })).toBeNull();
   });
 
@@ -39,7 +39,7 @@ describe('Chart', () => {
         ]}
       />,
     );
-    expect(screen.getByRole('img', { name: 'Drop-off points' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Drop-off points' })).toBeVisible();
     expect(screen.queryByText('No data for this period yet')).toBeNull();
   });
 });
