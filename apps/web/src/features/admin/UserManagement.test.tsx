@@ -147,7 +147,7 @@ describe('user management', () => {
       await within(row('Ananya Iyer')).findByRole('button', { name: 'Activate Ananya Iyer' }),
     ).toBeVisible();
     await waitFor(() => expect(api.calls('admin.usersOverview')).toHaveLength(2));
-    expect(await screen.findByText('User updated successfully')).toBeVisible();
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
   });
 
   it('does nothing when the suspension is declined', async () => {
@@ -235,7 +235,7 @@ describe('user management', () => {
 
     await user.click(within(row('Ananya Iyer')).getByRole('button', { name: 'Suspend Ananya Iyer' }));
 
-    expect(await screen.findByText('That user is busy')).toBeVisible();
+    expect(await screen.findByText('That user is busy')).toBeInTheDocument();
     expect(within(row('Ananya Iyer')).getByRole('button', { name: 'Suspend Ananya Iyer' })).toBeVisible();
     await waitFor(() => expect(api.calls('admin.usersOverview')).toHaveLength(2));
   });

@@ -108,7 +108,7 @@ describe('sign-in form', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Keep me logged in' }));
     await user.click(submit());
 
-    expect(await screen.findByText('Welcome back, Ada!')).toBeVisible();
+    expect(await screen.findByText('Welcome back, Ada!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/mycourse'));
     const [login] = api.calls('auth.login');
     expect(login?.transport).toBe('rest');

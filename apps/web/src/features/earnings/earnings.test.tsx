@@ -147,7 +147,7 @@ describe('/dashboard/admin/revenue', () => {
     await user.clear(field);
     await user.type(field, '25');
     await user.click(screen.getByRole('button', { name: 'Save rate' }));
-    expect(await screen.findByText('The commission for new sales is now 25%.')).toBeVisible();
+    expect(await screen.findByText('The commission for new sales is now 25%.')).toBeInTheDocument();
     expect(api.calls('earnings.setFeePercent')[0]?.input).toEqual({ percent: 25 });
     await waitFor(() => expect(api.calls('earnings.platform').length).toBeGreaterThan(1));
   });

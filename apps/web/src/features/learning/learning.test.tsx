@@ -143,7 +143,9 @@ describe('lecture player', () => {
     answerPlayer(enrolled);
     startSignedIn('student');
     renderApp('/dashboard/course/course-1/lecture/l2');
-    expect(await screen.findByRole('heading', { name: 'Second: state', level: 1 }, FIRST_PAINT)).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Second: state', level: 1 }, FIRST_PAINT),
+    ).toBeVisible();
     const video = (await screen.findByLabelText('Lecture video: Second: state')) as HTMLVideoElement;
     expect(video.tagName).toBe('VIDEO');
     expect(video.getAttribute('src')).toBe('/media/l2.mp4');

@@ -84,7 +84,7 @@ describe('name and photo', () => {
 
     await waitFor(() => expect(api.calls('profile.update')).toHaveLength(1));
     expect(api.calls('profile.update')[0]?.input).toEqual({ name: 'Asha R. Menon' });
-    expect(await screen.findByText('Profile updated')).toBeVisible();
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
     expect(getSession().user?.name).toBe('Asha R. Menon');
     const menu = await openUserMenu(user);
     expect(within(menu.parentElement as HTMLElement).getByText('Asha R. Menon')).toBeVisible();
@@ -126,7 +126,7 @@ describe('name and photo', () => {
 
     await waitFor(() => expect(api.calls('profile.update')).toHaveLength(1));
     expect(api.calls('profile.update')[0]?.input).toEqual({ avatarKey: `users/${session._id}/avatar/a.png` });
-    expect(await screen.findByText('Profile photo updated')).toBeVisible();
+    expect(await screen.findByText('Profile photo updated')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Avatar of Asha Rao' }).getAttribute('src')).toBe(AVATAR_URL);
     expect(screen.getByTestId('user-menu-avatar').getAttribute('src')).toBe(AVATAR_URL);
 
@@ -175,7 +175,7 @@ describe('password', () => {
     await fillPassword(user, 'old-password');
     expect(
       await screen.findByText('Password changed. Your other sessions have been signed out.'),
-    ).toBeVisible();
+    ).toBeInTheDocument();
     expect(api.calls('profile.changePassword')[0]?.input).toEqual({
       currentPassword: 'old-password',
       password: 'brand-new-pass',
@@ -208,7 +208,7 @@ describe('account', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(api.calls('profile.signOutEverywhere')[0]?.input).toEqual({ password: 'my-password' });
     expect(getSession().user).toBeNull();
-    expect(await screen.findByText('Signed out on every device')).toBeVisible();
+    expect(await screen.findByText('Signed out on every device')).toBeInTheDocument();
   });
 
   it('deletes the account only with the password and DELETE typed', async () => {
@@ -226,7 +226,7 @@ describe('account', () => {
     await user.click(within(region).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/signin'));
     expect(api.calls('profile.deleteAccount')[0]?.input).toEqual({ password: 'my-password' });
-    expect(await screen.findByText('Your account has been deleted')).toBeVisible();
+    expect(await screen.findByText('Your account has been deleted')).toBeInTheDocument();
   });
 
   it('a refused deletion (the last admin) says why and keeps the session', async () => {

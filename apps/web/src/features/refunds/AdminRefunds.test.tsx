@@ -107,7 +107,7 @@ describe('refunds (admin)', () => {
         reason: 'Charged twice',
       }),
     );
-    expect(await screen.findByText('The refund was made.')).toBeVisible();
+    expect(await screen.findByText('The refund was made.')).toBeInTheDocument();
     // The payment is read again: 399 left.
     await waitFor(() =>
       expect((screen.getByLabelText('Amount to refund (INR)') as HTMLInputElement).value).toBe('399.00'),

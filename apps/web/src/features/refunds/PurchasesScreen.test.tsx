@@ -110,7 +110,7 @@ describe('purchases (student)', () => {
     );
     expect(
       await screen.findByText('Your refund request was sent. You will see the decision here.'),
-    ).toBeVisible();
+    ).toBeInTheDocument();
     await waitFor(() =>
       expect(
         within(purchaseItem('Modern React from Scratch')).getByText(
@@ -193,7 +193,9 @@ describe('purchases (student)', () => {
         name: 'Download receipt for Gone Course',
       }),
     );
-    expect(await screen.findByText('The receipt could not be downloaded. Please try again.')).toBeVisible();
+    expect(
+      await screen.findByText('The receipt could not be downloaded. Please try again.'),
+    ).toBeInTheDocument();
     expect(clicked).toHaveLength(1);
   });
 

@@ -100,7 +100,7 @@ describe('reported reviews (admin)', () => {
     );
     expect(
       await screen.findByText('The review is hidden and no longer counts towards the rating'),
-    ).toBeVisible();
+    ).toBeInTheDocument();
     await waitFor(() => expect(within(item('Troll Account')).getByText('Hidden')).toBeVisible());
 
     await user.click(within(item('Angry Person')).getByRole('button', { name: /^Unhide/ }));

@@ -110,7 +110,7 @@ describe('/setup', () => {
     const { user, router } = renderApp('/setup');
     await fillValid(user);
     await user.click(submit());
-    expect(await screen.findByText(SETUP_MESSAGES.adminCreated, {}, SLOW)).toBeVisible();
+    expect(await screen.findByText(SETUP_MESSAGES.adminCreated, {}, SLOW)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Sign In' }, SLOW)).toBeVisible();
     expect(router.state.location.pathname).toBe('/signin');
     expect(api.calls('setup.createAdmin')[0]?.input).toEqual({

@@ -262,7 +262,7 @@ describe('/dashboard/admin/site-pages', () => {
       ),
     }));
     await user.click(save);
-    expect(await screen.findByText('Help saved', {}, LOADED)).toBeVisible();
+    expect(await screen.findByText('Help saved', {}, LOADED)).toBeInTheDocument();
     expect(api.calls('sitePages.update')[0]?.input).toEqual({
       slug: 'support',
       title: 'Help',
@@ -305,7 +305,9 @@ describe('/dashboard/admin/site-pages', () => {
     api.answer('sitePages.list', buildSitePageList());
     await user.click(reset);
     expect(confirm).toHaveBeenCalledTimes(2);
-    expect(await screen.findByText('About Lectio is back to the default text', {}, LOADED)).toBeVisible();
+    expect(
+      await screen.findByText('About Lectio is back to the default text', {}, LOADED),
+    ).toBeInTheDocument();
     expect(api.calls('sitePages.reset')[0]?.input).toEqual({ slug: 'about' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Back to default text' })).toBeNull());
   });

