@@ -22,6 +22,7 @@ import {
   type OperationParsedInput,
   toRouterPath,
 } from '@lectio/contracts/operation';
+import { issuesOfSchemaError, restErrorOf, restInputOf } from '@lectio/contracts/rest-input';
 import { API_PREFIX } from '@lectio/contracts/rest-paths';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
@@ -136,7 +137,7 @@ class TransportError extends MockApiError {
 /** The operation's input failed its schema: REST says 400 VALIDATION_ERROR, tRPC a bare BAD_REQUEST. */
 class InputError extends MockApiError {
   constructor(readonly zodError: ZodError) {
-    super('VALIDATION_ERROR', API_MESSAGES.validationFailed, issuesOf(zodError));
+    super('VALIDATION_ERROR', API_MESSAGES.validationFailed, issuesOfSchemaError(zodError));
   }
 }
 
@@ -202,16 +203,10 @@ function defaultMessage(code: ErrorCode): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function issuesOf(error: ZodError): ErrorIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-}
-
-/** The REST error body and status: `{ message, code, issues? }` with `ERROR_STATUS[code]`. */
+/** The REST error body and status, by the contracts' rule (a transport failure keeps tRPC's status). */
 function restError(error: MockApiError): Response {
-  return HttpResponse.json(
-    { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) },
-    { status: error.status },
-  );
+  const { body } = restErrorOf(error.code, error.message, error.issues);
+  return HttpResponse.json(body, { status: error.status });
 }
 
 /**
@@ -343,22 +338,16 @@ export function createApiMocks(options: ApiMocksOptions = {}): ApiMocks {
     return http[method](
       `${base}${API_PREFIX}${toRouterPath(operation.rest.path)}`,
       async ({ request, params }) => {
-        const url = new URL(request.url);
-        const rest = inputInQuery(operation.rest.method)
-          ? queryObject(url)
+        const body = inputInQuery(operation.rest.method)
+          ? undefined
           : await request
               .clone()
               .json()
               .catch(() => undefined);
-        // As the server's facade: path parameters over the query or body; a body that is not an object
-        // can't carry them, and goes on as it is to be refused.
-        const isObject = typeof rest === 'object' && rest !== null && !Array.isArray(rest);
-        const rawInput =
-          rest !== undefined && !isObject
-            ? rest
-            : { ...(rest as object | undefined), ...stringRecord(params) };
+        const query = queryObject(new URL(request.url));
+        const rawInput = restInputOf(operation, { params: stringRecord(params), query, body });
         try {
-          const data = await runOperation(path, operation.input ? rawInput : undefined, request, 'rest');
+          const data = await runOperation(path, rawInput, request, 'rest');
           return HttpResponse.json(data as never, { status: operation.rest.status ?? 200 });
         } catch (error) {
           if (error instanceof MockApiError) return restError(error);
