@@ -28,7 +28,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import type { ZodError, z } from 'zod';
-import { defaultAnswers } from './defaults';
+import { defaultAnswers } from './defaults.js';
 
 /** The declaration of the operation at `path` (`'courses.list'` -> `operations.courses.list`). */
 export type OperationAt<P extends OperationPath> = P extends `${infer N extends keyof Operations}.${infer K}`

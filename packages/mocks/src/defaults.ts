@@ -6,7 +6,7 @@
  *   api.answer('courses.get', defaultAnswers()['courses.get']!);
  */
 import type { OperationPath } from '@lectio/contracts/api';
-import type { MockAnswer } from './api-mocks';
+import type { MockAnswer } from './api-mocks.js';
 import {
   buildAdminOverview,
   buildAvatarUploadSignature,
@@ -42,20 +42,20 @@ import {
   buildSetupStatus,
   buildUploadSignature,
   buildUserOverview,
-} from './factories';
-import { buildInstructorHome } from './instructor-factories';
+} from './factories.js';
+import { buildInstructorHome } from './instructor-factories.js';
 import {
   buildAdminRefund,
   buildAdminRefundPage,
   buildPurchaseList,
   buildRefundablePayment,
-} from './refund-factories';
-import { buildPlatformStats, buildSitePage, buildSitePageList, buildSocialLinks } from './site-factories';
+} from './refund-factories.js';
+import { buildPlatformStats, buildSitePage, buildSitePageList, buildSocialLinks } from './site-factories.js';
 import {
   buildAdminTeachingApplication,
   buildTeachingApplication,
   buildTeachingApplicationPage,
-} from './teaching-factories';
+} from './teaching-factories.js';
 
 export type DefaultAnswers = { [P in OperationPath]?: MockAnswer<P> };
 
