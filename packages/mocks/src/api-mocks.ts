@@ -16,6 +16,8 @@ import { ERROR_STATUS, type ErrorCode, type ErrorIssue, TRPC_CODE_FOR_ERROR } fr
 import { type HttpRoute, type HttpRouteName, httpRoutes } from '@lectio/contracts/http-routes';
 import { API_MESSAGES, AUTH_MESSAGES } from '@lectio/contracts/messages';
 import {
+  cacheControlHeader,
+  carriesEtag,
   inputInQuery,
   type Operation,
   type OperationOutput,
@@ -232,6 +234,39 @@ function trpcError(error: MockApiError, path: string) {
 }
 
 /**
+ * A weak validator over the JSON body, as the server's (apps/server/src/lib/http-cache.ts): `W/"<SHA-1 of
+ * the JSON, base64url>"`, so the mock's ETag for an answer is the one the server would send for it.
+ */
+async function etagOf(json: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', new TextEncoder().encode(json)));
+  const base64 = btoa(String.fromCharCode(...digest));
+  return `W/"${base64.replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')}"`;
+}
+
+/**
+ * A successful REST answer with the headers the server sends for it: the operation's declared cache
+ * policy through the contracts' `cacheControlHeader` (anonymous = no Authorization header, as the
+ * server's rule), `Vary: Authorization`, and an ETag (304 on a matching If-None-Match) where it carries one.
+ */
+async function restAnswer(operation: Operation, request: Request, data: unknown): Promise<Response> {
+  const status = operation.rest.status ?? 200;
+  if (!operation.cache) return HttpResponse.json(data as never, { status });
+  const cacheControl = cacheControlHeader(operation.cache, !request.headers.has('authorization'));
+  const headers: Record<string, string> = { 'cache-control': cacheControl, vary: 'Authorization' };
+  if (!carriesEtag(cacheControl) || typeof data !== 'object' || data === null) {
+    return HttpResponse.json(data as never, { status, headers });
+  }
+  const json = JSON.stringify(data);
+  headers.etag = await etagOf(json);
+  const matches = request.headers
+    .get('if-none-match')
+    ?.split(',')
+    .some((tag) => tag.trim().replace(/^W\//, '') === headers.etag?.replace(/^W\//, ''));
+  if (matches) return new HttpResponse(null, { status: 304, headers });
+  return new HttpResponse(json, { status, headers: { ...headers, 'content-type': 'application/json' } });
+}
+
+/**
  * Routes in the order a router would pick them: at the first segment where two paths differ, a literal
  * segment goes before a `{parameter}` (GET /videos/signature before /videos/{id}).
  */
@@ -348,7 +383,7 @@ export function createApiMocks(options: ApiMocksOptions = {}): ApiMocks {
         const rawInput = restInputOf(operation, { params: stringRecord(params), query, body });
         try {
           const data = await runOperation(path, rawInput, request, 'rest');
-          return HttpResponse.json(data as never, { status: operation.rest.status ?? 200 });
+          return await restAnswer(operation, request, data);
         } catch (error) {
           if (error instanceof MockApiError) return restError(error);
           throw error;
