@@ -6,7 +6,7 @@
  * The five HTTP-only routes (file upload, media download, webhook, OpenAPI document) answer from the same
  * registry under their `httpRoutes` names (`'media.upload'`, ...).
  *
- *   const api = createApiMocks();
+ *   const api = createApiMocks({ baseUrl: 'http://localhost:3000' });
  *   const server = setupServer(...api.handlers);
  *   api.answer('courses.list', buildCoursePage([buildCourse()]));
  *   api.fail('courses.get', 'NOT_FOUND', 'Course not found');
@@ -24,6 +24,7 @@ import {
   type OperationParsedInput,
   toRouterPath,
 } from '@lectio/contracts/operation';
+import { type Access, accessDecision, type HasRole } from '@lectio/contracts/permissions';
 import { issuesOfSchemaError, restErrorOf, restInputOf } from '@lectio/contracts/rest-input';
 import { API_PREFIX } from '@lectio/contracts/rest-paths';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
@@ -145,10 +146,18 @@ class InputError extends MockApiError {
 
 export interface ApiMocksOptions {
   /**
-   * Where the API is: by default any origin matches, as the web app calls it on its own origin;
-   * `http://localhost:3000` matches only that server.
+   * Where the API is, e.g. `http://localhost:3000` or, in a browser test, `location.origin`: the handlers
+   * answer requests to this origin only, so the mocks never answer for another backend the test talks to.
+   * Required (decision 0053).
    */
-  baseUrl?: string;
+  baseUrl: string;
+  /**
+   * `'enforce'` (the default) checks each operation's declared access as the server does: a call without
+   * `Authorization: Bearer <token>`, or with a token no answer of the mocks handed out (an `AuthSession`
+   * from `auth.login`, `auth.refresh`, ...), is a 401; a signed-in role without the permission a 403.
+   * `'off'` answers every call whoever makes it, for tests that don't care who is signed in.
+   */
+  access?: 'enforce' | 'off';
   /**
    * Told about the mock's own failures: an answer that does not match the output schema, or an answer
    * function that threw something other than a `MockApiError`. The call gets a 500 either way.
@@ -295,13 +304,32 @@ function stringRecord(values: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
 }
 
-export function createApiMocks(options: ApiMocksOptions = {}): ApiMocks {
-  const base = options.baseUrl === undefined ? '*' : options.baseUrl.replace(/\/+$/, '');
+export function createApiMocks(options: ApiMocksOptions): ApiMocks {
+  const base = options.baseUrl.replace(/\/+$/, '');
   const onError = options.onError ?? ((error: Error) => console.error(error));
   const standing = new Map<string, MockAnswer<MockPath>>();
   const once = new Map<string, MockAnswer<MockPath>[]>();
   const defaults = new Map<string, MockAnswer<MockPath>>();
   const recorded = new Map<string, MockCall<MockPath>[]>();
+
+  /** The signed-in users by the access tokens the mocks' answers handed out (the latest answer wins). */
+  const sessions = new Map<string, HasRole>();
+
+  function rememberSession(answer: unknown): void {
+    if (typeof answer !== 'object' || answer === null) return;
+    const { accessToken, user } = answer as { accessToken?: unknown; user?: unknown };
+    if (typeof accessToken !== 'string' || typeof user !== 'object' || user === null) return;
+    if (typeof (user as { role?: unknown }).role === 'string') sessions.set(accessToken, user as HasRole);
+  }
+
+  /** The server's access rule for the call (contracts' accessDecision): 401 or 403 as the API's error. */
+  function checkAccess(access: Access, request: Request): void {
+    if (options.access === 'off') return;
+    const token = /^Bearer (.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+    const decision = accessDecision(access, token === undefined ? null : sessions.get(token));
+    if (decision === 401) throw new MockApiError('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn);
+    if (decision === 403) throw new MockApiError('FORBIDDEN', AUTH_MESSAGES.forbidden);
+  }
 
   /** The answer for the next call: a queued one-off first, then the standing answer, then a default. */
   function takeAnswer(path: string): MockAnswer<MockPath> | undefined {
@@ -335,6 +363,7 @@ export function createApiMocks(options: ApiMocksOptions = {}): ApiMocks {
         `@lectio/mocks: the answer for ${path} does not match its output schema: ${checked.error.message}`,
       );
     }
+    rememberSession(checked.data);
     return checked.data;
   }
 
@@ -359,6 +388,7 @@ export function createApiMocks(options: ApiMocksOptions = {}): ApiMocks {
         status: 404,
       });
     }
+    checkAccess(operation.access, request);
     let input: unknown;
     if (operation.input) {
       const parsed = operation.input.safeParse(rawInput);
@@ -396,6 +426,7 @@ export function createApiMocks(options: ApiMocksOptions = {}): ApiMocks {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
     return http[method](`${base}${API_PREFIX}${toRouterPath(route.path)}`, async ({ request, params }) => {
       try {
+        checkAccess(route.access, request);
         const input = await httpRouteInput(route, request, stringRecord(params));
         const output = route.responseKind === 'json' ? route.response : undefined;
         const call = { input, request, transport: 'rest' } as MockCall<MockPath>;
@@ -532,6 +563,7 @@ export function createApiMocks(options: ApiMocksOptions = {}): ApiMocks {
       return [...(recorded.get(path) ?? [])] as never;
     },
     reset() {
+      sessions.clear();
       standing.clear();
       once.clear();
       defaults.clear();
