@@ -186,6 +186,12 @@ export interface ApiMocks {
    * own (those win whatever the order). Mutations and auth.refresh stay unanswered (501).
    */
   answerDefaults(): void;
+  /**
+   * Treat `Authorization: Bearer <accessToken>` as this user (its `role` decides access), as if the
+   * server had issued the token: for a test that sets its session directly rather than through an
+   * `AuthSession` answer (those sign in by themselves). Forgotten by `reset()`.
+   */
+  signIn(accessToken: string, user: HasRole): void;
   /** The calls made so far to an operation, oldest first (its parsed inputs). */
   calls<P extends MockPath>(path: P): MockCall<P>[];
   /** Forget every answer (defaults included) and recorded call (for `afterEach`). */
@@ -558,6 +564,9 @@ export function createApiMocks(options: ApiMocksOptions): ApiMocks {
       for (const [path, answer] of Object.entries(defaultAnswers())) {
         defaults.set(path, answer as MockAnswer<MockPath>);
       }
+    },
+    signIn(accessToken, user) {
+      sessions.set(accessToken, user);
     },
     calls(path) {
       return [...(recorded.get(path) ?? [])] as never;

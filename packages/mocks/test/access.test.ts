@@ -69,6 +69,18 @@ describe('access enforced by default', () => {
   });
 });
 
+describe('api.signIn(token, user)', () => {
+  it('a token signed in directly is that user until reset()', async () => {
+    enforcing.answer('admin.overview', buildAdminOverview());
+    enforcing.signIn('set-by-the-test', { role: 'admin' });
+    const headers = { authorization: 'Bearer set-by-the-test' };
+    expect((await fetch(`${BASE}/api/v1/admin/overview`, { headers })).status).toBe(200);
+    enforcing.reset();
+    enforcing.answer('admin.overview', buildAdminOverview());
+    expect((await fetch(`${BASE}/api/v1/admin/overview`, { headers })).status).toBe(401);
+  });
+});
+
 describe("access: 'off'", () => {
   it('answers anonymous calls to any operation', async () => {
     open.answer('admin.overview', buildAdminOverview());
