@@ -75,13 +75,13 @@ for manager in npm pnpm; do
   trap 'rm -rf "$consumer"' EXIT
   cp "$tarball" "$consumer/contracts.tgz" && cp "$mocks_tarball" "$consumer/mocks.tgz"
   cd "$consumer"
-  # The mocks depend on @lectio/contracts@<version>: the override points that at the contracts tarball.
+  # As README.md's tester section: the mocks' dependency on @lectio/contracts is overridden to the tarball.
   cat > package.json <<'JSON'
 {
   "name": "mocks-consumer",
   "private": true,
   "type": "module",
-  "dependencies": { "@lectio/contracts": "file:./contracts.tgz", "@lectio/mocks": "file:./mocks.tgz" },
+  "devDependencies": { "@lectio/contracts": "file:./contracts.tgz", "@lectio/mocks": "file:./mocks.tgz" },
   "overrides": { "@lectio/contracts": "$@lectio/contracts" }
 }
 JSON
