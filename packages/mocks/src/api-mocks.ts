@@ -18,6 +18,7 @@ import { API_MESSAGES, AUTH_MESSAGES } from '@lectio/contracts/messages';
 import {
   cacheControlHeader,
   carriesEtag,
+  type HttpCachePolicy,
   inputInQuery,
   type Operation,
   type OperationOutput,
@@ -259,14 +260,19 @@ async function etagOf(json: string): Promise<string> {
 }
 
 /**
- * A successful REST answer with the headers the server sends for it: the operation's declared cache
- * policy through the contracts' `cacheControlHeader` (anonymous = no Authorization header, as the
- * server's rule), `Vary: Authorization`, and an ETag (304 on a matching If-None-Match) where it carries one.
+ * A successful JSON answer with the headers the server sends for it (REST, and a single tRPC GET query):
+ * the operation's declared cache policy through the contracts' `cacheControlHeader` (anonymous = no
+ * Authorization header, as the server's rule), `Vary: Authorization`, and an ETag (304 on a matching
+ * If-None-Match) where the server sends one.
  */
-async function restAnswer(operation: Operation, request: Request, data: unknown): Promise<Response> {
-  const status = operation.rest.status ?? 200;
-  if (!operation.cache) return HttpResponse.json(data as never, { status });
-  const cacheControl = cacheControlHeader(operation.cache, !request.headers.has('authorization'));
+async function cachedJson(
+  policy: HttpCachePolicy | undefined,
+  request: Request,
+  status: number,
+  data: unknown,
+): Promise<Response> {
+  if (!policy) return HttpResponse.json(data as never, { status });
+  const cacheControl = cacheControlHeader(policy, !request.headers.has('authorization'));
   const headers: Record<string, string> = { 'cache-control': cacheControl, vary: 'Authorization' };
   if (!carriesEtag(cacheControl) || typeof data !== 'object' || data === null) {
     return HttpResponse.json(data as never, { status, headers });
@@ -419,7 +425,7 @@ export function createApiMocks(options: ApiMocksOptions): ApiMocks {
         const rawInput = restInputOf(operation, { params: stringRecord(params), query, body });
         try {
           const data = await runOperation(path, rawInput, request, 'rest');
-          return await restAnswer(operation, request, data);
+          return await cachedJson(operation.cache, request, operation.rest.status ?? 200, data);
         } catch (error) {
           if (error instanceof MockApiError) return restError(error);
           throw error;
@@ -521,7 +527,11 @@ export function createApiMocks(options: ApiMocksOptions): ApiMocks {
     const statuses = new Set(results.map((result) => result.status));
     const status = statuses.size === 1 ? (results[0]?.status ?? 200) : 207;
     const body = isBatch ? results.map((result) => result.body) : results[0]?.body;
-    return HttpResponse.json(body as never, { status });
+    // As the server's responseMeta: one GET query of a cached operation, answered, gets its cache headers.
+    const single =
+      paths.length === 1 && status === 200 ? operationsByPath.get(paths[0] as string) : undefined;
+    const policy = single?.kind === 'query' ? single.cache : undefined;
+    return cachedJson(policy, request, status, body);
   }
 
   const routes = [

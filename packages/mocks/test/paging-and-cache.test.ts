@@ -6,8 +6,10 @@
 import { operations } from '@lectio/contracts/api';
 import { cacheControlHeader } from '@lectio/contracts/operation';
 import { describe, expect, it } from 'vitest';
-import { buildCoursePage } from '../src/index';
+import { buildCoursePage, defaultAnswers } from '../src/index';
 import { API, useMockServer } from './mock-server';
+
+const TRPC = API.replace('/api/v1', '/trpc');
 
 interface Page {
   data: { courses: { _id: string }[]; nextCursor: string | null };
@@ -58,5 +60,29 @@ describe('cache headers', () => {
     const answer = await fetch(`${API}/admin/engagement`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBeNull();
+  });
+});
+
+describe('cache headers over tRPC', () => {
+  const { api } = useMockServer();
+  const policy = operations.courses.list.cache;
+
+  it('a single GET query of a cached operation gets them, with the ETag over the body; a batch of two does not', async () => {
+    api.answer('courses.list', buildCoursePage());
+    api.answer('courses.facets', defaultAnswers()['courses.facets'] as never);
+    const single = await fetch(`${TRPC}/courses.list?batch=1&input=${encodeURIComponent('{"0":{}}')}`);
+    expect(single.status).toBe(200);
+    expect(single.headers.get('cache-control')).toBe(cacheControlHeader(policy, true));
+    const etag = single.headers.get('etag') as string;
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
+    const again = await fetch(`${TRPC}/courses.list?batch=1&input=${encodeURIComponent('{"0":{}}')}`, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    const batch = await fetch(
+      `${TRPC}/courses.list,courses.facets?batch=1&input=${encodeURIComponent('{"0":{},"1":{}}')}`,
+    );
+    expect(batch.status).toBe(200);
+    expect(batch.headers.get('cache-control')).toBeNull();
   });
 });
