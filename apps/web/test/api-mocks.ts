@@ -13,12 +13,13 @@
  *
  * test/setup.ts starts the server for every test file (unhandled requests are errors) and resets the
  * registry and the extra handlers after each test. The app calls relative URLs (/trpc, /api/v1); MSW
- * resolves them against jsdom's location, and the handlers match any origin.
+ * resolves them against jsdom's location, whose origin is the mocks' `baseUrl`. Access is enforced as the
+ * server does (anonymous 401, wrong role 403): a test signs in with test/signed-in.ts.
  */
 import { createApiMocks } from '@lectio/mocks';
 import { setupServer } from 'msw/node';
 
-export const api = createApiMocks();
+export const api = createApiMocks({ baseUrl: location.origin });
 export const server = setupServer(...api.handlers);
 
 /** The URL of a recorded call: path and query string, as the app asked for it. */

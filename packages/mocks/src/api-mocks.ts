@@ -6,7 +6,7 @@
  * The five HTTP-only routes (file upload, media download, webhook, OpenAPI document) answer from the same
  * registry under their `httpRoutes` names (`'media.upload'`, ...).
  *
- *   const api = createApiMocks();
+ *   const api = createApiMocks({ baseUrl: 'http://localhost:3000' });
  *   const server = setupServer(...api.handlers);
  *   api.answer('courses.list', buildCoursePage([buildCourse()]));
  *   api.fail('courses.get', 'NOT_FOUND', 'Course not found');
@@ -16,18 +16,23 @@ import { ERROR_STATUS, type ErrorCode, type ErrorIssue, TRPC_CODE_FOR_ERROR } fr
 import { type HttpRoute, type HttpRouteName, httpRoutes } from '@lectio/contracts/http-routes';
 import { API_MESSAGES, AUTH_MESSAGES } from '@lectio/contracts/messages';
 import {
+  cacheControlHeader,
+  carriesEtag,
+  type HttpCachePolicy,
   inputInQuery,
   type Operation,
   type OperationOutput,
   type OperationParsedInput,
   toRouterPath,
 } from '@lectio/contracts/operation';
+import { type Access, accessDecision, type HasRole } from '@lectio/contracts/permissions';
+import { issuesOfSchemaError, restErrorOf, restInputOf } from '@lectio/contracts/rest-input';
 import { API_PREFIX } from '@lectio/contracts/rest-paths';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import type { ZodError, z } from 'zod';
-import { defaultAnswers } from './defaults';
+import { defaultAnswers } from './defaults.js';
 
 /** The declaration of the operation at `path` (`'courses.list'` -> `operations.courses.list`). */
 export type OperationAt<P extends OperationPath> = P extends `${infer N extends keyof Operations}.${infer K}`
@@ -136,16 +141,24 @@ class TransportError extends MockApiError {
 /** The operation's input failed its schema: REST says 400 VALIDATION_ERROR, tRPC a bare BAD_REQUEST. */
 class InputError extends MockApiError {
   constructor(readonly zodError: ZodError) {
-    super('VALIDATION_ERROR', API_MESSAGES.validationFailed, issuesOf(zodError));
+    super('VALIDATION_ERROR', API_MESSAGES.validationFailed, issuesOfSchemaError(zodError));
   }
 }
 
 export interface ApiMocksOptions {
   /**
-   * Where the API is: by default any origin matches, as the web app calls it on its own origin;
-   * `http://localhost:3000` matches only that server.
+   * Where the API is, e.g. `http://localhost:3000` or, in a browser test, `location.origin`: the handlers
+   * answer requests to this origin only, so the mocks never answer for another backend the test talks to.
+   * Required (decision 0053).
    */
-  baseUrl?: string;
+  baseUrl: string;
+  /**
+   * `'enforce'` (the default) checks each operation's declared access as the server does: a call without
+   * `Authorization: Bearer <token>`, or with a token no answer of the mocks handed out (an `AuthSession`
+   * from `auth.login`, `auth.refresh`, ...), is a 401; a signed-in role without the permission a 403.
+   * `'off'` answers every call whoever makes it, for tests that don't care who is signed in.
+   */
+  access?: 'enforce' | 'off';
   /**
    * Told about the mock's own failures: an answer that does not match the output schema, or an answer
    * function that threw something other than a `MockApiError`. The call gets a 500 either way.
@@ -174,6 +187,12 @@ export interface ApiMocks {
    * own (those win whatever the order). Mutations and auth.refresh stay unanswered (501).
    */
   answerDefaults(): void;
+  /**
+   * Treat `Authorization: Bearer <accessToken>` as this user (its `role` decides access), as if the
+   * server had issued the token: for a test that sets its session directly rather than through an
+   * `AuthSession` answer (those sign in by themselves). Forgotten by `reset()`.
+   */
+  signIn(accessToken: string, user: HasRole): void;
   /** The calls made so far to an operation, oldest first (its parsed inputs). */
   calls<P extends MockPath>(path: P): MockCall<P>[];
   /** Forget every answer (defaults included) and recorded call (for `afterEach`). */
@@ -202,16 +221,10 @@ function defaultMessage(code: ErrorCode): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function issuesOf(error: ZodError): ErrorIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-}
-
-/** The REST error body and status: `{ message, code, issues? }` with `ERROR_STATUS[code]`. */
+/** The REST error body and status, by the contracts' rule (a transport failure keeps tRPC's status). */
 function restError(error: MockApiError): Response {
-  return HttpResponse.json(
-    { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) },
-    { status: error.status },
-  );
+  const { body } = restErrorOf(error.code, error.message, error.issues);
+  return HttpResponse.json(body, { status: error.status });
 }
 
 /**
@@ -234,6 +247,44 @@ function trpcError(error: MockApiError, path: string) {
       },
     },
   };
+}
+
+/**
+ * A weak validator over the JSON body, as the server's (apps/server/src/lib/http-cache.ts): `W/"<SHA-1 of
+ * the JSON, base64url>"`, so the mock's ETag for an answer is the one the server would send for it.
+ */
+async function etagOf(json: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', new TextEncoder().encode(json)));
+  const base64 = btoa(String.fromCharCode(...digest));
+  return `W/"${base64.replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')}"`;
+}
+
+/**
+ * A successful JSON answer with the headers the server sends for it (REST, and a single tRPC GET query):
+ * the operation's declared cache policy through the contracts' `cacheControlHeader` (anonymous = no
+ * Authorization header, as the server's rule), `Vary: Authorization`, and an ETag (304 on a matching
+ * If-None-Match) where the server sends one.
+ */
+async function cachedJson(
+  policy: HttpCachePolicy | undefined,
+  request: Request,
+  status: number,
+  data: unknown,
+): Promise<Response> {
+  if (!policy) return HttpResponse.json(data as never, { status });
+  const cacheControl = cacheControlHeader(policy, !request.headers.has('authorization'));
+  const headers: Record<string, string> = { 'cache-control': cacheControl, vary: 'Authorization' };
+  if (!carriesEtag(cacheControl) || typeof data !== 'object' || data === null) {
+    return HttpResponse.json(data as never, { status, headers });
+  }
+  const json = JSON.stringify(data);
+  headers.etag = await etagOf(json);
+  const matches = request.headers
+    .get('if-none-match')
+    ?.split(',')
+    .some((tag) => tag.trim().replace(/^W\//, '') === headers.etag?.replace(/^W\//, ''));
+  if (matches) return new HttpResponse(null, { status: 304, headers });
+  return new HttpResponse(json, { status, headers: { ...headers, 'content-type': 'application/json' } });
 }
 
 /**
@@ -265,13 +316,32 @@ function stringRecord(values: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, String(value)]));
 }
 
-export function createApiMocks(options: ApiMocksOptions = {}): ApiMocks {
-  const base = options.baseUrl === undefined ? '*' : options.baseUrl.replace(/\/+$/, '');
+export function createApiMocks(options: ApiMocksOptions): ApiMocks {
+  const base = options.baseUrl.replace(/\/+$/, '');
   const onError = options.onError ?? ((error: Error) => console.error(error));
   const standing = new Map<string, MockAnswer<MockPath>>();
   const once = new Map<string, MockAnswer<MockPath>[]>();
   const defaults = new Map<string, MockAnswer<MockPath>>();
   const recorded = new Map<string, MockCall<MockPath>[]>();
+
+  /** The signed-in users by the access tokens the mocks' answers handed out (the latest answer wins). */
+  const sessions = new Map<string, HasRole>();
+
+  function rememberSession(answer: unknown): void {
+    if (typeof answer !== 'object' || answer === null) return;
+    const { accessToken, user } = answer as { accessToken?: unknown; user?: unknown };
+    if (typeof accessToken !== 'string' || typeof user !== 'object' || user === null) return;
+    if (typeof (user as { role?: unknown }).role === 'string') sessions.set(accessToken, user as HasRole);
+  }
+
+  /** The server's access rule for the call (contracts' accessDecision): 401 or 403 as the API's error. */
+  function checkAccess(access: Access, request: Request): void {
+    if (options.access === 'off') return;
+    const token = /^Bearer (.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+    const decision = accessDecision(access, token === undefined ? null : sessions.get(token));
+    if (decision === 401) throw new MockApiError('UNAUTHORIZED', AUTH_MESSAGES.notSignedIn);
+    if (decision === 403) throw new MockApiError('FORBIDDEN', AUTH_MESSAGES.forbidden);
+  }
 
   /** The answer for the next call: a queued one-off first, then the standing answer, then a default. */
   function takeAnswer(path: string): MockAnswer<MockPath> | undefined {
@@ -305,6 +375,7 @@ export function createApiMocks(options: ApiMocksOptions = {}): ApiMocks {
         `@lectio/mocks: the answer for ${path} does not match its output schema: ${checked.error.message}`,
       );
     }
+    rememberSession(checked.data);
     return checked.data;
   }
 
@@ -329,6 +400,7 @@ export function createApiMocks(options: ApiMocksOptions = {}): ApiMocks {
         status: 404,
       });
     }
+    checkAccess(operation.access, request);
     let input: unknown;
     if (operation.input) {
       const parsed = operation.input.safeParse(rawInput);
@@ -343,23 +415,17 @@ export function createApiMocks(options: ApiMocksOptions = {}): ApiMocks {
     return http[method](
       `${base}${API_PREFIX}${toRouterPath(operation.rest.path)}`,
       async ({ request, params }) => {
-        const url = new URL(request.url);
-        const rest = inputInQuery(operation.rest.method)
-          ? queryObject(url)
+        const body = inputInQuery(operation.rest.method)
+          ? undefined
           : await request
               .clone()
               .json()
               .catch(() => undefined);
-        // As the server's facade: path parameters over the query or body; a body that is not an object
-        // can't carry them, and goes on as it is to be refused.
-        const isObject = typeof rest === 'object' && rest !== null && !Array.isArray(rest);
-        const rawInput =
-          rest !== undefined && !isObject
-            ? rest
-            : { ...(rest as object | undefined), ...stringRecord(params) };
+        const query = queryObject(new URL(request.url));
+        const rawInput = restInputOf(operation, { params: stringRecord(params), query, body });
         try {
-          const data = await runOperation(path, operation.input ? rawInput : undefined, request, 'rest');
-          return HttpResponse.json(data as never, { status: operation.rest.status ?? 200 });
+          const data = await runOperation(path, rawInput, request, 'rest');
+          return await cachedJson(operation.cache, request, operation.rest.status ?? 200, data);
         } catch (error) {
           if (error instanceof MockApiError) return restError(error);
           throw error;
@@ -372,6 +438,7 @@ export function createApiMocks(options: ApiMocksOptions = {}): ApiMocks {
     const method = route.method.toLowerCase() as 'get' | 'post' | 'patch' | 'put' | 'delete';
     return http[method](`${base}${API_PREFIX}${toRouterPath(route.path)}`, async ({ request, params }) => {
       try {
+        checkAccess(route.access, request);
         const input = await httpRouteInput(route, request, stringRecord(params));
         const output = route.responseKind === 'json' ? route.response : undefined;
         const call = { input, request, transport: 'rest' } as MockCall<MockPath>;
@@ -460,7 +527,11 @@ export function createApiMocks(options: ApiMocksOptions = {}): ApiMocks {
     const statuses = new Set(results.map((result) => result.status));
     const status = statuses.size === 1 ? (results[0]?.status ?? 200) : 207;
     const body = isBatch ? results.map((result) => result.body) : results[0]?.body;
-    return HttpResponse.json(body as never, { status });
+    // As the server's responseMeta: one GET query of a cached operation, answered, gets its cache headers.
+    const single =
+      paths.length === 1 && status === 200 ? operationsByPath.get(paths[0] as string) : undefined;
+    const policy = single?.kind === 'query' ? single.cache : undefined;
+    return cachedJson(policy, request, status, body);
   }
 
   const routes = [
@@ -504,10 +575,14 @@ export function createApiMocks(options: ApiMocksOptions = {}): ApiMocks {
         defaults.set(path, answer as MockAnswer<MockPath>);
       }
     },
+    signIn(accessToken, user) {
+      sessions.set(accessToken, user);
+    },
     calls(path) {
       return [...(recorded.get(path) ?? [])] as never;
     },
     reset() {
+      sessions.clear();
       standing.clear();
       once.clear();
       defaults.clear();

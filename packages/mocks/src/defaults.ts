@@ -6,7 +6,8 @@
  *   api.answer('courses.get', defaultAnswers()['courses.get']!);
  */
 import type { OperationPath } from '@lectio/contracts/api';
-import type { MockAnswer } from './api-mocks';
+import type { Course } from '@lectio/contracts/course';
+import type { MockAnswer } from './api-mocks.js';
 import {
   buildAdminOverview,
   buildAvatarUploadSignature,
@@ -42,28 +43,44 @@ import {
   buildSetupStatus,
   buildUploadSignature,
   buildUserOverview,
-} from './factories';
-import { buildInstructorHome } from './instructor-factories';
+  type CoursePage,
+} from './factories.js';
+import { buildInstructorHome } from './instructor-factories.js';
 import {
   buildAdminRefund,
   buildAdminRefundPage,
   buildPurchaseList,
   buildRefundablePayment,
-} from './refund-factories';
-import { buildPlatformStats, buildSitePage, buildSitePageList, buildSocialLinks } from './site-factories';
+} from './refund-factories.js';
+import { buildPlatformStats, buildSitePage, buildSitePageList, buildSocialLinks } from './site-factories.js';
 import {
   buildAdminTeachingApplication,
   buildTeachingApplication,
   buildTeachingApplicationPage,
-} from './teaching-factories';
+} from './teaching-factories.js';
 
 export type DefaultAnswers = { [P in OperationPath]?: MockAnswer<P> };
 
+/**
+ * The default catalogue (three courses, built on the first call) paged as the server pages it: `limit`
+ * courses from `cursor` on, and a `nextCursor` while more remain (the cursor is opaque to the caller).
+ */
+function pagedCatalogue(): (input: { limit: number; cursor?: string | undefined }) => CoursePage {
+  let catalogue: Course[] | undefined;
+  return ({ limit, cursor }) => {
+    catalogue ??= [buildCourse(), buildCourse(), buildCourse()];
+    const from = cursor === undefined ? 0 : Math.max(0, Number.parseInt(cursor, 10) || 0);
+    const to = from + limit;
+    return buildCoursePage(catalogue.slice(from, to), to < catalogue.length ? String(to) : null);
+  };
+}
+
 export function defaultAnswers(): DefaultAnswers {
+  const catalogue = pagedCatalogue();
   return {
     'meta.health': () => buildHealth(),
     'auth.me': () => ({ user: buildPublicUser() }),
-    'courses.list': () => buildCoursePage(),
+    'courses.list': ({ input }) => catalogue(input),
     'courses.facets': () => ({ data: buildCourseFacets() }),
     'courses.byIds': ({ input }) => ({
       data: { courses: input.courseIds.map((_id) => buildCourse({ _id })) },

@@ -63,7 +63,7 @@ describe('defaultAnswers()', () => {
 });
 
 describe('api.answerDefaults()', () => {
-  const api = createApiMocks();
+  const api = createApiMocks({ baseUrl: 'http://lectio.test', access: 'off' });
   const server = setupServer(...api.handlers);
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   afterEach(() => api.reset());

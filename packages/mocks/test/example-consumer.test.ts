@@ -5,7 +5,7 @@ import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 
-const api = createApiMocks();
+const api = createApiMocks({ baseUrl: 'http://localhost:3000' });
 const server = setupServer(...api.handlers);
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => api.reset());

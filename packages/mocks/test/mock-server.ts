@@ -10,7 +10,8 @@ export const API = 'http://lectio.test/api/v1';
 
 export function useMockServer() {
   const onError = vi.fn();
-  const api = createApiMocks({ onError });
+  // These suites test the transports, not who may call what (access.test.ts does): access is off.
+  const api = createApiMocks({ baseUrl: 'http://lectio.test', onError, access: 'off' });
   const server = setupServer(...api.handlers);
   beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
   beforeEach(() => resetFactories());

@@ -9,7 +9,7 @@ import { json } from './json';
 
 const TRPC = 'http://lectio.test/trpc';
 const onError = vi.fn();
-const api = createApiMocks({ onError });
+const api = createApiMocks({ baseUrl: 'http://lectio.test', onError, access: 'off' });
 const server = setupServer(...api.handlers);
 
 /** Every /trpc request the client sends, to see what was batched. */

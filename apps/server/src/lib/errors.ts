@@ -24,6 +24,5 @@ export const conflict = (message: string, issues?: ErrorIssue[]) => new AppError
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError('TOO_MANY_REQUESTS', message, undefined, { 'retry-after': String(retryAfterSeconds) });
 
-export function issuesFromZod(error: { issues: { path: PropertyKey[]; message: string }[] }): ErrorIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-}
+/** A zod error's issues as the API reports them (one rule, in the contracts, shared with the mocks). */
+export { issuesOfSchemaError as issuesFromZod } from '@lectio/contracts/rest-input';

@@ -6,6 +6,7 @@
 
 import type { ApiErrorBody, ErrorCode } from '@lectio/contracts/errors';
 import { API_MESSAGES } from '@lectio/contracts/messages';
+import { restErrorOf } from '@lectio/contracts/rest-input';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { refusedValueError } from '../lib/database-errors';
@@ -35,20 +36,12 @@ export function errorBody(
   if (unavailable) return errorBody(unavailable, isProduction);
   if (error instanceof AppError) {
     return {
-      status: error.status,
-      body: { message: error.message, code: error.code, ...(error.issues ? { issues: error.issues } : {}) },
+      ...restErrorOf(error.code, error.message, error.issues),
       ...(error.headers ? { headers: error.headers } : {}),
     };
   }
   if (error instanceof ZodError) {
-    return {
-      status: 400,
-      body: {
-        message: API_MESSAGES.validationFailed,
-        code: 'VALIDATION_ERROR',
-        issues: issuesFromZod(error),
-      },
-    };
+    return restErrorOf('VALIDATION_ERROR', API_MESSAGES.validationFailed, issuesFromZod(error));
   }
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode;

@@ -8,14 +8,9 @@
 import { listOperations, type OperationPath } from '@lectio/contracts/api';
 import { type HttpRouteName, httpRoutes } from '@lectio/contracts/http-routes';
 import { AUTH_MESSAGES } from '@lectio/contracts/messages';
-import {
-  carriesEtag,
-  inputInQuery,
-  type Operation,
-  pathParameters,
-  toRouterPath,
-} from '@lectio/contracts/operation';
+import { carriesEtag, type Operation, toRouterPath } from '@lectio/contracts/operation';
 import { accessDecision } from '@lectio/contracts/permissions';
+import { restInputOf } from '@lectio/contracts/rest-input';
 import { API_PREFIX } from '@lectio/contracts/rest-paths';
 import { callTRPCProcedure, TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -64,17 +59,6 @@ export function registerRestRoutes(app: FastifyInstance, deps: RestDeps): void {
   });
 }
 
-/** The procedure's input: path parameters over the query string (GET, DELETE) or the JSON body. */
-function restInput(operation: Operation, request: FastifyRequest): unknown {
-  if (!operation.input) return undefined;
-  const rest = inputInQuery(operation.rest.method) ? request.query : request.body;
-  const params = request.params as Record<string, string>;
-  if (pathParameters(operation.rest.path).length === 0) return rest ?? {};
-  // A body that is not an object can't carry the path's fields; it is handed on as is and refused (400).
-  if (rest !== undefined && rest !== null && (typeof rest !== 'object' || Array.isArray(rest))) return rest;
-  return { ...(rest as object | undefined), ...params };
-}
-
 async function callOperation(
   path: OperationPath,
   operation: Operation,
@@ -88,7 +72,12 @@ async function callOperation(
       path,
       type: operation.kind,
       ctx,
-      getRawInput: async () => restInput(operation, request),
+      getRawInput: async () =>
+        restInputOf(operation, {
+          params: request.params as Record<string, string>,
+          query: request.query,
+          body: request.body,
+        }),
       signal: undefined,
       batchIndex: 0,
     });

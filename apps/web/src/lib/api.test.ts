@@ -16,10 +16,12 @@ import { getSession, setSession } from './session';
 import { trpcClient } from './trpc';
 
 const student = makeUser();
+const admin = makeUser({ role: 'admin', name: 'Root' });
 const expired = () => new MockApiError('UNAUTHORIZED', 'Token expired');
 
-function signInAs(token: string) {
-  setSession({ role: student.role, accessToken: token, userData: student });
+function signInAs(token: string, user = student) {
+  setSession({ role: user.role, accessToken: token, userData: user });
+  api.signIn(token, user);
 }
 
 /** Answers only a caller holding `token`, 401 otherwise. */
@@ -86,14 +88,15 @@ describe('the auth calls (REST)', () => {
 
 describe('the shared refresh', () => {
   it('is one request for concurrent calls that fail with 401', async () => {
-    signInAs('old-token');
+    // An admin: admin.overview is theirs (the mocks, as the server, refuse a student with 403).
+    signInAs('old-token', admin);
     const refreshGate = deferred<void>();
     const overview = buildAdminOverview({ totalCourses: 1 });
     api.answer('courses.mine', onlyWith('new-token', { data: { courses: [], nextCursor: null } }));
     api.answer('admin.overview', onlyWith('new-token', overview));
     api.answer('auth.refresh', async () => {
       await refreshGate.promise;
-      return sessionBody(student, 'new-token');
+      return sessionBody(admin, 'new-token');
     });
 
     const first = trpcClient.courses.mine.query();

@@ -18,6 +18,7 @@ const admin = makeUser({ role: 'admin', name: 'Root' });
 
 function signInAs(token: string, user = student) {
   setSession({ role: user.role, accessToken: token, userData: user });
+  api.signIn(token, user);
 }
 
 describe('tRPC client', () => {
@@ -71,7 +72,7 @@ describe('tRPC client', () => {
   });
 
   it.each([401, 403] as const)('on %i refreshes once and retries once with the new token', async (status) => {
-    signInAs('old-token');
+    signInAs('old-token', admin);
     const overview = buildAdminOverview({ totalCourses: 3 });
     api.answer('admin.overview', ({ request }) => {
       if (request.headers.get('Authorization') === 'Bearer new-token') return overview;
@@ -91,9 +92,10 @@ describe('tRPC client', () => {
   });
 
   it('retries only once: a second 403 is thrown to the caller', async () => {
-    signInAs('old-token');
+    // An admin whose call the answer refuses (a student would be refused by the mocks' access check).
+    signInAs('old-token', admin);
     api.fail('admin.overview', 'FORBIDDEN', 'Forbidden');
-    api.answer('auth.refresh', sessionBody(student, 'new-token'));
+    api.answer('auth.refresh', sessionBody(admin, 'new-token'));
 
     const error = await trpcClient.admin.overview.query().catch((e: unknown) => e);
     expect(serverFailure(error)).toMatchObject({ status: 403, message: 'Forbidden', code: 'FORBIDDEN' });

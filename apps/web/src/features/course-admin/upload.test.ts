@@ -7,6 +7,8 @@ import { buildUploadSignature } from '@lectio/mocks';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../test/api-mocks';
 import { FakeXhr } from '../../../test/fake-xhr';
+import { makeUser } from '../../../test/fixtures';
+import { setSession } from '../../lib/session';
 import {
   progressPercent,
   readVideoDuration,
@@ -111,6 +113,13 @@ describe('uploadToTarget', () => {
 });
 
 describe('uploadCourseMedia', () => {
+  // media.uploadSignature is for instructors (the mocks refuse anonymous calls with 401, as the server).
+  beforeEach(() => {
+    const instructor = makeUser({ role: 'instructor' });
+    setSession({ role: instructor.role, accessToken: 'instructor-token', userData: instructor });
+    api.signIn('instructor-token', instructor);
+  });
+
   it('asks for a signature for the kind, course and content type, then uploads to it', async () => {
     api.answer(
       'media.uploadSignature',
