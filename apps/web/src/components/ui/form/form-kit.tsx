@@ -1,0 +1,103 @@
+/**
+ * The app's one form idiom (decision 0056): TanStack Form's `createFormHook`, with the contract's zod
+ * schema as the form's validator (zod 4 schemas are Standard Schema). A field is one line plus its label:
+ *
+ *   <form.AppField name="email">{(field) => <field.TextField id="signin-email" label="Email" />}</form.AppField>
+ *
+ * Each field component renders the app's labelled input (label, input, hint, error tied with
+ * aria-describedby and aria-invalid). An error shows once its field was left or the form submitted, and
+ * the submit button stays disabled while any rule fails, shown or not (`formValidators` runs the schema on
+ * mount and on every change). Server field errors reach fields only through `server-errors.ts`.
+ */
+import { createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { primaryButtonClassName } from '~/components/Button';
+import { PasswordField as PasswordInput } from '~/components/PasswordField';
+import { TextField as TextInput } from '~/components/TextField';
+import { clearServerError } from './server-errors';
+
+export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
+
+/** The validators every form uses: its schema, run on mount and on each change (so submit knows early). */
+export function formValidators<Schema>(schema: Schema) {
+  return { onMount: schema, onChange: schema } as const;
+}
+
+/** The first message of a field's errors (schema issues or a server message), once it should show. */
+function useVisibleError(): string | undefined {
+  const field = useFieldContext<unknown>();
+  const submitted = useStore(field.form.store, (state) => state.submissionAttempts > 0);
+  const { errors, isBlurred } = field.state.meta;
+  if (!(isBlurred || submitted) || errors.length === 0) return undefined;
+  const first: unknown = errors[0];
+  if (typeof first === 'string') return first;
+  if (typeof first === 'object' && first !== null && 'message' in first) return String(first.message);
+  return undefined;
+}
+
+function useTextBinding() {
+  const field = useFieldContext<string>();
+  return {
+    value: field.state.value,
+    onValueChange: (value: string) => {
+      clearServerError(field);
+      field.handleChange(value);
+    },
+    onBlur: field.handleBlur,
+    error: useVisibleError(),
+  };
+}
+
+type InputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'value' | 'onChange' | 'onBlur' | 'className' | 'type'
+> & { id: string; label: string; hint?: string; type?: 'text' | 'email' | 'url' | 'number' };
+
+function TextField(props: InputProps) {
+  return <TextInput {...props} {...useTextBinding()} />;
+}
+
+function PasswordField(props: Omit<InputProps, 'type'>) {
+  return <PasswordInput {...props} {...useTextBinding()} />;
+}
+
+function Checkbox({ label }: { label: ReactNode }) {
+  const field = useFieldContext<boolean>();
+  return (
+    <label className="inline-flex items-center gap-2">
+      <input
+        type="checkbox"
+        name={field.name}
+        checked={field.state.value}
+        onChange={(event) => field.handleChange(event.target.checked)}
+        onBlur={field.handleBlur}
+        className="h-4 w-4 rounded border-slate-400 accent-indigo-600"
+      />
+      {label}
+    </label>
+  );
+}
+
+/** Disabled while any rule fails or the form is being sent. */
+function SubmitButton({
+  children,
+  className = primaryButtonClassName,
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
+  const form = useFormContext();
+  const blocked = useStore(form.store, (state) => !state.canSubmit || state.isSubmitting);
+  return (
+    <button type="submit" disabled={blocked} className={className}>
+      {children}
+    </button>
+  );
+}
+
+export const { useAppForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField, PasswordField, Checkbox },
+  formComponents: { SubmitButton },
+});

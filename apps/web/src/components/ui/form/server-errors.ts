@@ -1,0 +1,31 @@
+/**
+ * The one place server field errors meet form fields (decision 0056). A refused call's `issues` (REST's
+ * error body, or tRPC's `data.issues` from the server's errorFormatter; read by `serverFailure`) whose path
+ * names a field of the form are set on that field as its `onServer` error; the rest, or the server's own
+ * message when every issue found its field or there were none, is returned for the form's message line.
+ * Typing in the field clears its server error (`clearServerError`, called by the kit's field components).
+ */
+import type { AnyFieldApi, AnyFormApi } from '@tanstack/react-form';
+import { errorMessage, serverFailure } from '~/lib/api-errors';
+
+export function applyServerErrors(form: AnyFormApi, error: unknown): string {
+  const issues = serverFailure(error)?.issues ?? [];
+  const fields = new Set(Object.keys(form.fieldInfo));
+  const unmapped: string[] = [];
+  for (const issue of issues) {
+    if (fields.has(issue.path)) {
+      form.setFieldMeta(issue.path, (meta) => ({
+        ...meta,
+        errorMap: { ...meta.errorMap, onServer: issue.message },
+      }));
+    } else if (!unmapped.includes(issue.message)) {
+      unmapped.push(issue.message);
+    }
+  }
+  return unmapped.length > 0 ? unmapped.join(' ') : errorMessage(error);
+}
+
+export function clearServerError(field: AnyFieldApi): void {
+  if (field.state.meta.errorMap.onServer === undefined) return;
+  field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onServer: undefined } }));
+}
