@@ -9,7 +9,7 @@ import { returnPathAfterSignIn } from '@lectio/contracts/navigation';
 import { useStore } from '@tanstack/react-form';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formValidators, useAppForm } from '~/components/ui/form/form-kit';
+import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
 import { applyServerErrors } from '~/components/ui/form/server-errors';
 import { signIn } from '~/lib/auth';
 import { toast } from '~/lib/toast';
@@ -24,8 +24,7 @@ export function SignInForm({ from }: { from?: string | undefined }) {
   const { signInNotice, signInEmail } = useRouterState({ select: (state) => state.location.state });
   const [serverMessage, setServerMessage] = useState<string | null>(signInNotice ?? null);
   const form = useAppForm({
-    defaultValues: { email: signInEmail ?? '', password: '', remember: false },
-    validators: formValidators(loginRequestSchema),
+    ...schemaForm(loginRequestSchema, { email: signInEmail ?? '', password: '', remember: false }),
     onSubmit: async ({ value, formApi }) => {
       setServerMessage(null);
       try {

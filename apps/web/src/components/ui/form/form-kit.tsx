@@ -1,13 +1,13 @@
 /**
  * The app's one form idiom (decision 0056): TanStack Form's `createFormHook`, with the contract's zod
- * schema as the form's validator (zod 4 schemas are Standard Schema). A field is one line plus its label:
+ * schema as the form's validator through `schemaForm` (zod 4 schemas are Standard Schema). A field is one line plus its label:
  *
  *   <form.AppField name="email">{(field) => <field.TextField id="signin-email" label="Email" />}</form.AppField>
  *
  * Each field component renders the app's labelled input (label, input, hint, error tied with
  * aria-describedby and aria-invalid). An error shows once its field was left or the form submitted, and
- * the submit button stays disabled while any rule fails, shown or not (`formValidators` runs the schema on
- * mount and on every change). Server field errors reach fields only through `server-errors.ts`.
+ * the submit button stays disabled while any rule fails, shown or not (the schema runs on mount and on
+ * every change). Server field errors reach fields only through `server-errors.ts`.
  */
 import { createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form';
 import type { InputHTMLAttributes, ReactNode } from 'react';
@@ -18,9 +18,21 @@ import { clearServerError } from './server-errors';
 
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
 
-/** The validators every form uses: its schema, run on mount and on each change (so submit knows early). */
-export function formValidators<Schema>(schema: Schema) {
-  return { onMount: schema, onChange: schema } as const;
+/** What a Standard Schema (a contract's zod schema) accepts as input: the form's values. */
+export type SchemaInput<Schema extends StandardSchema> = NonNullable<Schema['~standard']['types']>['input'];
+interface StandardSchema {
+  readonly '~standard': { readonly types?: { readonly input: unknown } | undefined };
+}
+
+/**
+ * A form's options from its schema: the starting values, typed as the schema's input, and the schema as
+ * validator on mount and on each change (so the submit button knows before anything is shown).
+ */
+export function schemaForm<Schema extends StandardSchema>(
+  schema: Schema,
+  defaultValues: SchemaInput<Schema>,
+) {
+  return { defaultValues, validators: { onMount: schema, onChange: schema } } as const;
 }
 
 /** The first message of a field's errors (schema issues or a server message), once it should show. */
