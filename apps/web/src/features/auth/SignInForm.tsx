@@ -6,7 +6,6 @@
 import { loginRequestSchema } from '@lectio/contracts/auth';
 import { AUTH_MESSAGES, displayServerMessage, PAGE_TEXT } from '@lectio/contracts/messages';
 import { returnPathAfterSignIn } from '@lectio/contracts/navigation';
-import { useStore } from '@tanstack/react-form';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
@@ -32,24 +31,16 @@ export function SignInForm({ from }: { from?: string | undefined }) {
         toast.success(AUTH_MESSAGES.welcomeBack(session.user.name));
         await navigate({ href: returnPathAfterSignIn(from, session.role), replace: true });
       } catch (error) {
-        setServerMessage(displayServerMessage(applyServerErrors(formApi, error)));
+        const message = applyServerErrors(formApi, error);
+        setServerMessage(message === null ? null : displayServerMessage(message));
       }
     },
   });
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
 
   return (
     <AuthCard title={AUTH_TEXT.signInTitle}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-        className="space-y-4"
-        aria-busy={submitting}
-      >
-        <form.AppForm>
+      <form.AppForm>
+        <form.Form className="space-y-4">
           <form.AppField name="email">
             {(field) => (
               <field.TextField
@@ -78,9 +69,9 @@ export function SignInForm({ from }: { from?: string | undefined }) {
             </Link>
           </div>
           <form.SubmitButton>{AUTH_TEXT.signInButton}</form.SubmitButton>
-        </form.AppForm>
-        <FormMessage message={serverMessage} />
-      </form>
+          <FormMessage message={serverMessage} />
+        </form.Form>
+      </form.AppForm>
       <div className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-300">
         <p>
           {AUTH_TEXT.noAccount}{' '}

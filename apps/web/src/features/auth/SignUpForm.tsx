@@ -8,7 +8,6 @@
 import { signupRequestSchema } from '@lectio/contracts/auth';
 import { AUTH_MESSAGES, displayServerMessage } from '@lectio/contracts/messages';
 import { returnPathAfterSignIn } from '@lectio/contracts/navigation';
-import { useStore } from '@tanstack/react-form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
@@ -34,7 +33,8 @@ export function SignUpForm() {
         await signUp({ name, email, password, confirmPassword });
         credentials = { email, password };
       } catch (error) {
-        setServerMessage(displayServerMessage(applyServerErrors(formApi, error)));
+        const message = applyServerErrors(formApi, error);
+        setServerMessage(message === null ? null : displayServerMessage(message));
         return;
       }
       toast.success(AUTH_MESSAGES.accountCreated);
@@ -54,20 +54,11 @@ export function SignUpForm() {
       }
     },
   });
-  const submitting = useStore(form.store, (state) => state.isSubmitting);
 
   return (
     <AuthCard title={AUTH_TEXT.signUpTitle}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-        className="space-y-4"
-        aria-busy={submitting}
-      >
-        <form.AppForm>
+      <form.AppForm>
+        <form.Form className="space-y-4">
           <form.AppField name="name">
             {(field) => <field.TextField id="signup-name" label={AUTH_TEXT.nameLabel} autoComplete="name" />}
           </form.AppField>
@@ -100,9 +91,9 @@ export function SignUpForm() {
             )}
           </form.AppField>
           <form.SubmitButton>{AUTH_TEXT.signUpButton}</form.SubmitButton>
-        </form.AppForm>
-        <FormMessage message={serverMessage} />
-      </form>
+          <FormMessage message={serverMessage} />
+        </form.Form>
+      </form.AppForm>
       <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
         {AUTH_TEXT.haveAccount}{' '}
         <Link to="/signin" className={linkClassName}>

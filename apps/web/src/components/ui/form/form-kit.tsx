@@ -35,12 +35,11 @@ export function schemaForm<Schema extends StandardSchema>(
   return { defaultValues, validators: { onMount: schema, onChange: schema } } as const;
 }
 
-/** The first message of a field's errors (schema issues or a server message), once it should show. */
+/** The first message of a field's errors (schema issues or a server message), once the field was left. */
 function useVisibleError(): string | undefined {
   const field = useFieldContext<unknown>();
-  const submitted = useStore(field.form.store, (state) => state.submissionAttempts > 0);
   const { errors, isBlurred } = field.state.meta;
-  if (!(isBlurred || submitted) || errors.length === 0) return undefined;
+  if (!isBlurred || errors.length === 0) return undefined;
   const first: unknown = errors[0];
   if (typeof first === 'string') return first;
   if (typeof first === 'object' && first !== null && 'message' in first) return String(first.message);
@@ -90,16 +89,24 @@ function Checkbox({ label }: { label: ReactNode }) {
   );
 }
 
-/** Disabled while any rule fails or the form is being sent. */
+/**
+ * Disabled while the form is being sent and, unless `allowWhileInvalid` (forms that show their errors on
+ * a click), while any rule fails.
+ */
 function SubmitButton({
   children,
   className = primaryButtonClassName,
+  allowWhileInvalid = false,
 }: {
   children: ReactNode;
   className?: string;
+  allowWhileInvalid?: boolean;
 }) {
   const form = useFormContext();
-  const blocked = useStore(form.store, (state) => !state.canSubmit || state.isSubmitting);
+  const blocked = useStore(
+    form.store,
+    (state) => state.isSubmitting || (!allowWhileInvalid && !state.canSubmit),
+  );
   return (
     <button type="submit" disabled={blocked} className={className}>
       {children}
@@ -107,9 +114,35 @@ function SubmitButton({
   );
 }
 
+/**
+ * The `<form>` element: no browser validation (the schema's messages show instead), busy while sending.
+ * Submitting counts as leaving every field (touched and blurred), so a field never visited shows its
+ * error too, then runs the schema and TanStack Form's submit (which calls `onSubmit` only when valid).
+ */
+function Form({ className, children }: { className?: string; children: ReactNode }) {
+  const form = useFormContext();
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+  return (
+    <form
+      noValidate
+      className={className}
+      aria-busy={submitting}
+      onSubmit={(event) => {
+        event.preventDefault();
+        for (const name of Object.keys(form.fieldInfo)) {
+          form.setFieldMeta(name, (meta) => ({ ...meta, isTouched: true, isBlurred: true }));
+        }
+        void form.validate('change').then(() => form.handleSubmit());
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, PasswordField, Checkbox },
-  formComponents: { SubmitButton },
+  formComponents: { Form, SubmitButton },
 });

@@ -25,21 +25,15 @@ function RefusedForm() {
     },
   });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <form.AppForm>
+    <form.AppForm>
+      <form.Form>
         <form.AppField name="email">
           {(field) => <field.TextField id="f-email" label="Email" />}
         </form.AppField>
         <form.SubmitButton>Send</form.SubmitButton>
-      </form.AppForm>
-      <p role="status">{message}</p>
-    </form>
+        <p role="status">{message}</p>
+      </form.Form>
+    </form.AppForm>
   );
 }
 
