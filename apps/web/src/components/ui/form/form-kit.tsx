@@ -9,7 +9,7 @@
  * the submit button stays disabled while any rule fails, shown or not (the schema runs on mount and on
  * every change). Server field errors reach fields only through `server-errors.ts`.
  */
-import { createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form';
+import { type AnyFormApi, createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { primaryButtonClassName } from '~/components/Button';
 import { PasswordField as PasswordInput } from '~/components/PasswordField';
@@ -120,7 +120,7 @@ function SubmitButton({
  * error too, then runs the schema and TanStack Form's submit (which calls `onSubmit` only when valid).
  */
 function Form({ className, children }: { className?: string; children: ReactNode }) {
-  const form = useFormContext();
+  const form: AnyFormApi = useFormContext();
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   return (
     <form
@@ -132,7 +132,7 @@ function Form({ className, children }: { className?: string; children: ReactNode
         for (const name of Object.keys(form.fieldInfo)) {
           form.setFieldMeta(name, (meta) => ({ ...meta, isTouched: true, isBlurred: true }));
         }
-        void form.validate('change').then(() => form.handleSubmit());
+        void Promise.resolve(form.validate('change')).then(() => form.handleSubmit());
       }}
     >
       {children}

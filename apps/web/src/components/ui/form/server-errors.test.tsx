@@ -9,7 +9,7 @@ import { applyServerErrors } from './server-errors';
 
 /** A form whose server refuses the input with one issue on a field and one on no field. */
 function RefusedForm() {
-  const [message, setMessage] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
   const form = useAppForm({
     ...schemaForm(loginRequestSchema, {
       email: 'ada@example.com',
