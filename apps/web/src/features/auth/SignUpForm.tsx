@@ -9,10 +9,9 @@ import { signupRequestSchema } from '@lectio/contracts/auth';
 import { AUTH_MESSAGES, displayServerMessage } from '@lectio/contracts/messages';
 import { returnPathAfterSignIn } from '@lectio/contracts/navigation';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
-import { primaryButtonClassName } from '~/components/Button';
-import { PasswordField } from '~/components/PasswordField';
-import { TextField } from '~/components/TextField';
+import { useState } from 'react';
+import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
+import { applyServerErrors } from '~/components/ui/form/server-errors';
 import { errorMessage, serverFailure } from '~/lib/api-errors';
 import { signIn, signUp } from '~/lib/auth';
 import { toast } from '~/lib/toast';
@@ -20,101 +19,85 @@ import { AuthCard, linkClassName } from './AuthCard';
 import { AUTH_TEXT } from './auth-text';
 import { FormMessage } from './FormMessage';
 import './sign-in-notice';
-import { useValidatedForm } from './use-validated-form';
 
 export function SignUpForm() {
   const navigate = useNavigate();
-  const form = useValidatedForm(signupRequestSchema, {
-    name: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
-  });
   const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.markSubmitted();
-    if (form.hasErrors || submitting) return;
-    setSubmitting(true);
-    setServerMessage(null);
-    let credentials: { email: string; password: string };
-    try {
-      const { name, email, password, confirmPassword } = signupRequestSchema.parse(form.values);
-      await signUp({ name, email, password, confirmPassword });
-      credentials = { email, password };
-    } catch (error) {
-      setServerMessage(displayServerMessage(errorMessage(error)));
-      setSubmitting(false);
-      return;
-    }
-    toast.success(AUTH_MESSAGES.accountCreated);
-    try {
-      const session = await signIn(credentials);
-      await navigate({ href: returnPathAfterSignIn(undefined, session.role), replace: true });
-    } catch (error) {
-      // Refused credentials right after sign-up: the address had an account, whose owner was e-mailed.
-      const notice =
-        serverFailure(error)?.status === 401
-          ? AUTH_MESSAGES.signUpCheckEmail
-          : AUTH_MESSAGES.signInAfterSignUpFailed(displayServerMessage(errorMessage(error)));
-      await navigate({
-        to: '/signin',
-        replace: true,
-        state: {
-          signInNotice: notice,
-          signInEmail: credentials.email,
-        },
-      });
-    }
-  }
+  const form = useAppForm({
+    ...schemaForm(signupRequestSchema, { name: '', email: '', password: '', confirmPassword: '' }),
+    onSubmit: async ({ value, formApi }) => {
+      setServerMessage(null);
+      let credentials: { email: string; password: string };
+      try {
+        const { name, email, password, confirmPassword } = signupRequestSchema.parse(value);
+        await signUp({ name, email, password, confirmPassword });
+        credentials = { email, password };
+      } catch (error) {
+        const message = applyServerErrors(formApi, error);
+        setServerMessage(message === null ? null : displayServerMessage(message));
+        return;
+      }
+      toast.success(AUTH_MESSAGES.accountCreated);
+      try {
+        const session = await signIn(credentials);
+        await navigate({ href: returnPathAfterSignIn(undefined, session.role), replace: true });
+      } catch (error) {
+        // Refused credentials right after sign-up: the address had an account, whose owner was e-mailed.
+        const notice =
+          serverFailure(error)?.status === 401
+            ? AUTH_MESSAGES.signUpCheckEmail
+            : AUTH_MESSAGES.signInAfterSignUpFailed(displayServerMessage(errorMessage(error)));
+        await navigate({
+          to: '/signin',
+          replace: true,
+          state: {
+            signInNotice: notice,
+            signInEmail: credentials.email,
+          },
+        });
+      }
+    },
+  });
 
   return (
     <AuthCard title={AUTH_TEXT.signUpTitle}>
-      <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-busy={submitting}>
-        <TextField
-          id="signup-name"
-          label={AUTH_TEXT.nameLabel}
-          autoComplete="name"
-          value={form.values.name}
-          onValueChange={(value) => form.setValue('name', value)}
-          onBlur={() => form.touch('name')}
-          error={form.visibleError('name')}
-        />
-        <TextField
-          id="signup-email"
-          label={AUTH_TEXT.emailLabel}
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          onValueChange={(value) => form.setValue('email', value)}
-          onBlur={() => form.touch('email')}
-          error={form.visibleError('email')}
-        />
-        <PasswordField
-          id="signup-password"
-          label={AUTH_TEXT.passwordLabel}
-          autoComplete="new-password"
-          value={form.values.password}
-          onValueChange={(value) => form.setValue('password', value)}
-          onBlur={() => form.touch('password')}
-          error={form.visibleError('password')}
-        />
-        <PasswordField
-          id="signup-confirm-password"
-          label={AUTH_TEXT.confirmPasswordLabel}
-          autoComplete="new-password"
-          value={form.values.confirmPassword}
-          onValueChange={(value) => form.setValue('confirmPassword', value)}
-          onBlur={() => form.touch('confirmPassword')}
-          error={form.visibleError('confirmPassword')}
-        />
-        <button type="submit" disabled={form.hasErrors || submitting} className={primaryButtonClassName}>
-          {AUTH_TEXT.signUpButton}
-        </button>
-        <FormMessage message={serverMessage} />
-      </form>
+      <form.AppForm>
+        <form.Form className="space-y-4">
+          <form.AppField name="name">
+            {(field) => <field.TextField id="signup-name" label={AUTH_TEXT.nameLabel} autoComplete="name" />}
+          </form.AppField>
+          <form.AppField name="email">
+            {(field) => (
+              <field.TextField
+                id="signup-email"
+                label={AUTH_TEXT.emailLabel}
+                type="email"
+                autoComplete="email"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="password">
+            {(field) => (
+              <field.PasswordField
+                id="signup-password"
+                label={AUTH_TEXT.passwordLabel}
+                autoComplete="new-password"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="confirmPassword">
+            {(field) => (
+              <field.PasswordField
+                id="signup-confirm-password"
+                label={AUTH_TEXT.confirmPasswordLabel}
+                autoComplete="new-password"
+              />
+            )}
+          </form.AppField>
+          <form.SubmitButton>{AUTH_TEXT.signUpButton}</form.SubmitButton>
+          <FormMessage message={serverMessage} />
+        </form.Form>
+      </form.AppForm>
       <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
         {AUTH_TEXT.haveAccount}{' '}
         <Link to="/signin" className={linkClassName}>

@@ -4,20 +4,15 @@
  * this one stays.
  */
 import { changePasswordRequestSchema } from '@lectio/contracts/profile';
-import { type FormEvent, useState } from 'react';
-import { PasswordField } from '~/components/PasswordField';
+import { useState } from 'react';
+import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
+import { applyServerErrors } from '~/components/ui/form/server-errors';
 import { toast } from '~/lib/toast';
 import { FormMessage } from '../auth/FormMessage';
-import { useValidatedForm } from '../auth/use-validated-form';
 import { actionClassName } from '../catalog/ui-classes';
-import { formFailure } from './form-failure';
 import { changePassword } from './profile-api';
 import { PROFILE_TEXT } from './profile-text';
 import { SettingsPanel } from './SettingsPanel';
-
-const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
-const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
-type Field = (typeof FIELDS)[number];
 
 export function PasswordForm() {
   const [attempt, setAttempt] = useState(0);
@@ -26,44 +21,20 @@ export function PasswordForm() {
 
 /** Remounted (empty) after a successful change. */
 function PasswordFormBody({ onChanged }: { onChanged: () => void }) {
-  const form = useValidatedForm(changePasswordRequestSchema, EMPTY);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.markSubmitted();
-    if (form.hasErrors || submitting) return;
-    setSubmitting(true);
-    setMessage(null);
-    setServerErrors({});
-    try {
-      const answer = await changePassword(form.values);
-      toast.success(answer.message);
-      onChanged();
-    } catch (error) {
-      const failure = formFailure(error, FIELDS);
-      setServerErrors(failure.fields);
-      setMessage(failure.message);
-      setSubmitting(false);
-    }
-  }
-
-  const field = (name: Field, id: string, label: string, autoComplete: string) => (
-    <PasswordField
-      id={id}
-      label={label}
-      autoComplete={autoComplete}
-      value={form.values[name]}
-      onValueChange={(value) => {
-        setServerErrors((current) => ({ ...current, [name]: undefined }));
-        form.setValue(name, value);
-      }}
-      onBlur={() => form.touch(name)}
-      error={serverErrors[name] ?? form.visibleError(name)}
-    />
-  );
+  const form = useAppForm({
+    ...schemaForm(changePasswordRequestSchema, { currentPassword: '', password: '', confirmPassword: '' }),
+    onSubmit: async ({ value, formApi }) => {
+      setMessage(null);
+      try {
+        const answer = await changePassword(value);
+        toast.success(answer.message);
+        onChanged();
+      } catch (error) {
+        setMessage(applyServerErrors(formApi, error));
+      }
+    },
+  });
 
   return (
     <SettingsPanel
@@ -71,25 +42,41 @@ function PasswordFormBody({ onChanged }: { onChanged: () => void }) {
       title={PROFILE_TEXT.passwordHeading}
       intro={PROFILE_TEXT.passwordIntro}
     >
-      <form noValidate onSubmit={handleSubmit} className="max-w-md space-y-4" aria-busy={submitting}>
-        {field(
-          'currentPassword',
-          'profile-current-password',
-          PROFILE_TEXT.currentPasswordLabel,
-          'current-password',
-        )}
-        {field('password', 'profile-new-password', PROFILE_TEXT.newPasswordLabel, 'new-password')}
-        {field(
-          'confirmPassword',
-          'profile-confirm-password',
-          PROFILE_TEXT.confirmNewPasswordLabel,
-          'new-password',
-        )}
-        <button type="submit" disabled={submitting} className={actionClassName('primary')}>
-          {PROFILE_TEXT.changePasswordButton}
-        </button>
-        <FormMessage message={message} />
-      </form>
+      <form.AppForm>
+        <form.Form className="max-w-md space-y-4">
+          <form.AppField name="currentPassword">
+            {(field) => (
+              <field.PasswordField
+                id="profile-current-password"
+                label={PROFILE_TEXT.currentPasswordLabel}
+                autoComplete="current-password"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="password">
+            {(field) => (
+              <field.PasswordField
+                id="profile-new-password"
+                label={PROFILE_TEXT.newPasswordLabel}
+                autoComplete="new-password"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="confirmPassword">
+            {(field) => (
+              <field.PasswordField
+                id="profile-confirm-password"
+                label={PROFILE_TEXT.confirmNewPasswordLabel}
+                autoComplete="new-password"
+              />
+            )}
+          </form.AppField>
+          <form.SubmitButton className={actionClassName('primary')} allowWhileInvalid>
+            {PROFILE_TEXT.changePasswordButton}
+          </form.SubmitButton>
+          <FormMessage message={message} />
+        </form.Form>
+      </form.AppForm>
     </SettingsPanel>
   );
 }

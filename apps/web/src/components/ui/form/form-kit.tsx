@@ -1,0 +1,148 @@
+/**
+ * The app's one form idiom (decision 0056): TanStack Form's `createFormHook`, with the contract's zod
+ * schema as the form's validator through `schemaForm` (zod 4 schemas are Standard Schema). A field is one line plus its label:
+ *
+ *   <form.AppField name="email">{(field) => <field.TextField id="signin-email" label="Email" />}</form.AppField>
+ *
+ * Each field component renders the app's labelled input (label, input, hint, error tied with
+ * aria-describedby and aria-invalid). An error shows once its field was left or the form submitted, and
+ * the submit button stays disabled while any rule fails, shown or not (the schema runs on mount and on
+ * every change). Server field errors reach fields only through `server-errors.ts`.
+ */
+import { type AnyFormApi, createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { primaryButtonClassName } from '~/components/Button';
+import { PasswordField as PasswordInput } from '~/components/PasswordField';
+import { TextField as TextInput } from '~/components/TextField';
+import { clearServerError } from './server-errors';
+
+export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
+
+/** What a Standard Schema (a contract's zod schema) accepts as input: the form's values. */
+export type SchemaInput<Schema extends StandardSchema> = NonNullable<Schema['~standard']['types']>['input'];
+interface StandardSchema {
+  readonly '~standard': { readonly types?: { readonly input: unknown } | undefined };
+}
+
+/**
+ * A form's options from its schema: the starting values, typed as the schema's input, and the schema as
+ * validator on mount and on each change (so the submit button knows before anything is shown).
+ */
+export function schemaForm<Schema extends StandardSchema>(
+  schema: Schema,
+  defaultValues: SchemaInput<Schema>,
+) {
+  return { defaultValues, validators: { onMount: schema, onChange: schema } } as const;
+}
+
+/** The first message of a field's errors (schema issues or a server message), once the field was left. */
+function useVisibleError(): string | undefined {
+  const field = useFieldContext<unknown>();
+  const { errors, isBlurred } = field.state.meta;
+  if (!isBlurred || errors.length === 0) return undefined;
+  const first: unknown = errors[0];
+  if (typeof first === 'string') return first;
+  if (typeof first === 'object' && first !== null && 'message' in first) return String(first.message);
+  return undefined;
+}
+
+function useTextBinding() {
+  const field = useFieldContext<string>();
+  return {
+    value: field.state.value,
+    onValueChange: (value: string) => {
+      clearServerError(field);
+      field.handleChange(value);
+    },
+    onBlur: field.handleBlur,
+    error: useVisibleError(),
+  };
+}
+
+type InputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'value' | 'onChange' | 'onBlur' | 'className' | 'type'
+> & { id: string; label: string; hint?: string; type?: 'text' | 'email' | 'url' | 'number' };
+
+function TextField(props: InputProps) {
+  return <TextInput {...props} {...useTextBinding()} />;
+}
+
+function PasswordField(props: Omit<InputProps, 'type'>) {
+  return <PasswordInput {...props} {...useTextBinding()} />;
+}
+
+function Checkbox({ label }: { label: ReactNode }) {
+  const field = useFieldContext<boolean>();
+  return (
+    <label className="inline-flex items-center gap-2">
+      <input
+        type="checkbox"
+        name={field.name}
+        checked={field.state.value}
+        onChange={(event) => field.handleChange(event.target.checked)}
+        onBlur={field.handleBlur}
+        className="h-4 w-4 rounded border-slate-400 accent-indigo-600"
+      />
+      {label}
+    </label>
+  );
+}
+
+/**
+ * Disabled while the form is being sent and, unless `allowWhileInvalid` (forms that show their errors on
+ * a click), while any rule fails.
+ */
+function SubmitButton({
+  children,
+  className = primaryButtonClassName,
+  allowWhileInvalid = false,
+}: {
+  children: ReactNode;
+  className?: string;
+  allowWhileInvalid?: boolean;
+}) {
+  const form = useFormContext();
+  const blocked = useStore(
+    form.store,
+    (state) => state.isSubmitting || (!allowWhileInvalid && !state.canSubmit),
+  );
+  return (
+    <button type="submit" disabled={blocked} className={className}>
+      {children}
+    </button>
+  );
+}
+
+/**
+ * The `<form>` element: no browser validation (the schema's messages show instead), busy while sending.
+ * Submitting counts as leaving every field (touched and blurred), so a field never visited shows its
+ * error too, then runs the schema and TanStack Form's submit (which calls `onSubmit` only when valid).
+ */
+function Form({ className, children }: { className?: string; children: ReactNode }) {
+  const form: AnyFormApi = useFormContext();
+  const submitting = useStore(form.store, (state) => state.isSubmitting);
+  return (
+    <form
+      noValidate
+      className={className}
+      aria-busy={submitting}
+      onSubmit={(event) => {
+        event.preventDefault();
+        for (const name of Object.keys(form.fieldInfo)) {
+          form.setFieldMeta(name, (meta) => ({ ...meta, isTouched: true, isBlurred: true }));
+        }
+        void Promise.resolve(form.validate('change')).then(() => form.handleSubmit());
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+export const { useAppForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField, PasswordField, Checkbox },
+  formComponents: { Form, SubmitButton },
+});
