@@ -6,10 +6,10 @@
 import { changePasswordRequestSchema } from '@lectio/contracts/profile';
 import { type FormEvent, useState } from 'react';
 import { PasswordField } from '~/components/PasswordField';
+import { actionClassName } from '~/components/ui/ui-classes';
 import { toast } from '~/lib/toast';
 import { FormMessage } from '../auth/FormMessage';
 import { useValidatedForm } from '../auth/use-validated-form';
-import { actionClassName } from '../catalog/ui-classes';
 import { formFailure } from './form-failure';
 import { changePassword } from './profile-api';
 import { PROFILE_TEXT } from './profile-text';
