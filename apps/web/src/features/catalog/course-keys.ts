@@ -10,10 +10,7 @@ import { trpc } from '~/lib/trpc';
 
 export const seconds = (value: number) => value * 1000;
 
-/** A fixed number of published courses (the home page's Trending section asks for 4), the courses themselves. */
+/** A fixed number of published courses (the home page's Trending section asks for 4). */
 export function publishedCoursesQuery(limit: number) {
-  return trpc.courses.list.queryOptions(
-    { limit },
-    { staleTime: seconds(CACHE_SECONDS.studentCourses), select: (body) => body.data.courses },
-  );
+  return trpc.courses.list.queryOptions({ limit }, { staleTime: seconds(CACHE_SECONDS.studentCourses) });
 }

@@ -1,10 +1,10 @@
 /**
  * The landing page's live figures (`platform.stats`) and the footer's social profiles
- * (`platform.socialLinks`), read with useQuery through the tRPC options proxy like every other call. The
+ * (`platform.socialLinks`), read through the tRPC options proxy once (lib/fetched-once.ts: the landing's JavaScript budget). The
  * server checks every answer against the contract (decision 0005), so they are used as they come: the
  * social links are http(s) addresses by the contract.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useFetchedOnce } from '~/lib/fetched-once';
 import { trpc } from '~/lib/trpc';
 
 /** Same as the server's cache: asking again within a minute would get the same figures. */
@@ -15,9 +15,11 @@ export function platformStatsQuery() {
 }
 
 export function usePlatformStats() {
-  return useQuery(platformStatsQuery());
+  const query = platformStatsQuery();
+  return useFetchedOnce(query.queryKey, (client) => client.fetchQuery(query));
 }
 
 export function useSocialLinks() {
-  return useQuery(trpc.platform.socialLinks.queryOptions(undefined, { staleTime: STALE_MS }));
+  const query = trpc.platform.socialLinks.queryOptions(undefined, { staleTime: STALE_MS });
+  return useFetchedOnce(query.queryKey, (client) => client.fetchQuery(query));
 }
