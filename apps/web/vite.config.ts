@@ -11,13 +11,16 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { LoadingScreen } from './src/components/LoadingScreen';
-import { ANONYMOUS_CATALOGUE_FIRST_PAGE_URL } from './src/features/catalog/catalogue-first-page';
+import { catalogueFirstPageUrl } from './src/features/catalog/catalogue-first-page';
 import { themeBootScript } from './src/lib/theme-boot-script';
 import { chunkReportPlugin } from './vite-plugins/chunk-report';
 import { firstPaintPlugin } from './vite-plugins/first-paint';
 import { precompressPlugin } from './vite-plugins/precompress';
 
 const API_TARGET = 'http://127.0.0.1:3000';
+
+/** The URL the app asks the anonymous catalogue's first page at, read from the tRPC client itself. */
+const CATALOGUE_FIRST_PAGE_URL = await catalogueFirstPageUrl();
 
 function themeBootPlugin(): Plugin {
   return {
@@ -46,7 +49,7 @@ export default defineConfig({
         '/': 'src/routes/_entry/index.tsx?tsr-split=component',
         '/courses': 'src/routes/courses.tsx?tsr-split=component',
       },
-      routeData: { '/courses': ANONYMOUS_CATALOGUE_FIRST_PAGE_URL },
+      routeData: { '/courses': CATALOGUE_FIRST_PAGE_URL },
     }),
     precompressPlugin(),
     chunkReportPlugin(fileURLToPath(new URL('../..', import.meta.url))),

@@ -11,7 +11,6 @@ import { toast } from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetRefreshStateForTests } from '~/lib/api';
 import { resetSessionCheckForTests } from '~/lib/auth';
-import { resetSetupCheckForTests } from '~/lib/first-run';
 import { queryClient } from '~/lib/query-client';
 import { resetSessionForTests } from '~/lib/session';
 import { resetThemeCache } from '~/lib/theme';
@@ -53,7 +52,6 @@ beforeEach(() => {
   resetSessionForTests();
   resetRefreshStateForTests();
   resetSessionCheckForTests();
-  resetSetupCheckForTests();
   // A server that has its admin (the first-run redirect stays put); setup tests answer otherwise.
   api.answer('setup.status', { needsSetup: false });
   queryClient.clear();

@@ -36,7 +36,8 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export const socialLinksSchema = z
   .object({
     /** Only the configured profiles, in the order of SOCIAL_NETWORKS; empty when none is configured. */
-    links: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: uriString() })),
+    /** http(s) only (the server's config refuses anything else), so a footer link is never a script URL. */
+    links: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), url: uriString().regex(/^https?:\/\//i) })),
   })
   .meta({ id: 'SocialLinks' });
 export type SocialLinks = z.infer<typeof socialLinksSchema>;

@@ -4,7 +4,7 @@
  * so a screen renders `{query.isPending || query.isError ? <QueryState … /> : …data…}`.
  */
 import type { ReactNode } from 'react';
-import { secondaryActionClassName } from '~/features/catalog/ui-classes';
+import { secondaryActionClassName } from '~/components/ui/ui-classes';
 
 export function QueryState({
   query,

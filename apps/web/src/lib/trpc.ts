@@ -18,6 +18,7 @@
  */
 import type { AppRouter } from '@lectio/contracts/api';
 import { TRPC_MAX_BATCH_SIZE } from '@lectio/contracts/constants';
+import { MutationObserver, type MutationObserverOptions } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
 import { observable, type Unsubscribable } from '@trpc/server/observable';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
@@ -112,3 +113,18 @@ export function trpcLinks(init: Pick<RequestInit, 'keepalive'> = {}): TRPCLink<A
 export const trpcClient = createTRPCClient<AppRouter>({ links: trpcLinks() });
 
 export const trpc = createTRPCOptionsProxy<AppRouter>({ client: trpcClient, queryClient });
+
+/**
+ * Runs a mutation from code outside a component (a payment or upload flow) with the same
+ * `trpc.x.mutationOptions()` a screen gives useMutation: through the query client, so its defaults and
+ * callbacks apply. Resolves with the answer, rejects with the error.
+ */
+export function runMutation<TData, TError, TVariables, TContext>(
+  options: MutationObserverOptions<TData, TError, TVariables, TContext>,
+  variables: TVariables,
+): Promise<TData> {
+  return new MutationObserver(queryClient, options).mutate(variables);
+}
+
+/** A query asked afresh each time from code outside a component (never from the cache, no retry: the caller decides). */
+export const FRESH = { staleTime: 0, gcTime: 0, retry: false } as const;

@@ -6,16 +6,16 @@ import { validateCatalogueSearch } from '~/features/catalog/catalogue-search';
 import { PublicCatalogLayout } from '~/features/catalog/PublicCatalogLayout';
 
 /**
- * The public course list. It waits for the start-up session check (cards link by sign-in state), asking
- * for the anonymous list meanwhile (catalogue-query.ts). That module (and the tRPC client with it) is
+ * The public course list. Its loader waits for the start-up session check (cards link by sign-in state)
+ * and, on a cold load, for the first page (catalogue-query.ts `loadCatalogue`). That module (and the tRPC client with it) is
  * imported here lazily, so the entry bundle every page loads stays without the client: it is in the
  * page's own chunks, which index.html preloads on /courses (vite-plugins/first-paint.ts).
  */
 export const Route = createFileRoute('/courses')({
   validateSearch: validateCatalogueSearch,
   beforeLoad: async ({ context, search }) => {
-    const { loadCatalogueDuringSessionCheck } = await import('~/features/catalog/catalogue-query');
-    await loadCatalogueDuringSessionCheck(context.queryClient, context.session, search);
+    const { loadCatalogue } = await import('~/features/catalog/catalogue-query');
+    await loadCatalogue(context.queryClient, context.session, search);
   },
   pendingComponent: LoadingScreen,
   pendingMs: 0,

@@ -15,18 +15,18 @@ import type { CourseSort } from '@lectio/contracts/route-search';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
+import {
+  fieldClassName,
+  labelClassName,
+  primaryActionClassName,
+  secondaryActionClassName,
+} from '~/components/ui/ui-classes';
 import { CatalogueFacets } from './CatalogueFacets';
 import { CourseCard } from './CourseCard';
 import { CourseGridSkeleton } from './CourseGridSkeleton';
 import { CATALOG_TEXT } from './catalog-text';
 import { catalogueFacetsQuery, catalogueQuery } from './catalogue-query';
 import { type CatalogueSearch, effectiveSort, urlSort } from './catalogue-search';
-import {
-  fieldClassName,
-  labelClassName,
-  primaryActionClassName,
-  secondaryActionClassName,
-} from './ui-classes';
 
 /** Results beside the filters: 1 column, 2 from a 36rem results column, 3 from 56rem. */
 const resultsGridClassName = 'grid grid-cols-1 gap-6 @xl:grid-cols-2 @4xl:grid-cols-3';

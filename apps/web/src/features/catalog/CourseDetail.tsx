@@ -8,6 +8,7 @@ import type { Course } from '@lectio/contracts/course';
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from '@tanstack/react-router';
+import { actionClassName, panelClassName } from '~/components/ui/ui-classes';
 import { errorMessage } from '~/lib/api-errors';
 import { checkoutLink, lectureLink, sectionBase } from '~/lib/links';
 import { useSession } from '~/lib/session';
@@ -19,7 +20,6 @@ import { COURSE_CARD_TEXT } from './course-card-format';
 import { formatCoursePrice, previewIntroLecture, tagList } from './course-format';
 import { courseQuery } from './course-queries';
 import { GoBackButton } from './GoBackButton';
-import { actionClassName, panelClassName } from './ui-classes';
 
 const courseActionClassName = actionClassName('primary', 'large');
 

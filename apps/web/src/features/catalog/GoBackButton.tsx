@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
+import { actionClassName } from '~/components/ui/ui-classes';
 import { CATALOG_TEXT } from './catalog-text';
-import { actionClassName } from './ui-classes';
 
 /** 'Go Back' (spec section 2): one step back in the browser history. */
 export function GoBackButton() {

@@ -4,33 +4,18 @@
  * course queries.
  */
 import { CACHE_SECONDS, DEFAULT_PAGE_LIMIT } from '@lectio/contracts/constants';
-import { infiniteQueryOptions, keepPreviousData, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import type { SessionStore } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
+import { type CourseListFilters, coursePagesOptions } from './catalogue-first-page';
 import { seconds } from './course-keys';
-import { type CourseListFilters, type CoursePageBody, listPublishedCourses } from './published-courses-api';
-
-type FirstPage = () => Promise<CoursePageBody> | undefined;
 
 /**
- * The paged, filtered catalogue ('Load more' asks for the next cursor), under tRPC's infinite key of
- * `courses.list`. Its own queryFn sends the cursor only from the second page on, so the first page's
- * request is exactly the one index.html preloads (catalogue-first-page.ts). `firstPage` may hand over a
- * request for the first page that is already under way (see loadCatalogueDuringSessionCheck).
+ * The paged, filtered catalogue ('Load more' asks for the next cursor): `trpc.courses.list
+ * .infiniteQueryOptions` (catalogue-first-page.ts, which the build reads the preloaded URL from).
  */
-export function catalogueQuery(
-  filters: CourseListFilters,
-  limit: number = DEFAULT_PAGE_LIMIT,
-  firstPage?: FirstPage,
-) {
-  const input = { ...filters, limit };
-  return infiniteQueryOptions({
-    queryKey: trpc.courses.list.infiniteQueryKey(input),
-    queryFn: ({ pageParam, signal }) =>
-      (pageParam === null ? firstPage?.() : undefined) ??
-      listPublishedCourses(pageParam === null ? input : { ...input, cursor: pageParam }, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last: CoursePageBody) => last.data.nextCursor,
+export function catalogueQuery(filters: CourseListFilters, limit: number = DEFAULT_PAGE_LIMIT) {
+  return coursePagesOptions(trpc, filters, limit, {
     staleTime: seconds(CACHE_SECONDS.studentCourses),
     refetchOnMount: true,
   });
@@ -59,40 +44,20 @@ export function catalogueFacetsQuery(filters: CourseListFilters) {
 }
 
 /**
- * /courses on a cold load (Lighthouse, bench/README.md): the route waits for the start-up session check,
- * because the cards link by sign-in state. Instead of asking for the course list only after it, this asks
- * for the anonymous first page at the same time (the anonymous list is the same for every visitor, and
- * the request carries no token), and once the check has settled:
- * - still anonymous: the request becomes the catalogue query's first fetch, so the page renders as soon
- *   as both have answered. It joins the cache only now, after the check: a failed check resets the
- *   cached API data (spec section 4) and would otherwise drop it.
- * - signed in: the request is cancelled; the catalogue asks again with the viewer's token (and the
- *   session module has dropped anything cached for the visitor).
- * Outside the start-up check (a client-side navigation) this only waits, as before.
+ * /courses' loader. The route waits for the start-up session check, because the cards link by sign-in
+ * state. On a cold load (Lighthouse, bench/README.md) it then asks for the first page before the page
+ * renders, alone (so the request is the one index.html preloaded, see catalogue-first-page.ts, and the
+ * answer comes from the preload), and renders with it. Asked only after the check: a failed check resets
+ * the cached API data (spec section 4), and a signed-in viewer's list carries their token. On a
+ * client-side navigation it only waits, and the page's own query asks (batched with the facets).
  */
-export async function loadCatalogueDuringSessionCheck(
+export async function loadCatalogue(
   queryClient: QueryClient,
   session: SessionStore,
   filters: CourseListFilters,
 ): Promise<void> {
-  if (session.get().status !== 'checking') return session.whenChecked();
-  const controller = new AbortController();
-  let early: Promise<CoursePageBody> | undefined = listPublishedCourses(
-    { ...filters, limit: DEFAULT_PAGE_LIMIT },
-    controller.signal,
-  );
-  // Its outcome is read by the query below, or not at all once the viewer is signed in.
-  early.catch(() => {});
+  const coldStart = session.get().status === 'checking';
   await session.whenChecked();
-  if (session.get().user) {
-    controller.abort();
-    return;
-  }
-  // One use only: a retry or a refetch asks the server again.
-  const takeEarly = () => {
-    const page = early;
-    early = undefined;
-    return page;
-  };
-  void queryClient.prefetchInfiniteQuery(catalogueQuery(filters, DEFAULT_PAGE_LIMIT, takeEarly));
+  // A failure is shown by the page's own query (with its retry), not as a route error.
+  if (coldStart) await queryClient.prefetchInfiniteQuery(catalogueQuery(filters));
 }

@@ -7,22 +7,10 @@
  */
 import { CACHE_SECONDS } from '@lectio/contracts/constants';
 import { trpc } from '~/lib/trpc';
-import { type CoursePageBody, listPublishedCourses } from './published-courses-api';
 
 export const seconds = (value: number) => value * 1000;
 
-/**
- * A fixed number of published courses (the home page's Trending section asks for 4), under the key of
- * `trpc.courses.list.queryOptions({ limit })`, fetched with the shape check of published-courses-api.ts.
- * A plain options object rather than queryOptions(), which would add a chunk to the landing page for an
- * identity function.
- */
+/** A fixed number of published courses (the home page's Trending section asks for 4). */
 export function publishedCoursesQuery(limit: number) {
-  const input = { limit };
-  return {
-    queryKey: trpc.courses.list.queryKey(input),
-    queryFn: ({ signal }: { signal: AbortSignal }): Promise<CoursePageBody> =>
-      listPublishedCourses(input, signal),
-    staleTime: seconds(CACHE_SECONDS.studentCourses),
-  };
+  return trpc.courses.list.queryOptions({ limit }, { staleTime: seconds(CACHE_SECONDS.studentCourses) });
 }

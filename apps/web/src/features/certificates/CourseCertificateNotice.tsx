@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { actionClassName } from '../catalog/ui-classes';
+import { actionClassName } from '~/components/ui/ui-classes';
 import { myCertificatesQuery } from './certificate-queries';
 import { CERTIFICATES_TEXT } from './certificates-text';
 import { DownloadCertificateButton } from './DownloadCertificateButton';

@@ -1,8 +1,7 @@
-/** "Download PDF": fetches the certificate's PDF with the session and saves it; a failure is a toast. */
-import { useState } from 'react';
-import { toast } from '~/lib/toast';
-import { actionClassName } from '../catalog/ui-classes';
-import { downloadCertificatePdf } from './certificate-download';
+/** "Download PDF": the certificate's PDF, saved with the shared DownloadButton. */
+import { DownloadButton } from '~/components/ui/DownloadButton';
+import { actionClassName } from '~/components/ui/ui-classes';
+import { CERTIFICATE_FILE_NAME, certificatePdfUrl } from './certificate-download';
 import { CERTIFICATES_TEXT } from './certificates-text';
 
 export function DownloadCertificateButton({
@@ -17,30 +16,15 @@ export function DownloadCertificateButton({
   accessibleName?: string;
   tone?: 'primary' | 'secondary';
 }) {
-  const [busy, setBusy] = useState(false);
-
-  async function download() {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await downloadCertificatePdf(certificateId);
-    } catch {
-      toast.error(CERTIFICATES_TEXT.downloadFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <button
-      type="button"
-      onClick={() => void download()}
-      disabled={busy}
-      aria-label={accessibleName}
-      aria-busy={busy}
+    <DownloadButton
+      url={certificatePdfUrl(certificateId)}
+      fileName={CERTIFICATE_FILE_NAME}
+      label={label}
+      busyLabel={CERTIFICATES_TEXT.downloading}
+      failedMessage={CERTIFICATES_TEXT.downloadFailed}
+      accessibleName={accessibleName}
       className={actionClassName(tone, 'small')}
-    >
-      {busy ? CERTIFICATES_TEXT.downloading : label}
-    </button>
+    />
   );
 }

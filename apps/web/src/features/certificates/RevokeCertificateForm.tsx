@@ -5,11 +5,11 @@
 import { CERTIFICATE_REVOKE_REASON_MAX_LENGTH } from '@lectio/contracts/certificates';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { actionClassName, fieldClassName, labelClassName, panelClassName } from '~/components/ui/ui-classes';
 import { FormMessage } from '~/features/auth/FormMessage';
 import { errorMessage } from '~/lib/api-errors';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
-import { actionClassName, fieldClassName, labelClassName, panelClassName } from '../catalog/ui-classes';
 import { CERTIFICATES_TEXT } from './certificates-text';
 
 export function RevokeCertificateForm({ certificateId }: { certificateId: string }) {

@@ -7,13 +7,13 @@
 import { COUPON_MESSAGES } from '@lectio/contracts/messages';
 import { COUPON_CODE_PATTERN } from '@lectio/contracts/route-search';
 import { useId, useState } from 'react';
-import { formatPrice } from '../catalog/course-card-format';
 import {
   errorTextClassName,
   fieldClassName,
   labelClassName,
   secondaryActionClassName,
-} from '../catalog/ui-classes';
+} from '~/components/ui/ui-classes';
+import { formatPrice } from '../catalog/course-card-format';
 import { CHECKOUT_TEXT } from './checkout-text';
 
 export type CouponState =

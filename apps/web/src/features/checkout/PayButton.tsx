@@ -1,5 +1,5 @@
 /** The Pay button of both card forms: disabled until the card is complete and while a payment runs. */
-import { actionClassName } from '../catalog/ui-classes';
+import { actionClassName } from '~/components/ui/ui-classes';
 import { CHECKOUT_TEXT } from './checkout-text';
 
 export function PayButton({

@@ -9,8 +9,8 @@ import { CardElement, Elements, useElements, useStripe } from '@stripe/react-str
 import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { type FormEvent, useEffect, useId, useState } from 'react';
+import { errorTextClassName, labelClassName } from '~/components/ui/ui-classes';
 import { useTheme } from '~/lib/theme';
-import { errorTextClassName, labelClassName } from '../catalog/ui-classes';
 import { CHECKOUT_TEXT } from './checkout-text';
 import { PayButton } from './PayButton';
 import { CardProviderError, type ConfirmCard } from './payment-flow';

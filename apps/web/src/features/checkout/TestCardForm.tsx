@@ -6,8 +6,8 @@
  */
 import { PAYMENT_MESSAGES } from '@lectio/contracts/messages';
 import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
+import { errorTextClassName, fieldClassName, labelClassName } from '~/components/ui/ui-classes';
 import { serverFailure } from '~/lib/api-errors';
-import { errorTextClassName, fieldClassName, labelClassName } from '../catalog/ui-classes';
 import {
   type CardFields,
   type CardProblems,

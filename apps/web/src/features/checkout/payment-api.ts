@@ -5,7 +5,7 @@
  */
 import type { AppRouter } from '@lectio/contracts/api';
 import type { inferRouterOutputs } from '@trpc/server';
-import { trpc, trpcClient } from '~/lib/trpc';
+import { runMutation, trpc } from '~/lib/trpc';
 import type { TestCard } from './card-format';
 
 /** The provider does not change while the page is open; one read per page session is enough. */
@@ -17,7 +17,10 @@ export type PaymentIntent = inferRouterOutputs<AppRouter>['payment']['createInte
 
 /** `couponCode`: a code the buyer applied; the server computes the discounted price from it. */
 export function createPaymentIntent(courseId: string, couponCode?: string): Promise<PaymentIntent> {
-  return trpcClient.payment.createIntent.mutate(couponCode ? { courseId, couponCode } : { courseId });
+  return runMutation(
+    trpc.payment.createIntent.mutationOptions(),
+    couponCode ? { courseId, couponCode } : { courseId },
+  );
 }
 
 /** What the course costs with a coupon code (nothing is held until the intent is created). */
@@ -29,7 +32,7 @@ export function confirmTestCard(
   intent: Pick<PaymentIntent, 'paymentIntentId' | 'clientSecret'>,
   card: TestCard,
 ) {
-  return trpcClient.payment.testConfirmCard.mutate({
+  return runMutation(trpc.payment.testConfirmCard.mutationOptions(), {
     paymentIntentId: intent.paymentIntentId,
     clientSecret: intent.clientSecret,
     ...card,
@@ -38,5 +41,5 @@ export function confirmTestCard(
 
 /** Enrolls after a succeeded payment; answers with the buyer's purchased course ids. */
 export function confirmPayment(paymentIntentId: string) {
-  return trpcClient.payment.confirm.mutate({ paymentIntentId });
+  return runMutation(trpc.payment.confirm.mutationOptions(), { paymentIntentId });
 }

@@ -14,11 +14,6 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { LoadMoreButton } from '~/components/LoadMoreButton';
 import { QueryState } from '~/components/QueryState';
-import { managedCoursesQuery } from '~/features/course-admin/course-admin-queries';
-import { formErrorMessage } from '~/lib/api-errors';
-import { useSession } from '~/lib/session';
-import { toast } from '~/lib/toast';
-import { trpc } from '~/lib/trpc';
 import {
   actionClassName,
   errorTextClassName,
@@ -26,7 +21,12 @@ import {
   labelClassName,
   panelClassName,
   secondaryActionClassName,
-} from '../catalog/ui-classes';
+} from '~/components/ui/ui-classes';
+import { managedCoursesQuery } from '~/features/course-admin/course-admin-queries';
+import { formErrorMessage } from '~/lib/api-errors';
+import { useSession } from '~/lib/session';
+import { toast } from '~/lib/toast';
+import { trpc } from '~/lib/trpc';
 import {
   couponState,
   expiryInstant,

@@ -1,5 +1,5 @@
 /** The course's title and short description, the first two required fields of the create and edit forms. */
-import { fieldClassName } from '~/features/catalog/ui-classes';
+import { fieldClassName } from '~/components/ui/ui-classes';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { FormField } from './FormField';
 

@@ -12,14 +12,14 @@ import type { PublicUser } from '@lectio/contracts/user';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { formatCount } from '~/features/admin/format';
-import { formatCoursePrice } from '~/features/catalog/course-format';
 import {
   actionClassName,
   panelClassName,
   primaryActionClassName,
   secondaryActionClassName,
-} from '~/features/catalog/ui-classes';
+} from '~/components/ui/ui-classes';
+import { formatCount } from '~/features/admin/format';
+import { formatCoursePrice } from '~/features/catalog/course-format';
 import { createCourseLink } from '~/lib/links';
 import { useSession } from '~/lib/session';
 import { trpc } from '~/lib/trpc';

@@ -10,10 +10,6 @@ import { CONFIRMATIONS, COURSE_MESSAGES } from '@lectio/contracts/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
-import { nonBlank } from '~/features/catalog/course-format';
-import { courseQuery, invalidateCourses } from '~/features/catalog/course-queries';
-import { failureDetails } from '~/features/catalog/error-text';
-import { GoBackButton } from '~/features/catalog/GoBackButton';
 import {
   dangerActionClassName,
   errorTextClassName,
@@ -21,7 +17,11 @@ import {
   panelClassName,
   primaryActionClassName,
   secondaryActionClassName,
-} from '~/features/catalog/ui-classes';
+} from '~/components/ui/ui-classes';
+import { nonBlank } from '~/features/catalog/course-format';
+import { courseQuery, invalidateCourses } from '~/features/catalog/course-queries';
+import { failureDetails } from '~/features/catalog/error-text';
+import { GoBackButton } from '~/features/catalog/GoBackButton';
 import { errorMessage } from '~/lib/api-errors';
 import { courseLecturesLink, courseListLink } from '~/lib/links';
 import { useSession } from '~/lib/session';

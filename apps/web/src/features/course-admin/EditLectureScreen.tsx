@@ -7,16 +7,16 @@ import { CONFIRMATIONS, COURSE_MESSAGES, LECTURE_MESSAGES } from '@lectio/contra
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { courseQuery } from '~/features/catalog/course-queries';
-import { serverMessageOr } from '~/features/catalog/error-text';
-import { GoBackButton } from '~/features/catalog/GoBackButton';
 import {
   dangerActionClassName,
   errorTextClassName,
   panelClassName,
   primaryActionClassName,
   secondaryActionClassName,
-} from '~/features/catalog/ui-classes';
+} from '~/components/ui/ui-classes';
+import { courseQuery } from '~/features/catalog/course-queries';
+import { serverMessageOr } from '~/features/catalog/error-text';
+import { GoBackButton } from '~/features/catalog/GoBackButton';
 import { errorMessage } from '~/lib/api-errors';
 import { courseLecturesLink } from '~/lib/links';
 import { useSession } from '~/lib/session';

@@ -3,7 +3,7 @@
  * render function so inputs, selects and textareas get the same id, aria-describedby and aria-invalid.
  */
 import type { ReactNode } from 'react';
-import { errorTextClassName, labelClassName } from '~/features/catalog/ui-classes';
+import { errorTextClassName, labelClassName } from '~/components/ui/ui-classes';
 
 export interface ControlProps {
   id: string;

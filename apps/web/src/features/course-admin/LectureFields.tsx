@@ -1,6 +1,6 @@
 /** The title, description and free-preview fields shared by the add-lecture and edit-lecture forms. */
 
-import { fieldClassName } from '~/features/catalog/ui-classes';
+import { fieldClassName } from '~/components/ui/ui-classes';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { FormField } from './FormField';
 

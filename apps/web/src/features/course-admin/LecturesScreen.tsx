@@ -8,16 +8,16 @@ import { CONFIRMATIONS, COURSE_MESSAGES, LECTURE_MESSAGES } from '@lectio/contra
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { lectureDurationLabel } from '~/features/catalog/course-format';
-import { courseQuery } from '~/features/catalog/course-queries';
-import { failureDetails, serverMessageOr } from '~/features/catalog/error-text';
-import { GoBackButton } from '~/features/catalog/GoBackButton';
 import {
   actionClassName,
   errorTextClassName,
   panelClassName,
   primaryActionClassName,
-} from '~/features/catalog/ui-classes';
+} from '~/components/ui/ui-classes';
+import { lectureDurationLabel } from '~/features/catalog/course-format';
+import { courseQuery } from '~/features/catalog/course-queries';
+import { failureDetails, serverMessageOr } from '~/features/catalog/error-text';
+import { GoBackButton } from '~/features/catalog/GoBackButton';
 import { errorMessage } from '~/lib/api-errors';
 import { updateCourseLink, updateLectureLink } from '~/lib/links';
 import { useSession } from '~/lib/session';

@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { inputClassName } from '~/components/TextField';
-import { errorTextClassName } from '~/features/catalog/ui-classes';
+import { errorTextClassName } from '~/components/ui/ui-classes';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { addRow, moveRow, removeRow, updateRow, withAtLeastOneRow } from './string-list';
 

@@ -8,7 +8,8 @@
 import type { AppRouter } from '@lectio/contracts/api';
 import type { MEDIA_KINDS } from '@lectio/contracts/media';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
-import { trpcClient } from '~/lib/trpc';
+import { queryClient } from '~/lib/query-client';
+import { FRESH, runMutation, trpc } from '~/lib/trpc';
 
 export type UploadSignature = inferRouterOutputs<AppRouter>['media']['uploadSignature'];
 export type MediaKind = (typeof MEDIA_KINDS)[number];
@@ -21,10 +22,10 @@ export function getUploadSignature(request: {
   courseId: string;
   contentType?: string;
 }): Promise<UploadSignature> {
-  return trpcClient.media.uploadSignature.query(request);
+  return queryClient.fetchQuery(trpc.media.uploadSignature.queryOptions(request, FRESH));
 }
 
 /** `lectures.update`, for a video just uploaded (lecture-video.ts). */
 export function updateLecture(lectureId: string, values: UpdateLectureRequest) {
-  return trpcClient.lectures.update.mutate({ ...values, lectureId });
+  return runMutation(trpc.lectures.update.mutationOptions(), { ...values, lectureId });
 }

@@ -59,7 +59,7 @@ export function CourseSearch({ user }: { user: PublicUser }) {
 
   const { data, isFetching, isError } = useQuery({
     queryKey: ['course-search', user._id, user.role, term],
-    queryFn: ({ signal }) => searchCourses(term, user, signal),
+    queryFn: () => searchCourses(term, user),
     enabled,
     staleTime: 30_000,
     placeholderData: keepPreviousData,

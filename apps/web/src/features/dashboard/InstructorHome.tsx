@@ -9,13 +9,13 @@ import { DATE_LOCALE } from '@lectio/contracts/constants';
 import type { InstructorHome as Home, InstructorRecentEnrollment } from '@lectio/contracts/instructor';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { actionClassName } from '~/components/ui/ui-classes';
 import { StatusText } from '~/features/admin/AdminDashboard';
 import { Chart } from '~/features/admin/charts/Chart';
 import { formatAmount, formatCount, formatDateTime } from '~/features/admin/format';
 import { StatCard, StatCards } from '~/features/admin/StatCard';
 import { formatAverage } from '~/features/reviews/review-text';
 import { createCourseLink, updateLectureLink } from '~/lib/links';
-import { actionClassName } from '../catalog/ui-classes';
 import { instructorHomeQuery } from './dashboard-queries';
 import { INSTRUCTOR_HOME_TEXT as TEXT } from './instructor-home-text';
 

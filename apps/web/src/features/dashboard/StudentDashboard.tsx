@@ -13,6 +13,7 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { actionClassName, panelClassName } from '~/components/ui/ui-classes';
 import {
   courseLink,
   lectureLink,
@@ -23,7 +24,6 @@ import {
 } from '~/lib/links';
 import { useSession } from '~/lib/session';
 import { formatCoursePrice } from '../catalog/course-card-format';
-import { actionClassName, panelClassName } from '../catalog/ui-classes';
 import { clockTime } from './clock-time';
 import { learnerDashboardQuery } from './dashboard-queries';
 import { STUDENT_DASHBOARD } from './screen-titles';

@@ -8,7 +8,8 @@
 import type { Course } from '@lectio/contracts/course';
 import { canAny, type HasRole } from '@lectio/contracts/permissions';
 import { courseLink, sectionBase, sectionCoursesLink } from '~/lib/links';
-import { trpcClient } from '~/lib/trpc';
+import { queryClient } from '~/lib/query-client';
+import { FRESH, trpc } from '~/lib/trpc';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 export const SEARCH_MIN_LENGTH = 2;
@@ -24,23 +25,22 @@ function matches(course: Course, term: string): boolean {
   );
 }
 
-export async function searchCourses(
-  term: string,
-  viewer: HasRole,
-  signal?: AbortSignal,
-): Promise<CourseHit[]> {
-  const options = signal ? { signal } : undefined;
+export async function searchCourses(term: string, viewer: HasRole): Promise<CourseHit[]> {
   const query = { search: term, limit: SEARCH_RESULT_LIMIT };
   const sources: Promise<Course[]>[] = [
-    trpcClient.courses.list.query(query, options).then((body) => body.data.courses),
+    queryClient.fetchQuery(trpc.courses.list.queryOptions(query, FRESH)).then((body) => body.data.courses),
   ];
   if (canAny(viewer, ['create_courses', 'manage_own_courses'])) {
-    sources.push(trpcClient.courses.instructorList.query(query, options).then((body) => body.data.courses));
+    sources.push(
+      queryClient
+        .fetchQuery(trpc.courses.instructorList.queryOptions(query, FRESH))
+        .then((body) => body.data.courses),
+    );
   } else if (canAny(viewer, ['access_purchased_courses'])) {
     // The purchased list has no search parameter; it is short, so it is filtered here.
     sources.push(
-      trpcClient.courses.mine
-        .query(undefined, options)
+      queryClient
+        .fetchQuery(trpc.courses.mine.queryOptions(undefined, FRESH))
         .then((body) => body.data.courses.filter((course) => matches(course, term))),
     );
   }

@@ -8,9 +8,9 @@
 import type { InstructorEarnings } from '@lectio/contracts/earnings';
 import type { ONBOARDING_RETURN } from '@lectio/contracts/route-search';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { actionClassName, errorTextClassName } from '~/components/ui/ui-classes';
 import { errorMessage } from '~/lib/api-errors';
 import { trpc } from '~/lib/trpc';
-import { actionClassName, errorTextClassName } from '../catalog/ui-classes';
 import { payoutAccountQuery } from './earnings-queries';
 import { PAYOUTS_TEXT } from './earnings-text';
 import { leaveFor } from './leave-for';

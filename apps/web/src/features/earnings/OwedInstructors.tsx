@@ -7,11 +7,11 @@
 import type { OwedInstructor } from '@lectio/contracts/payouts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { actionClassName, errorTextClassName } from '~/components/ui/ui-classes';
 import { formatAmount } from '~/features/admin/format';
 import { errorMessage } from '~/lib/api-errors';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
-import { actionClassName, errorTextClassName } from '../catalog/ui-classes';
 import { invalidateAfterPayout, owedQuery } from './earnings-queries';
 import { PAYOUT_ACCOUNT_LABEL, PAYOUTS_TEXT } from './earnings-text';
 import { PayoutHistory } from './PayoutHistory';

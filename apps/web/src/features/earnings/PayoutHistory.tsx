@@ -6,9 +6,9 @@
 import type { Payout } from '@lectio/contracts/payouts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadMoreButton } from '~/components/LoadMoreButton';
+import { errorTextClassName, secondaryActionClassName } from '~/components/ui/ui-classes';
 import { formatAmount, formatDateTime } from '~/features/admin/format';
 import { errorMessage } from '~/lib/api-errors';
-import { errorTextClassName, secondaryActionClassName } from '../catalog/ui-classes';
 import { payoutsQuery } from './earnings-queries';
 import { PAYOUT_STATUS_LABEL, PAYOUTS_TEXT } from './earnings-text';
 

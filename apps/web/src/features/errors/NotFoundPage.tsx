@@ -6,7 +6,7 @@
 import { PAGE_TEXT } from '@lectio/contracts/messages';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { actionClassName } from '../catalog/ui-classes';
+import { actionClassName } from '~/components/ui/ui-classes';
 
 export function NotFoundPage() {
   useEffect(() => {

@@ -11,7 +11,7 @@ import { Link } from '@tanstack/react-router';
 import { FOOTER_TEXT } from './footer-text';
 import { HOME_TEXT } from './home-text';
 import { LandingIcon } from './landing-icons';
-import { useSocialLinks } from './social-links';
+import { useSocialLinks } from './platform-queries';
 
 /** Filled brand marks for the Follow Us row. */
 const SOCIAL_PATHS: Record<SocialNetwork, string> = {

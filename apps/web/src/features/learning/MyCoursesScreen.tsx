@@ -8,12 +8,12 @@ import { MY_COURSES_MESSAGES } from '@lectio/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { actionClassName } from '~/components/ui/ui-classes';
 import { sectionBase, sectionCoursesLink } from '~/lib/links';
 import { useSession } from '~/lib/session';
 import { CourseCard } from '../catalog/CourseCard';
 import { CourseGridSkeleton, courseGridClassName } from '../catalog/CourseGridSkeleton';
 import { purchasedCoursesQuery } from '../catalog/course-queries';
-import { actionClassName } from '../catalog/ui-classes';
 import { LEARNING_TEXT } from './learning-text';
 
 export function MyCoursesScreen() {

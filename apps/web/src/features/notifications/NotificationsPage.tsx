@@ -6,8 +6,8 @@
 import { NOTIFICATION_TEXT } from '@lectio/contracts/messages';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadMoreButton } from '~/components/LoadMoreButton';
+import { errorTextClassName, secondaryActionClassName } from '~/components/ui/ui-classes';
 import { errorMessage } from '~/lib/api-errors';
-import { errorTextClassName, secondaryActionClassName } from '../catalog/ui-classes';
 import { NotificationItem, useMarkAllRead } from './NotificationItem';
 import { notificationPagesQuery } from './notifications-queries';
 

@@ -1,6 +1,6 @@
 /** One section of the profile page: a panel headed by an h2 that names it (a landmark region). */
 import type { ReactNode } from 'react';
-import { panelClassName } from '../catalog/ui-classes';
+import { panelClassName } from '~/components/ui/ui-classes';
 
 // The same panel with a red edge (one border colour per element: two would resolve by stylesheet order).
 const dangerPanelClassName = panelClassName

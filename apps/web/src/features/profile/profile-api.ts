@@ -6,8 +6,9 @@
 import type { AppRouter } from '@lectio/contracts/api';
 import type { ChangePasswordRequest, UpdateProfileRequest } from '@lectio/contracts/profile';
 import type { inferRouterOutputs } from '@trpc/server';
+import { queryClient } from '~/lib/query-client';
 import { updateSessionUser } from '~/lib/session';
-import { trpcClient } from '~/lib/trpc';
+import { FRESH, runMutation, trpc } from '~/lib/trpc';
 import {
   fileTooLargeMessage,
   type ProgressListener,
@@ -19,7 +20,7 @@ type ProfileOutputs = inferRouterOutputs<AppRouter>['profile'];
 
 /** Saves name and/or avatar and puts the answer into the session (the top bar shows it at once). */
 export async function updateProfile(changes: UpdateProfileRequest): Promise<ProfileOutputs['update']> {
-  const answer = await trpcClient.profile.update.mutate(changes);
+  const answer = await runMutation(trpc.profile.update.mutationOptions(), changes);
   updateSessionUser(answer.user);
   return answer;
 }
@@ -29,8 +30,8 @@ export async function uploadAvatar(
   file: File,
   onProgress?: ProgressListener,
 ): Promise<ProfileOutputs['update']> {
-  const signature = await trpcClient.profile.avatarUploadSignature.query(
-    file.type ? { contentType: file.type } : {},
+  const signature = await queryClient.fetchQuery(
+    trpc.profile.avatarUploadSignature.queryOptions(file.type ? { contentType: file.type } : {}, FRESH),
   );
   if (file.size > signature.maxBytes) throw new UploadError(413, fileTooLargeMessage(signature.maxBytes));
   await uploadToTarget(signature, file, onProgress ? { onProgress } : {});
@@ -38,13 +39,13 @@ export async function uploadAvatar(
 }
 
 export function changePassword(body: ChangePasswordRequest) {
-  return trpcClient.profile.changePassword.mutate(body);
+  return runMutation(trpc.profile.changePassword.mutationOptions(), body);
 }
 
 export function signOutEverywhere(password: string) {
-  return trpcClient.profile.signOutEverywhere.mutate({ password });
+  return runMutation(trpc.profile.signOutEverywhere.mutationOptions(), { password });
 }
 
 export function deleteAccount(password: string) {
-  return trpcClient.profile.deleteAccount.mutate({ password });
+  return runMutation(trpc.profile.deleteAccount.mutationOptions(), { password });
 }

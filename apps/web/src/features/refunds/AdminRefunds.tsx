@@ -15,9 +15,6 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { LoadMoreButton } from '~/components/LoadMoreButton';
 import { QueryState } from '~/components/QueryState';
-import { formErrorMessage, serverFailure } from '~/lib/api-errors';
-import { toast } from '~/lib/toast';
-import { trpc } from '~/lib/trpc';
 import {
   actionClassName,
   errorTextClassName,
@@ -25,7 +22,10 @@ import {
   labelClassName,
   panelClassName,
   secondaryActionClassName,
-} from '../catalog/ui-classes';
+} from '~/components/ui/ui-classes';
+import { formErrorMessage, serverFailure } from '~/lib/api-errors';
+import { toast } from '~/lib/toast';
+import { trpc } from '~/lib/trpc';
 import { PurchaseStateBadge } from './RefundBadge';
 import { formatDay, formatMoney } from './refund-format';
 import { adminRefundsQuery, invalidateAfterRefund, refundablePaymentQuery } from './refund-queries';

@@ -9,18 +9,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { QueryState } from '~/components/QueryState';
-import { formErrorMessage } from '~/lib/api-errors';
-import { courseLink, sectionBase, sectionCoursesLink } from '~/lib/links';
-import { useSession } from '~/lib/session';
-import { toast } from '~/lib/toast';
-import { trpc } from '~/lib/trpc';
 import {
   actionClassName,
   errorTextClassName,
   fieldClassName,
   labelClassName,
   panelClassName,
-} from '../catalog/ui-classes';
+} from '~/components/ui/ui-classes';
+import { formErrorMessage } from '~/lib/api-errors';
+import { courseLink, sectionBase, sectionCoursesLink } from '~/lib/links';
+import { useSession } from '~/lib/session';
+import { toast } from '~/lib/toast';
+import { trpc } from '~/lib/trpc';
 import { ReceiptButton } from './ReceiptButton';
 import { PurchaseStateBadge } from './RefundBadge';
 import { formatDay, formatMoney } from './refund-format';

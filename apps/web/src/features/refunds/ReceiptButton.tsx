@@ -2,9 +2,7 @@
 import { fillPath } from '@lectio/contracts/operation';
 import { RECEIPT_PDF_PATH } from '@lectio/contracts/receipts';
 import { API_PREFIX } from '@lectio/contracts/rest-paths';
-import { useState } from 'react';
-import { downloadPdf } from '~/lib/download-pdf';
-import { toast } from '~/lib/toast';
+import { DownloadButton } from '~/components/ui/DownloadButton';
 import { PURCHASES_TEXT } from './refund-text';
 
 export function receiptUrl(paymentId: string): string {
@@ -20,26 +18,15 @@ export function ReceiptButton({
   title: string;
   className: string;
 }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadPdf(receiptUrl(paymentId), 'lectio-receipt.pdf');
-    } catch {
-      toast.error(PURCHASES_TEXT.receiptFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <button
-      type="button"
-      onClick={() => void download()}
-      disabled={busy}
-      aria-label={PURCHASES_TEXT.receiptFor(title)}
+    <DownloadButton
+      url={receiptUrl(paymentId)}
+      fileName="lectio-receipt.pdf"
+      label={PURCHASES_TEXT.receipt}
+      busyLabel={PURCHASES_TEXT.receiptDownloading}
+      failedMessage={PURCHASES_TEXT.receiptFailed}
+      accessibleName={PURCHASES_TEXT.receiptFor(title)}
       className={className}
-    >
-      {busy ? PURCHASES_TEXT.receiptDownloading : PURCHASES_TEXT.receipt}
-    </button>
+    />
   );
 }

@@ -7,11 +7,11 @@
 import type { MyReview } from '@lectio/contracts/reviews';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { actionClassName, panelClassName, secondaryActionClassName } from '~/components/ui/ui-classes';
 import { errorMessage } from '~/lib/api-errors';
 import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
-import { actionClassName, panelClassName, secondaryActionClassName } from '../catalog/ui-classes';
 import { RatingSummary } from './RatingSummary';
 import { ReviewForm } from './ReviewForm';
 import { ReviewBody, ReviewItem } from './ReviewItem';

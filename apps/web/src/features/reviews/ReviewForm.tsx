@@ -6,16 +6,16 @@ import { REVIEW_LIMITS } from '@lectio/contracts/constants';
 import type { OwnReview } from '@lectio/contracts/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { errorMessage } from '~/lib/api-errors';
-import { toast } from '~/lib/toast';
-import { trpc } from '~/lib/trpc';
 import {
   errorTextClassName,
   fieldClassName,
   labelClassName,
   primaryActionClassName,
   secondaryActionClassName,
-} from '../catalog/ui-classes';
+} from '~/components/ui/ui-classes';
+import { errorMessage } from '~/lib/api-errors';
+import { toast } from '~/lib/toast';
+import { trpc } from '~/lib/trpc';
 import { invalidateAfterReviewWrite } from './review-queries';
 import { REVIEW_TEXT } from './review-text';
 import { StarInput } from './Stars';

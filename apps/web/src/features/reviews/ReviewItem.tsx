@@ -7,10 +7,15 @@ import { REVIEW_LIMITS } from '@lectio/contracts/constants';
 import type { Review } from '@lectio/contracts/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import {
+  actionClassName,
+  errorTextClassName,
+  fieldClassName,
+  labelClassName,
+} from '~/components/ui/ui-classes';
 import { errorMessage } from '~/lib/api-errors';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
-import { actionClassName, errorTextClassName, fieldClassName, labelClassName } from '../catalog/ui-classes';
 import { initials } from '../dashboard/initials';
 import { formatReviewDate } from './review-format';
 import { REVIEW_TEXT } from './review-text';

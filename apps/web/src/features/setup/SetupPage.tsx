@@ -19,7 +19,6 @@ import { AUTH_TEXT } from '~/features/auth/auth-text';
 import { FormMessage } from '~/features/auth/FormMessage';
 import { useValidatedForm } from '~/features/auth/use-validated-form';
 import { errorMessage, serverFailure } from '~/lib/api-errors';
-import { markSetupDone } from '~/lib/first-run';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
 import { SETUP_TEXT } from './setup-text';
@@ -80,7 +79,6 @@ function CreateAdminForm() {
         void queryClient.invalidateQueries({ queryKey: trpc.setup.status.queryKey() });
       return;
     }
-    markSetupDone();
     queryClient.setQueryData(trpc.setup.status.queryKey(), { needsSetup: false });
     toast.success(SETUP_MESSAGES.adminCreated);
     await navigate({ to: '/signin' });

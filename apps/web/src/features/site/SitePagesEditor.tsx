@@ -10,11 +10,11 @@ import { SITE_PAGE_LIMITS } from '@lectio/contracts/site-pages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { actionClassName, fieldClassName, labelClassName, panelClassName } from '~/components/ui/ui-classes';
 import { FormMessage } from '~/features/auth/FormMessage';
 import { errorMessage, formErrorMessage } from '~/lib/api-errors';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
-import { actionClassName, fieldClassName, labelClassName, panelClassName } from '../catalog/ui-classes';
 import { formatPageDate } from './SitePageView';
 import { SITE_TEXT } from './site-text';
 

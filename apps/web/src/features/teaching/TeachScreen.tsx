@@ -22,18 +22,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { QueryState } from '~/components/QueryState';
-import { refreshSession } from '~/lib/api';
-import { formErrorMessage, serverFailure } from '~/lib/api-errors';
-import { useSession } from '~/lib/session';
-import { toast } from '~/lib/toast';
-import { trpc } from '~/lib/trpc';
 import {
   actionClassName,
   errorTextClassName,
   fieldClassName,
   panelClassName,
   secondaryActionClassName,
-} from '../catalog/ui-classes';
+} from '~/components/ui/ui-classes';
+import { refreshSession } from '~/lib/api';
+import { formErrorMessage, serverFailure } from '~/lib/api-errors';
+import { useSession } from '~/lib/session';
+import { toast } from '~/lib/toast';
+import { trpc } from '~/lib/trpc';
 import { FormField } from '../course-admin/FormField';
 import { formatDay } from '../refunds/refund-format';
 import { myApplicationQuery } from './teaching-queries';

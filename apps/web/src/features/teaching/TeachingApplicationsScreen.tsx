@@ -17,9 +17,6 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { type FormEvent, useId, useState } from 'react';
 import { LoadMoreButton } from '~/components/LoadMoreButton';
 import { QueryState } from '~/components/QueryState';
-import { formErrorMessage, serverFailure } from '~/lib/api-errors';
-import { toast } from '~/lib/toast';
-import { trpc } from '~/lib/trpc';
 import {
   actionClassName,
   errorTextClassName,
@@ -27,7 +24,10 @@ import {
   labelClassName,
   panelClassName,
   secondaryActionClassName,
-} from '../catalog/ui-classes';
+} from '~/components/ui/ui-classes';
+import { formErrorMessage, serverFailure } from '~/lib/api-errors';
+import { toast } from '~/lib/toast';
+import { trpc } from '~/lib/trpc';
 import { formatDay } from '../refunds/refund-format';
 import { applicationsQuery } from './teaching-queries';
 import { APPLICATION_STATUS_LABEL, ADMIN_TEACHING_TEXT as TEXT } from './teaching-text';
