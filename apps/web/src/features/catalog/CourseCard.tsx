@@ -11,6 +11,7 @@ import { COURSE_MESSAGES } from '@lectio/contracts/messages';
 import { Link } from '@tanstack/react-router';
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { useSession } from '~/lib/session';
+import { CourseProgress } from './CourseProgress';
 import {
   COURSE_CARD_TEXT,
   type CourseForCard,
@@ -156,21 +157,7 @@ export function CourseCard({
           </ul>
           {progress !== null ? (
             // The bar and its figure on one line: the card's height has no room for two.
-            <div className="flex items-center gap-2">
-              <div
-                role="progressbar"
-                aria-label={COURSE_CARD_TEXT.progressLabel(course.title)}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={progress}
-                className="h-2 min-w-0 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-              >
-                <div className="h-full rounded-full bg-emerald-600" style={{ width: `${progress}%` }} />
-              </div>
-              <p className="shrink-0 text-xs text-slate-600 dark:text-slate-400">
-                {COURSE_CARD_TEXT.progressValue(progress)}
-              </p>
-            </div>
+            <CourseProgress percent={progress} label={COURSE_CARD_TEXT.progressLabel(course.title)} compact />
           ) : null}
           <div className={`mt-auto flex items-center gap-2 ${purchased ? 'justify-end' : 'justify-between'}`}>
             {purchased ? null : (

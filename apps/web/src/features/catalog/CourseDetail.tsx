@@ -15,8 +15,8 @@ import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
 import { CourseReviews } from '../reviews/CourseReviews';
 import { CourseContent } from './CourseContent';
+import { CourseProgress } from './CourseProgress';
 import { CATALOG_TEXT } from './catalog-text';
-import { COURSE_CARD_TEXT } from './course-card-format';
 import { formatCoursePrice, previewIntroLecture, tagList } from './course-format';
 import { courseQuery } from './course-queries';
 import { GoBackButton } from './GoBackButton';
@@ -147,21 +147,10 @@ export function CourseDetail({ courseId }: { courseId: string }) {
             {CATALOG_TEXT.students(data.studentsCount)} · {CATALOG_TEXT.rating(data.rating, data.ratingCount)}
           </p>
           {typeof data.progress === 'number' ? (
-            <div className="flex max-w-sm items-center gap-3">
-              <div
-                role="progressbar"
-                aria-label={CATALOG_TEXT.progressLabel(data.title)}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={Math.round(data.progress)}
-                className="h-2 min-w-0 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-              >
-                <div className="h-full bg-emerald-600" style={{ width: `${Math.round(data.progress)}%` }} />
-              </div>
-              <p className="shrink-0 text-sm text-slate-700 dark:text-slate-300">
-                {COURSE_CARD_TEXT.progressValue(Math.round(data.progress))}
-              </p>
-            </div>
+            <CourseProgress
+              percent={Math.round(data.progress)}
+              label={CATALOG_TEXT.progressLabel(data.title)}
+            />
           ) : null}
           <div className="flex flex-wrap items-center gap-4 pt-2">
             {/* An owned course is paid for: its progress shows above instead of the price (0050). */}
