@@ -19,6 +19,11 @@ import { isUuid } from '../../lib/ids';
 import { maskTokenLinks } from '../../mail/templates';
 import type { Actor, ServiceContext } from '../context';
 
+/** Whether mail is written to files for the operator (no SMTP) rather than delivered: the outbox's driver. */
+export function mailStaysOnServer(ctx: Pick<ServiceContext, 'mail'>): boolean {
+  return ctx.mail.readOutbox !== undefined;
+}
+
 export async function listMail(ctx: ServiceContext, input: MailListQuery): Promise<MailPage> {
   const query = mailListQuerySchema.parse(input);
   const conditions: SQL[] = [];
@@ -62,7 +67,7 @@ export async function listMail(ctx: ServiceContext, input: MailListQuery): Promi
       }),
     ),
     nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
-    outbox: ctx.mail.readOutbox !== undefined,
+    outbox: mailStaysOnServer(ctx),
   };
 }
 

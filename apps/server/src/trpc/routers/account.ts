@@ -3,11 +3,12 @@ import { operations } from '@lectio/contracts/api';
 import { ACCOUNT_MESSAGES } from '@lectio/contracts/messages';
 import { resendVerification, verifyEmail } from '../../services/account/email-verification';
 import { requestPasswordReset, resetPassword } from '../../services/account/password-reset';
+import { mailStaysOnServer } from '../../services/mail/list-mail';
 import { implement } from '../build-router';
 
 export const accountProcedures = implement(operations.account, {
   async mailDelivery({ ctx }) {
-    const delivers = ctx.services.mail.driver === 'smtp';
+    const delivers = !mailStaysOnServer(ctx.services);
     return { delivers, notice: delivers ? null : ACCOUNT_MESSAGES.mailNotConfigured };
   },
   async requestPasswordReset({ ctx, input }) {
