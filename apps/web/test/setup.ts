@@ -1,6 +1,6 @@
 /**
  * Shared test setup: the mocked API (MSW, test/api-mocks.ts), DOM cleanup and a clean slate for the app's
- * module-level singletons.
+ * module-level singletons (a new session object, an empty query cache).
  */
 
 // DOM matchers (toBeVisible, toHaveTextContent, ...) on vitest's expect.
@@ -9,10 +9,8 @@ import { SESSION_HINT_COOKIE } from '@lectio/contracts/rest-paths';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { resetRefreshStateForTests } from '~/lib/api';
-import { resetSessionCheckForTests } from '~/lib/auth';
 import { queryClient } from '~/lib/query-client';
-import { resetSessionForTests } from '~/lib/session';
+import { installSession, Session } from '~/lib/session';
 import { resetThemeCache } from '~/lib/theme';
 import {
   api,
@@ -49,9 +47,8 @@ afterAll(() => {
 });
 
 beforeEach(() => {
-  resetSessionForTests();
-  resetRefreshStateForTests();
-  resetSessionCheckForTests();
+  // A fresh session object: signed out, unchecked, no refresh or start-up check in flight.
+  installSession(new Session());
   // A server that has its admin (the first-run redirect stays put); setup tests answer otherwise.
   api.answer('setup.status', { needsSetup: false });
   queryClient.clear();

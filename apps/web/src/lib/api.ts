@@ -17,7 +17,7 @@ import { type ErrorIssue, isApiErrorBody } from '@lectio/contracts/errors';
 import { AUTH_MESSAGES } from '@lectio/contracts/messages';
 import { API_PREFIX, REST_PATHS } from '@lectio/contracts/rest-paths';
 import { queryClient } from './query-client';
-import { clearSession, getSession, type SignOutReason, setSession } from './session';
+import { clearSession, currentSession, getSession, type SignOutReason, setSession } from './session';
 
 /** Code used when no HTTP response arrived at all (the server is down or the network is gone). */
 export const NETWORK_ERROR_CODE = 'NETWORK_ERROR';
@@ -43,8 +43,6 @@ export function noResponseError(): ApiError {
 }
 
 type AuthRoute = (typeof REST_PATHS)[Exclude<keyof typeof REST_PATHS, 'listCourses' | 'setupStatus'>];
-
-let refreshInFlight: Promise<AuthSession | null> | null = null;
 
 /** Ends the session client-side: clears user and token and resets all cached API data. */
 export function endSession(reason: SignOutReason): void {
@@ -91,12 +89,11 @@ async function requestNewSession(): Promise<AuthSession | null> {
  * the new session, or null when refreshing failed (and the session has then been ended).
  */
 export function refreshSession(): Promise<AuthSession | null> {
-  if (!refreshInFlight) {
-    refreshInFlight = requestNewSession().finally(() => {
-      refreshInFlight = null;
-    });
-  }
-  return refreshInFlight;
+  const session = currentSession();
+  session.refreshInFlight ??= requestNewSession().finally(() => {
+    session.refreshInFlight = null;
+  });
+  return session.refreshInFlight;
 }
 
 /** A 401 or 403: the token may have expired, so the call is worth one refresh and one retry. */
@@ -170,9 +167,4 @@ export async function authRequest<T = unknown>(
   const payload = await readBody(response);
   if (!response.ok) throw errorFromResponse(response.status, payload);
   return options.parse ? options.parse(payload) : (payload as T);
-}
-
-/** Test hook: forget a refresh that a test left in flight. */
-export function resetRefreshStateForTests(): void {
-  refreshInFlight = null;
 }

@@ -10,9 +10,7 @@
 import type { AuthSession, LoginRequest, SignupRequest } from '@lectio/contracts/auth';
 import { REST_PATHS, SESSION_HINT_COOKIE } from '@lectio/contracts/rest-paths';
 import { authRequest, beginSession, endSession, refreshSession } from './api';
-import { markSessionChecked } from './session';
-
-let sessionCheck: Promise<void> | null = null;
+import { currentSession, markSessionChecked } from './session';
 
 /**
  * Whether this browser may hold a session: the server sets a readable hint cookie with the httpOnly
@@ -27,11 +25,12 @@ export function mayHoldSession(): boolean {
  * session hint is anonymous at once, without a request.
  */
 export function checkSessionOnce(): Promise<void> {
-  sessionCheck ??= (mayHoldSession() ? refreshSession() : Promise.resolve(null)).then(
+  const session = currentSession();
+  session.startupCheck ??= (mayHoldSession() ? refreshSession() : Promise.resolve(null)).then(
     () => markSessionChecked(),
     () => markSessionChecked(),
   );
-  return sessionCheck;
+  return session.startupCheck;
 }
 
 export async function signIn(credentials: LoginRequest): Promise<AuthSession> {
@@ -64,9 +63,4 @@ export async function signOut(): Promise<void> {
   } finally {
     endSession('logout');
   }
-}
-
-/** Test hook. */
-export function resetSessionCheckForTests(): void {
-  sessionCheck = null;
 }

@@ -3,6 +3,7 @@
  * from a `{ role, accessToken, userData }` payload. The token lives only here, never in web storage; the
  * refresh cookie (httpOnly) is what survives a reload. Components read it with `useSession()`.
  */
+import type { AuthSession } from '@lectio/contracts/auth';
 import type { PublicUser } from '@lectio/contracts/user';
 import { useSyncExternalStore } from 'react';
 
@@ -27,37 +28,59 @@ export interface SessionPayload {
   userData: PublicUser;
 }
 
-const initialState: SessionState = {
-  role: null,
-  token: null,
-  user: null,
-  status: 'checking',
-  signedOutBy: null,
-};
+/**
+ * Everything the browser knows about its session, in one object: the state screens read, who listens,
+ * the start-up gate, and the two in-flight promises that must be shared (the one refresh, lib/api.ts; the
+ * one start-up check, lib/auth.ts). The app runs on one; a test installs a fresh one (`installSession`)
+ * instead of resetting fields one by one, so state added here can't outlive a test.
+ */
+export class Session {
+  state: SessionState = { role: null, token: null, user: null, status: 'checking', signedOutBy: null };
+  readonly listeners = new Set<() => void>();
+  /** The shared token refresh in flight (lib/api.ts), if any. */
+  refreshInFlight: Promise<AuthSession | null> | null = null;
+  /** The start-up session check (lib/auth.ts), once started. */
+  startupCheck: Promise<void> | null = null;
+  private resolveChecked: () => void = () => {};
+  readonly checked: Promise<void> = new Promise((resolve) => {
+    this.resolveChecked = resolve;
+  });
 
-let state: SessionState = initialState;
-const listeners = new Set<() => void>();
-let resolveChecked: () => void = () => {};
-let checked: Promise<void> = new Promise((resolve) => {
-  resolveChecked = resolve;
-});
+  update(next: SessionState): void {
+    this.state = next;
+    for (const listener of this.listeners) listener();
+  }
 
-function update(next: SessionState): void {
-  state = next;
-  for (const listener of listeners) listener();
+  markChecked(): void {
+    if (this.state.status !== 'ready') this.update({ ...this.state, status: 'ready' });
+    this.resolveChecked();
+  }
+}
+
+let active = new Session();
+
+/** Makes `session` the one every module reads from now on (the app's start state is a `new Session()`). */
+export function installSession(session: Session): void {
+  active = session;
+}
+
+/** The session object itself, for the modules that keep its in-flight promises (api.ts, auth.ts). */
+export function currentSession(): Session {
+  return active;
 }
 
 export function getSession(): SessionState {
-  return state;
+  return active.state;
 }
 
 export function subscribeSession(listener: () => void): () => void {
+  const { listeners } = active;
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function setSession({ role, accessToken, userData }: SessionPayload): void {
-  update({ ...state, role, token: accessToken, user: userData, signedOutBy: null });
+  active.update({ ...active.state, role, token: accessToken, user: userData, signedOutBy: null });
 }
 
 /**
@@ -66,33 +89,23 @@ export function setSession({ role, accessToken, userData }: SessionPayload): voi
  * nobody is signed in or the answer is about another user.
  */
 export function updateSessionUser(user: PublicUser): void {
-  if (state.user?._id !== user._id) return;
-  update({ ...state, user });
+  if (active.state.user?._id !== user._id) return;
+  active.update({ ...active.state, user });
 }
 
 /** Clears user and token. The role is deliberately kept (spec section 4: "The role is not cleared"). */
 export function clearSession(reason: SignOutReason): void {
-  update({ ...state, token: null, user: null, signedOutBy: reason });
+  active.update({ ...active.state, token: null, user: null, signedOutBy: reason });
 }
 
 /** Marks the start-up session check as finished (whatever its outcome). */
 export function markSessionChecked(): void {
-  if (state.status !== 'ready') update({ ...state, status: 'ready' });
-  resolveChecked();
+  active.markChecked();
 }
 
 /** Resolves once the start-up session check has finished. */
 export function whenSessionChecked(): Promise<void> {
-  return checked;
-}
-
-/** Back to the anonymous, unchecked start state (tests). */
-export function resetSessionForTests(): void {
-  state = initialState;
-  checked = new Promise((resolve) => {
-    resolveChecked = resolve;
-  });
-  for (const listener of listeners) listener();
+  return active.checked;
 }
 
 export function useSession(): SessionState {
