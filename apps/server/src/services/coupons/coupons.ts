@@ -26,11 +26,11 @@ import {
   type Database,
   isUniqueViolation,
 } from '@lectio/db';
-import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { type AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { toMajorUnits, toMinorUnits } from '../../lib/money';
+import { newestFirst, pageOf } from '../../lib/newest-first';
 import type { Actor, ServiceContext } from '../context';
 
 interface CourseForCoupon {
@@ -362,30 +362,16 @@ export async function listCoupons(
   actor: Actor,
   input: { cursor?: string | undefined; limit: number },
 ): Promise<{ coupons: Coupon[]; nextCursor: string | null }> {
-  const position = input.cursor ? decodeCursor(input.cursor) : null;
+  const { after, order } = newestFirst(coupons.createdAt, coupons.id, input.cursor);
   const rows = await ctx.db
     .select({ coupon: coupons, courseTitle: courses.title })
     .from(coupons)
     .leftJoin(courses, eq(courses.id, coupons.courseId))
-    .where(
-      and(
-        managedBy(actor),
-        position
-          ? sql`(${coupons.createdAt}, ${coupons.id}) < (${position.createdAt}::timestamptz, ${position.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(coupons.createdAt), desc(coupons.id))
+    .where(and(managedBy(actor), after))
+    .orderBy(...order)
     .limit(input.limit + 1);
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
-  return {
-    coupons: page.map((row) => presentCoupon(row.coupon, row.courseTitle)),
-    nextCursor:
-      rows.length > input.limit && last
-        ? encodeCursor({ createdAt: last.coupon.createdAt, id: last.coupon.id })
-        : null,
-  };
+  const { page, nextCursor } = pageOf(rows, input.limit, (row) => row.coupon);
+  return { coupons: page.map((row) => presentCoupon(row.coupon, row.courseTitle)), nextCursor };
 }
 
 export async function setCouponDisabled(

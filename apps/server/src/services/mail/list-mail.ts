@@ -12,10 +12,10 @@ import {
 } from '@lectio/contracts/mail';
 import { MAIL_MESSAGES } from '@lectio/contracts/messages';
 import { mailMessages } from '@lectio/db';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { newestFirst, pageOf } from '../../lib/newest-first';
 import { maskTokenLinks } from '../../mail/templates';
 import type { Actor, ServiceContext } from '../context';
 
@@ -28,12 +28,8 @@ export async function listMail(ctx: ServiceContext, input: MailListQuery): Promi
   const query = mailListQuerySchema.parse(input);
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(mailMessages.status, query.status));
-  if (query.cursor) {
-    const cursor = decodeCursor(query.cursor);
-    conditions.push(
-      sql`(${mailMessages.createdAt}, ${mailMessages.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`,
-    );
-  }
+  const { after, order } = newestFirst(mailMessages.createdAt, mailMessages.id, query.cursor);
+  if (after) conditions.push(after);
   const rows = await ctx.db
     .select({
       id: mailMessages.id,
@@ -48,10 +44,9 @@ export async function listMail(ctx: ServiceContext, input: MailListQuery): Promi
     })
     .from(mailMessages)
     .where(and(...conditions))
-    .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
+    .orderBy(...order)
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = pageOf(rows, query.limit, (row) => row);
   return {
     messages: page.map(
       (row): MailMessage => ({
@@ -66,7 +61,7 @@ export async function listMail(ctx: ServiceContext, input: MailListQuery): Promi
         sentAt: row.sentAt?.toISOString() ?? null,
       }),
     ),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    nextCursor,
     outbox: mailStaysOnServer(ctx),
   };
 }

@@ -8,10 +8,10 @@ import { NOTIFICATION_TEXT } from '@lectio/contracts/messages';
 import type { NotificationKind } from '@lectio/contracts/notifications';
 import { NOTIFICATION_BELL_LATEST } from '@lectio/contracts/notifications';
 import { type Database, notifications } from '@lectio/db';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { newestFirst, pageOf } from '../../lib/newest-first';
 import type { Actor, ServiceContext } from '../context';
 import { exactInstant } from '../reviews/review-rows';
 
@@ -63,19 +63,12 @@ async function unreadCountOf(db: Database, userId: string): Promise<number> {
 }
 
 async function newest(db: Database, userId: string, limit: number, cursor?: string) {
-  const position = cursor ? decodeCursor(cursor) : null;
+  const { after, order } = newestFirst(notifications.createdAt, notifications.id, cursor);
   return db
     .select(columns)
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        position
-          ? sql`(${notifications.createdAt}, ${notifications.id}) < (${position.createdAt}::timestamptz, ${position.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .where(and(eq(notifications.userId, userId), after))
+    .orderBy(...order)
     .limit(limit);
 }
 
@@ -110,14 +103,8 @@ export async function listNotifications(
     newest(ctx.db, actor.id, input.limit + 1, input.cursor),
     unreadCountOf(ctx.db, actor.id),
   ]);
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
-  return {
-    notifications: page.map(present),
-    nextCursor:
-      rows.length > input.limit && last ? encodeCursor({ createdAt: last.exact, id: last.id }) : null,
-    unreadCount,
-  };
+  const { page, nextCursor } = pageOf(rows, input.limit, (row) => ({ createdAt: row.exact, id: row.id }));
+  return { notifications: page.map(present), nextCursor, unreadCount };
 }
 
 /** notifications.markRead: one of the actor's own; anyone else's is 404, as if it did not exist. */

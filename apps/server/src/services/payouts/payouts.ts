@@ -31,9 +31,9 @@ import {
   users,
 } from '@lectio/db';
 import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { toMajorUnits } from '../../lib/money';
+import { newestFirst, pageOf } from '../../lib/newest-first';
 import type { Actor, ServiceContext } from '../context';
 import { payableNow, shareInRefundWindow } from '../earnings/earnings';
 import { instructorBalance } from '../ledger/ledger';
@@ -172,28 +172,19 @@ export async function listPayouts(
 ): Promise<{ payouts: PayoutView[]; nextCursor: string | null }> {
   const isAdmin = actor.role === 'admin';
   const instructorId = isAdmin ? input.instructorId : actor.id;
-  const position = input.cursor ? decodeCursor(input.cursor) : null;
+  const { after, order } = newestFirst(payouts.createdAt, payouts.id, input.cursor);
   const rows = await ctx.db
     .select({ payout: payouts, name: users.name, exact: exactInstant(payouts.createdAt) })
     .from(payouts)
     .innerJoin(users, eq(users.id, payouts.instructorId))
-    .where(
-      and(
-        instructorId ? eq(payouts.instructorId, instructorId) : undefined,
-        position
-          ? sql`(${payouts.createdAt}, ${payouts.id}) < (${position.createdAt}::timestamptz, ${position.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(payouts.createdAt), desc(payouts.id))
+    .where(and(instructorId ? eq(payouts.instructorId, instructorId) : undefined, after))
+    .orderBy(...order)
     .limit(input.limit + 1);
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
-  return {
-    payouts: await presentPayouts(ctx.db, page),
-    nextCursor:
-      rows.length > input.limit && last ? encodeCursor({ createdAt: last.exact, id: last.payout.id }) : null,
-  };
+  const { page, nextCursor } = pageOf(rows, input.limit, (row) => ({
+    createdAt: row.exact,
+    id: row.payout.id,
+  }));
+  return { payouts: await presentPayouts(ctx.db, page), nextCursor };
 }
 
 /**

@@ -25,9 +25,9 @@ import {
   users,
 } from '@lectio/db';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { newestFirst, pageOf } from '../../lib/newest-first';
 import type { Actor, ServiceContext } from '../context';
 import { refundedOf } from '../ledger/ledger';
 import { exactInstant } from '../reviews/review-rows';
@@ -266,25 +266,20 @@ export async function listRefunds(
   ctx: ServiceContext,
   input: { status?: RefundState | undefined; cursor?: string | undefined; limit: number },
 ): Promise<AdminRefundPage> {
-  const position = input.cursor ? decodeCursor(input.cursor) : null;
+  const { after, order } = newestFirst(refunds.createdAt, refunds.id, input.cursor);
   const rows = await ctx.db
     .select({ refund: refunds, exact: exactInstant(refunds.createdAt), ...paymentWithPeople })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
     .innerJoin(users, eq(users.id, payments.userId))
     .leftJoin(courses, eq(courses.id, payments.courseId))
-    .where(
-      and(
-        input.status ? eq(refunds.status, input.status) : undefined,
-        position
-          ? sql`(${refunds.createdAt}, ${refunds.id}) < (${position.createdAt}::timestamptz, ${position.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(refunds.createdAt), desc(refunds.id))
+    .where(and(input.status ? eq(refunds.status, input.status) : undefined, after))
+    .orderBy(...order)
     .limit(input.limit + 1);
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = pageOf(rows, input.limit, (row) => ({
+    createdAt: row.exact,
+    id: row.refund.id,
+  }));
   return {
     refunds: await Promise.all(
       page.map(async (row) => ({
@@ -301,8 +296,7 @@ export async function listRefunds(
         ),
       })),
     ),
-    nextCursor:
-      rows.length > input.limit && last ? encodeCursor({ createdAt: last.exact, id: last.refund.id }) : null,
+    nextCursor,
   };
 }
 

@@ -8,10 +8,10 @@ import { REVIEW_MESSAGES } from '@lectio/contracts/messages';
 import type { ReportedReviewPage, Review } from '@lectio/contracts/reviews';
 import { roundRating } from '@lectio/contracts/reviews';
 import { courses, reviewReports, reviews, users } from '@lectio/db';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { newestFirst, pageOf } from '../../lib/newest-first';
 import type { Actor, ServiceContext } from '../context';
 import { canManageCourse, findCourse, isAdmin, loadVisibleCourse } from '../courses/course-access';
 import { notifyReply } from '../notifications/events';
@@ -89,7 +89,7 @@ export async function listReportedReviews(
   ctx: ServiceContext,
   input: ReportedListInput,
 ): Promise<ReportedReviewPage> {
-  const position = input.cursor ? decodeCursor(input.cursor) : null;
+  const { after, order } = newestFirst(lastReported, reviews.id, input.cursor);
   const rows = await ctx.db
     .select({
       ...reviewColumns,
@@ -106,15 +106,13 @@ export async function listReportedReviews(
     .innerJoin(users, eq(users.id, reviews.userId))
     // Grouped by each table's primary key, so their other columns may be selected.
     .groupBy(reviews.id, courses.id, users.id)
-    .having(
-      position
-        ? sql`(${lastReported}, ${reviews.id}) < (${position.createdAt}::timestamptz, ${position.id}::uuid)`
-        : undefined,
-    )
-    .orderBy(desc(lastReported), desc(reviews.id))
+    .having(after)
+    .orderBy(...order)
     .limit(input.limit + 1);
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = pageOf(rows, input.limit, (row) => ({
+    createdAt: row.lastReportedExact,
+    id: row.id,
+  }));
   return {
     reviews: await Promise.all(
       page.map(async (row) => ({
@@ -128,10 +126,7 @@ export async function listReportedReviews(
         reasons: JSON.parse(row.reasons) as string[],
       })),
     ),
-    nextCursor:
-      rows.length > input.limit && last
-        ? encodeCursor({ createdAt: last.lastReportedExact, id: last.id })
-        : null,
+    nextCursor,
   };
 }
 

@@ -10,8 +10,8 @@ import { can } from '@lectio/contracts/permissions';
 import type { MyReview, ReviewPage, ReviewSummary } from '@lectio/contracts/reviews';
 import { roundRating } from '@lectio/contracts/reviews';
 import { courses, reviews } from '@lectio/db';
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { newestFirst, pageOf } from '../../lib/newest-first';
 import type { Actor, ServiceContext } from '../context';
 import { loadVisibleCourse } from '../courses/course-access';
 import { reviewRefusal } from './review-eligibility';
@@ -29,27 +29,17 @@ export async function listReviews(
   input: ReviewListInput,
 ): Promise<ReviewPage> {
   // Decoded first, so that a bad cursor is a 400 before any query runs.
-  const position = input.cursor ? decodeCursor(input.cursor) : null;
+  const { after, order } = newestFirst(reviews.createdAt, reviews.id, input.cursor);
   const { course } = await loadVisibleCourse(ctx, actor, input.courseId);
-  const conditions: SQL[] = [eq(reviews.courseId, course.id), isNull(reviews.hiddenAt)];
-  if (position) {
-    conditions.push(
-      sql`(${reviews.createdAt}, ${reviews.id}) < (${position.createdAt}::timestamptz, ${position.id}::uuid)`,
-    );
-  }
   const rows = await selectReviewRows(ctx.db)
-    .where(and(...conditions))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .where(and(eq(reviews.courseId, course.id), isNull(reviews.hiddenAt), after))
+    .orderBy(...order)
     .limit(input.limit + 1);
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
-  return {
-    reviews: await Promise.all(page.map((row) => presentReview(ctx, row))),
-    nextCursor:
-      rows.length > input.limit && last
-        ? encodeCursor({ createdAt: last.createdAtExact, id: last.id })
-        : null,
-  };
+  const { page, nextCursor } = pageOf(rows, input.limit, (row) => ({
+    createdAt: row.createdAtExact,
+    id: row.id,
+  }));
+  return { reviews: await Promise.all(page.map((row) => presentReview(ctx, row))), nextCursor };
 }
 
 const visibleOfCourse = sql`${reviews.courseId} = ${courses.id} and ${reviews.hiddenAt} is null`;

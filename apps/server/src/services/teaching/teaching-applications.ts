@@ -29,11 +29,11 @@ import {
   teachingApplications,
   users,
 } from '@lectio/db';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { newestFirst, pageOf } from '../../lib/newest-first';
 import type { Actor, ServiceContext } from '../context';
 import { notify } from '../notifications/notifications';
 import { exactInstant } from '../reviews/review-rows';
@@ -177,27 +177,16 @@ export async function listApplications(
   ctx: ServiceContext,
   input: { status?: ApplicationStatus | undefined; cursor?: string | undefined; limit: number },
 ): Promise<{ applications: AdminTeachingApplication[]; nextCursor: string | null }> {
-  const position = input.cursor ? decodeCursor(input.cursor) : null;
+  const { after, order } = newestFirst(teachingApplications.createdAt, teachingApplications.id, input.cursor);
   const rows = await selectAdminRows(ctx.db)
-    .where(
-      and(
-        input.status ? eq(teachingApplications.status, input.status) : undefined,
-        position
-          ? sql`(${teachingApplications.createdAt}, ${teachingApplications.id}) < (${position.createdAt}::timestamptz, ${position.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(teachingApplications.createdAt), desc(teachingApplications.id))
+    .where(and(input.status ? eq(teachingApplications.status, input.status) : undefined, after))
+    .orderBy(...order)
     .limit(input.limit + 1);
-  const page = rows.slice(0, input.limit);
-  const last = page.at(-1);
-  return {
-    applications: page.map(presentAdminRow),
-    nextCursor:
-      rows.length > input.limit && last
-        ? encodeCursor({ createdAt: last.exact, id: last.application.id })
-        : null,
-  };
+  const { page, nextCursor } = pageOf(rows, input.limit, (row) => ({
+    createdAt: row.exact,
+    id: row.application.id,
+  }));
+  return { applications: page.map(presentAdminRow), nextCursor };
 }
 
 /** What a decision did: made the applicant an instructor, approved one who already teaches, or declined. */
