@@ -7,6 +7,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type AccountTokenPurpose, accountTokens, type Database } from '@lectio/db';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { RenderedMail } from '../../mail/templates';
+import type { ServiceContext } from '../context';
+import { enqueueMail } from '../mail/enqueue-mail';
 
 const TOKEN_BYTES = 32;
 
@@ -28,6 +31,32 @@ export async function issueToken(
     expiresAt: input.expiresAt,
   });
   return token;
+}
+
+/**
+ * Issues a `purpose` token for `user`, valid for `ttlMs` from `now`, and queues in `db` (the caller's
+ * transaction) the e-mail `compose` writes around its link.
+ */
+export async function mailTokenLink(
+  ctx: ServiceContext,
+  db: Database,
+  link: {
+    user: { id: string; name: string; email: string };
+    purpose: AccountTokenPurpose;
+    now: Date;
+    ttlMs: number;
+    compose: (input: { name: string; token: string; publicUrl: string }) => RenderedMail;
+  },
+): Promise<void> {
+  const { user, now } = link;
+  const token = await issueToken(db, {
+    userId: user.id,
+    purpose: link.purpose,
+    now,
+    expiresAt: new Date(now.getTime() + link.ttlMs),
+  });
+  const mail = link.compose({ name: user.name, token, publicUrl: ctx.config.publicUrl });
+  await enqueueMail(ctx, { userId: user.id, to: user.email, ...mail }, db);
 }
 
 const usable = (token: string, purpose: AccountTokenPurpose, now: Date) =>

@@ -15,8 +15,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { badRequest, conflict, unauthorized } from '../../lib/errors';
 import { emailVerificationMail } from '../../mail/templates';
 import type { Actor, ServiceContext } from '../context';
-import { enqueueMail } from '../mail/enqueue-mail';
-import { issueToken, spendToken, voidTokens } from './account-tokens';
+import { mailTokenLink, spendToken, voidTokens } from './account-tokens';
 
 /** Creates a verification token for the account and queues its e-mail, in `tx` when given. */
 export async function sendVerificationEmail(
@@ -25,23 +24,14 @@ export async function sendVerificationEmail(
   tx?: Database,
 ): Promise<void> {
   const now = ctx.now();
-  const queue = async (db: Database) => {
-    const token = await issueToken(db, {
-      userId: user.id,
+  const queue = (db: Database) =>
+    mailTokenLink(ctx, db, {
+      user,
       purpose: 'email_verification',
       now,
-      expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_HOURS * 3_600_000),
+      ttlMs: EMAIL_VERIFICATION_TTL_HOURS * 3_600_000,
+      compose: emailVerificationMail,
     });
-    await enqueueMail(
-      ctx,
-      {
-        userId: user.id,
-        to: user.email,
-        ...emailVerificationMail({ name: user.name, token, publicUrl: ctx.config.publicUrl }),
-      },
-      db,
-    );
-  };
   await (tx ? queue(tx) : ctx.db.transaction(queue));
 }
 

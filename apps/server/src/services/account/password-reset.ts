@@ -29,8 +29,7 @@ import type { JobDefinition } from '../../jobs/job-queue';
 import { badRequest } from '../../lib/errors';
 import { passwordResetMail } from '../../mail/templates';
 import type { ServiceContext } from '../context';
-import { enqueueMail } from '../mail/enqueue-mail';
-import { issueToken, isUsableToken, spendToken, voidTokens } from './account-tokens';
+import { isUsableToken, mailTokenLink, spendToken, voidTokens } from './account-tokens';
 
 export const PASSWORD_RESET_QUEUE = 'account.password-reset';
 
@@ -91,21 +90,13 @@ export async function sendPasswordResetMail(ctx: ServiceContext, email: string):
         ),
       );
     if ((sent?.links ?? 0) >= ctx.config.mail.passwordResetMailsPerHour) return;
-    const token = await issueToken(tx, {
-      userId: user.id,
+    await mailTokenLink(ctx, tx, {
+      user,
       purpose: 'password_reset',
       now,
-      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+      ttlMs: PASSWORD_RESET_TTL_MINUTES * 60_000,
+      compose: passwordResetMail,
     });
-    await enqueueMail(
-      ctx,
-      {
-        userId: user.id,
-        to: user.email,
-        ...passwordResetMail({ name: user.name, token, publicUrl: ctx.config.publicUrl }),
-      },
-      tx,
-    );
   });
 }
 

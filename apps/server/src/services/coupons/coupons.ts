@@ -204,14 +204,7 @@ export async function redeemForPayment(
       status: couponRedemptions.status,
     })
     .from(couponRedemptions)
-    .where(
-      and(
-        eq(couponRedemptions.userId, input.userId),
-        eq(couponRedemptions.courseId, input.courseId),
-        inArray(couponRedemptions.status, ['reserved', 'released']),
-        eq(couponRedemptions.discountMinor, input.listPriceMinor - input.paidMinor),
-      ),
-    )
+    .where(reservationForPrice(input))
     .for('update');
   if (!held) return false;
   await tx
@@ -238,15 +231,23 @@ export async function reservedPriceMatches(
   const [row] = await db
     .select({ id: couponRedemptions.id })
     .from(couponRedemptions)
-    .where(
-      and(
-        eq(couponRedemptions.userId, input.userId),
-        eq(couponRedemptions.courseId, input.courseId),
-        inArray(couponRedemptions.status, ['reserved', 'released']),
-        eq(couponRedemptions.discountMinor, input.listPriceMinor - input.paidMinor),
-      ),
-    );
+    .where(reservationForPrice(input));
   return !!row;
+}
+
+/** The buyer's reservation (held, or released as lapsed) for the course whose discount explains the price paid. */
+function reservationForPrice(input: {
+  userId: string;
+  courseId: string;
+  listPriceMinor: number;
+  paidMinor: number;
+}) {
+  return and(
+    eq(couponRedemptions.userId, input.userId),
+    eq(couponRedemptions.courseId, input.courseId),
+    inArray(couponRedemptions.status, ['reserved', 'released']),
+    eq(couponRedemptions.discountMinor, input.listPriceMinor - input.paidMinor),
+  );
 }
 
 /** A full refund gives the coupon use of the payment back. */

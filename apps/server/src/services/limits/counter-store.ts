@@ -44,23 +44,32 @@ export class CounterStore {
   ) {}
 
   /**
+   * One more hit on `key`: the row of a first hit (a window of `windowMs` from now), and the update of an
+   * existing row, which adds to a live window and starts a new one over an ended window.
+   */
+  private oneMore(key: string, windowMs: number) {
+    const now = this.now();
+    const live = sql`${counters.windowEndsAt} > ${at(now)}`;
+    return {
+      live,
+      first: { key, hits: 1, windowEndsAt: new Date(now.getTime() + windowMs) },
+      counted: {
+        hits: sql`case when ${live} then ${counters.hits} + 1 else 1 end`,
+        windowEndsAt: sql`case when ${live} then ${counters.windowEndsAt} else excluded.window_ends_at end`,
+      },
+    };
+  }
+
+  /**
    * Counts a hit on `key`, refused or not (the fixed-window counter @fastify/rate-limit's store
    * interface expects: the caller compares the count with its maximum).
    */
   async hit(key: string, windowMs: number): Promise<CounterWindow> {
-    const now = this.now();
-    const live = sql`${counters.windowEndsAt} > ${at(now)}`;
+    const { first, counted } = this.oneMore(key, windowMs);
     const [row] = await this.db
       .insert(counters)
-      .values({ key, hits: 1, windowEndsAt: new Date(now.getTime() + windowMs) })
-      .onConflictDoUpdate({
-        target: counters.key,
-        set: {
-          hits: sql`case when ${live} then ${counters.hits} + 1 else 1 end`,
-          windowEndsAt: sql`case when ${live} then ${counters.windowEndsAt} else excluded.window_ends_at end`,
-          blockedUntil: null,
-        },
-      })
+      .values(first)
+      .onConflictDoUpdate({ target: counters.key, set: { ...counted, blockedUntil: null } })
       .returning({ count: counters.hits, resetAt: counters.windowEndsAt });
     if (!row) throw new Error('counter upsert returned no row');
     return row;
@@ -71,17 +80,13 @@ export class CounterStore {
    * nothing. The place stays taken until the window ends, unless given back.
    */
   async take(key: string, limit: number, windowMs: number): Promise<Reservation> {
-    const now = this.now();
-    const live = sql`${counters.windowEndsAt} > ${at(now)}`;
+    const { first, counted, live } = this.oneMore(key, windowMs);
     const [row] = await this.db
       .insert(counters)
-      .values({ key, hits: 1, windowEndsAt: new Date(now.getTime() + windowMs) })
+      .values(first)
       .onConflictDoUpdate({
         target: counters.key,
-        set: {
-          hits: sql`case when ${live} then ${counters.hits} + 1 else 1 end`,
-          windowEndsAt: sql`case when ${live} then ${counters.windowEndsAt} else excluded.window_ends_at end`,
-        },
+        set: counted,
         setWhere: sql`not (${live}) or ${counters.hits} < ${limit}`,
       })
       .returning({ count: counters.hits, resetAt: counters.windowEndsAt });

@@ -51,11 +51,17 @@ export async function createUploadSignature(
   );
 
   const key = buildMediaKey({ courseId: input.courseId, kind: input.kind, uploaderId: actor.id, extension });
-  const maxBytes = maxBytesFor(ctx, input.kind);
+  return signUpload(ctx, { key, kind: input.kind, contentType });
+}
+
+/** The upload target for `key` (the kind's size limit, the configured lifetime) as the signature answer. */
+export async function signUpload(
+  ctx: ServiceContext,
+  upload: { key: string; kind: MediaKind; contentType: string },
+): Promise<UploadSignature> {
+  const maxBytes = maxBytesFor(ctx, upload.kind);
   const target = await ctx.storage.createUploadTarget({
-    key,
-    kind: input.kind,
-    contentType,
+    ...upload,
     maxBytes,
     expiresInSeconds: ctx.config.storage.uploadUrlTtlSeconds,
   });
@@ -66,7 +72,7 @@ export async function createUploadSignature(
     cloudName: ctx.storage.publicName,
     uploadUrl: target.url,
     fields: target.fields,
-    key,
+    key: upload.key,
     maxBytes,
     expiresAt: target.expiresAt.toISOString(),
   };

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { buildAvatarKey } from '../../storage/media-keys';
 import { DEFAULT_CONTENT_TYPE } from '../../storage/media-types';
 import type { Actor, ServiceContext } from '../context';
-import { assertAllowedContentType, maxBytesFor, type UploadSignature } from '../media/upload-signature';
+import { assertAllowedContentType, signUpload, type UploadSignature } from '../media/upload-signature';
 
 export type AvatarUploadSignatureInput = z.output<typeof avatarUploadSignatureQuerySchema>;
 
@@ -20,24 +20,5 @@ export async function createAvatarUploadSignature(
 ): Promise<UploadSignature> {
   const contentType = input.contentType ?? DEFAULT_CONTENT_TYPE.avatar;
   const extension = assertAllowedContentType('avatar', contentType);
-  const key = buildAvatarKey(actor.id, extension);
-  const maxBytes = maxBytesFor(ctx, 'avatar');
-  const target = await ctx.storage.createUploadTarget({
-    key,
-    kind: 'avatar',
-    contentType,
-    maxBytes,
-    expiresInSeconds: ctx.config.storage.uploadUrlTtlSeconds,
-  });
-  return {
-    apiKey: ctx.storage.driver,
-    timestamp: Math.floor(ctx.now().getTime() / 1000),
-    signature: target.fields.signature ?? target.fields['X-Amz-Signature'] ?? '',
-    cloudName: ctx.storage.publicName,
-    uploadUrl: target.url,
-    fields: target.fields,
-    key,
-    maxBytes,
-    expiresAt: target.expiresAt.toISOString(),
-  };
+  return signUpload(ctx, { key: buildAvatarKey(actor.id, extension), kind: 'avatar', contentType });
 }
