@@ -8,15 +8,14 @@ import { COURSE_MESSAGES } from '@lectio/contracts/messages';
 import { badRequest } from '../../lib/errors';
 import { courseMediaPrefix, type MediaKind } from '../../storage/storage-port';
 import type { ServiceContext } from '../context';
+import { assertFileStored, deleteFileQuietly, isFileInFolder } from '../media/stored-files';
 
 export const courseKindFolder = (courseId: string, kind: MediaKind) =>
   `${courseMediaPrefix(courseId)}${kind}/`;
 
 /** True when `key` is a file directly in the course's folder for `kind` (no sub-folders, no `..`). */
 export function isCourseMediaKey(courseId: string, kind: MediaKind, key: string): boolean {
-  const folder = courseKindFolder(courseId, kind);
-  const name = key.slice(folder.length);
-  return key.startsWith(folder) && /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/.test(name) && !name.includes('..');
+  return isFileInFolder(courseKindFolder(courseId, kind), key);
 }
 
 export function assertCourseMediaKey(courseId: string, kind: MediaKind, key: string, field = 'public_id') {
@@ -36,11 +35,7 @@ export async function assertStoredCourseMedia(
   field = 'public_id',
 ): Promise<void> {
   assertCourseMediaKey(courseId, kind, key, field);
-  if (!(await ctx.storage.head(key))) {
-    throw badRequest(COURSE_MESSAGES.mediaFileMissing, [
-      { path: field, message: COURSE_MESSAGES.mediaFileMissing },
-    ]);
-  }
+  await assertFileStored(ctx, key, field);
 }
 
 /**
@@ -53,12 +48,7 @@ export async function deleteCourseFileQuietly(
   courseId: string,
   key: string | null | undefined,
 ): Promise<void> {
-  if (!key?.startsWith(courseMediaPrefix(courseId))) return;
-  try {
-    await ctx.storage.delete(key);
-  } catch (error) {
-    console.warn(`lectio: could not delete stored file ${key}:`, error);
-  }
+  if (key?.startsWith(courseMediaPrefix(courseId))) await deleteFileQuietly(ctx, key);
 }
 
 /** Removes every stored file of a deleted course; like deleteCourseFileQuietly, never fails the caller. */
