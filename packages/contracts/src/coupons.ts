@@ -14,6 +14,7 @@ import {
   countNumber,
   dateTimeString,
   inputString,
+  pageInput,
   uuidInput,
   uuidString,
 } from './schema-formats.js';
@@ -113,10 +114,7 @@ export const couponOperations = defineOperations({
     kind: 'query',
     access: MANAGE,
     summary: 'Coupons: an instructor’s own, or every coupon for an admin (newest first)',
-    input: z.object({
-      cursor: inputString().max(200).optional(),
-      limit: z.coerce.number().int().min(1).max(COUPON_PAGE_MAX).default(50),
-    }),
+    input: z.object(pageInput(COUPON_PAGE_MAX, 50)),
     output: z.object({ coupons: z.array(couponSchema), nextCursor: z.string().nullable() }),
     rest: { method: 'GET', path: '/coupons' },
   },

@@ -12,7 +12,7 @@ import {
   countNumber,
   dateTimeString,
   emailString,
-  inputString,
+  pageInput,
   uuidInput,
   uuidString,
 } from './schema-formats.js';
@@ -52,8 +52,7 @@ export type MailPage = z.infer<typeof mailPageSchema>;
 
 export const mailListQuerySchema = z.object({
   status: z.enum(MAIL_STATUSES, { error: `status must be one of ${MAIL_STATUSES.join(', ')}` }).optional(),
-  cursor: inputString().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(MAIL_PAGE_MAX_LIMIT).default(MAIL_PAGE_DEFAULT_LIMIT),
+  ...pageInput(MAIL_PAGE_MAX_LIMIT, MAIL_PAGE_DEFAULT_LIMIT),
 });
 export type MailListQuery = z.input<typeof mailListQuerySchema>;
 

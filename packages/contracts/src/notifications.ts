@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { defineOperations } from './operation.js';
 import { AUTHENTICATED } from './permissions.js';
-import { countNumber, dateTimeString, inputString, uuidInput, uuidString } from './schema-formats.js';
+import { countNumber, dateTimeString, pageInput, uuidInput, uuidString } from './schema-formats.js';
 
 /** What a notification is about. The database checks a row's kind against this list. */
 export const NOTIFICATION_KINDS = [
@@ -75,10 +75,7 @@ export const notificationOperations = defineOperations({
     kind: 'query',
     access: AUTHENTICATED,
     summary: 'The signed-in user’s notifications, newest first, a page at a time',
-    input: z.object({
-      cursor: inputString().max(200).optional(),
-      limit: z.coerce.number().int().min(1).max(NOTIFICATION_PAGE_MAX).default(20),
-    }),
+    input: z.object(pageInput(NOTIFICATION_PAGE_MAX, 20)),
     output: z.object({
       notifications: z.array(notificationSchema),
       nextCursor: z.string().nullable(),

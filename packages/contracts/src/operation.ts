@@ -85,7 +85,9 @@ export function defineOperations<const T extends OperationTable>(operations: T):
 }
 
 /** What the procedure takes (before parsing) and returns (after), for clients and implementations. */
-export type OperationInput<O extends Operation> = O['input'] extends z.ZodType ? z.input<O['input']> : void;
+export type OperationInput<O extends Operation> = O['input'] extends z.ZodType
+  ? z.input<O['input']>
+  : undefined;
 export type OperationParsedInput<O extends Operation> = O['input'] extends z.ZodType
   ? z.output<O['input']>
   : undefined;

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { defineOperations } from './operation.js';
 import { requires } from './permissions.js';
-import { countNumber, dateTimeString, inputString, uuidInput, uuidString } from './schema-formats.js';
+import { countNumber, dateTimeString, pageInput, uuidInput, uuidString } from './schema-formats.js';
 
 export const PAYOUT_STATUSES = ['pending', 'paid', 'failed', 'reversed'] as const;
 export const PAYOUT_ACCOUNT_STATUSES = ['onboarding', 'active', 'restricted'] as const;
@@ -86,8 +86,7 @@ export const payoutOperations = defineOperations({
     summary: 'Payouts, newest first: an instructor’s own; an admin’s, everyone’s or one instructor’s',
     input: z.object({
       instructorId: uuidInput().optional(),
-      cursor: inputString().max(200).optional(),
-      limit: z.coerce.number().int().min(1).max(PAYOUT_PAGE_MAX).default(20),
+      ...pageInput(PAYOUT_PAGE_MAX, 20),
     }),
     output: z.object({ payouts: z.array(payoutSchema), nextCursor: z.string().nullable() }),
     rest: { method: 'GET', path: '/payouts' },

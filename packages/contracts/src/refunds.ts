@@ -15,6 +15,7 @@ import {
   dateTimeString,
   emailString,
   inputString,
+  pageInput,
   uuidInput,
   uuidString,
 } from './schema-formats.js';
@@ -218,8 +219,7 @@ export const refundOperations = defineOperations({
     summary: 'Refunds and refund requests, newest first, optionally of one state (admin)',
     input: z.object({
       status: z.enum(REFUND_STATES).optional(),
-      cursor: inputString().max(200).optional(),
-      limit: z.coerce.number().int().min(1).max(REFUND_PAGE_MAX_LIMIT).default(REFUND_PAGE_DEFAULT_LIMIT),
+      ...pageInput(REFUND_PAGE_MAX_LIMIT, REFUND_PAGE_DEFAULT_LIMIT),
     }),
     output: adminRefundPageSchema,
     rest: { method: 'GET', path: '/refunds' },

@@ -11,7 +11,14 @@ import { REVIEW_LIMITS } from './constants.js';
 import { REVIEW_MESSAGES, VALIDATION } from './messages.js';
 import { defineOperations } from './operation.js';
 import { AUTHENTICATED, MANAGE_COURSES, PUBLIC, requires } from './permissions.js';
-import { countNumber, dateTimeString, inputString, uuidInput, uuidString } from './schema-formats.js';
+import {
+  countNumber,
+  dateTimeString,
+  inputString,
+  pageInput,
+  uuidInput,
+  uuidString,
+} from './schema-formats.js';
 
 const REVIEW_BODY_MAX_LENGTH = REVIEW_LIMITS.bodyMaxLength;
 const REVIEW_REPLY_MAX_LENGTH = REVIEW_LIMITS.replyMaxLength;
@@ -41,10 +48,7 @@ const reviewBodyInput = () =>
     .nullable()
     .optional();
 
-const reviewCursorInput = () => inputString().max(200).optional();
-
-const reviewPageLimit = () =>
-  z.coerce.number().int().min(1).max(REVIEW_PAGE_MAX_LIMIT).default(REVIEW_PAGE_DEFAULT_LIMIT);
+const reviewPage = () => pageInput(REVIEW_PAGE_MAX_LIMIT, REVIEW_PAGE_DEFAULT_LIMIT);
 
 export const reviewSchema = z
   .object({
@@ -162,7 +166,7 @@ export const reviewOperations = defineOperations({
     kind: 'query',
     access: PUBLIC,
     summary: 'The latest visible reviews of a course (cursor pagination)',
-    input: courseRef.extend({ cursor: reviewCursorInput(), limit: reviewPageLimit() }),
+    input: courseRef.extend(reviewPage()),
     output: reviewPageSchema,
     rest: { method: 'GET', path: '/reviews/course/{courseId}' },
     errors: ['NOT_FOUND'],
@@ -239,7 +243,7 @@ export const reviewOperations = defineOperations({
     kind: 'query',
     access: ADMIN,
     summary: 'Reported reviews with their report counts, most recently reported first',
-    input: z.object({ cursor: reviewCursorInput(), limit: reviewPageLimit() }),
+    input: z.object(reviewPage()),
     output: reportedReviewPageSchema,
     rest: { method: 'GET', path: '/reviews/reported' },
   },

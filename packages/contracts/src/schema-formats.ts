@@ -64,3 +64,13 @@ export const amountNumber = () =>
     .number()
     .min(0)
     .max(INT32_MAX / 100);
+
+/**
+ * The paging fields of a list read a page at a time, newest first: the previous page's `nextCursor`
+ * (opaque, at most 200 characters; left out for the first page) and how many rows to answer (1 to `max`,
+ * `defaultLimit` when left out). Spread into the list's input object.
+ */
+export const pageInput = (max: number, defaultLimit: number) => ({
+  cursor: inputString().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(max).default(defaultLimit),
+});

@@ -11,7 +11,14 @@ import { roleSchema } from './enumeration-schemas.js';
 import { TEACHING_MESSAGES } from './messages.js';
 import { defineOperations } from './operation.js';
 import { AUTHENTICATED, requires } from './permissions.js';
-import { dateTimeString, emailString, inputString, uuidInput, uuidString } from './schema-formats.js';
+import {
+  dateTimeString,
+  emailString,
+  inputString,
+  pageInput,
+  uuidInput,
+  uuidString,
+} from './schema-formats.js';
 
 /** An application's state; at most one pending application per user. */
 export const APPLICATION_STATUSES = ['pending', 'approved', 'declined'] as const;
@@ -143,8 +150,7 @@ export const teachingOperations = defineOperations({
     summary: 'Applications to teach, newest first, optionally of one state (admin)',
     input: z.object({
       status: z.enum(APPLICATION_STATUSES).optional(),
-      cursor: inputString().max(200).optional(),
-      limit: z.coerce.number().int().min(1).max(TEACHING_PAGE_MAX).default(TEACHING_PAGE_DEFAULT),
+      ...pageInput(TEACHING_PAGE_MAX, TEACHING_PAGE_DEFAULT),
     }),
     output: z.object({
       applications: z.array(adminTeachingApplicationSchema),
