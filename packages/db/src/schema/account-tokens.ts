@@ -3,8 +3,8 @@
  * stored; the token itself exists in the message alone. A token is spent by setting `used_at` in the same
  * statement that checks it is unused and unexpired, so it works once whatever the concurrency.
  */
-import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf } from './columns';
+import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, ref } from './columns';
 import { users } from './users';
 
 export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'email_verification'] as const;
@@ -14,9 +14,7 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade').notNull(),
     purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
     /** SHA-256 of the token, hex. */
     tokenHash: text('token_hash').notNull().unique('account_tokens_token_hash_unique'),

@@ -19,6 +19,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ref } from './columns';
 import { courses } from './courses';
 import { users } from './users';
 
@@ -89,12 +90,8 @@ export const courseStats = pgTable(
 export const courseCompletions = pgTable(
   'course_completions',
   {
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: ref('course_id', () => courses.id, 'cascade').notNull(),
+    userId: ref('user_id', () => users.id, 'cascade').notNull(),
   },
   (t) => [primaryKey({ name: 'course_completions_pk', columns: [t.courseId, t.userId] })],
 );

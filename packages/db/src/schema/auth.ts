@@ -3,17 +3,15 @@
  * token replaces `refresh_token_hash`; presenting an older token of the family means it was stolen and
  * the whole row is revoked.
  */
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref } from './columns';
 import { users } from './users';
 
 export const authSessions = pgTable(
   'auth_sessions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade').notNull(),
     /** Hash of the jti of the refresh token currently valid for this session. */
     refreshTokenHash: text('refresh_token_hash').notNull(),
     /** "Keep me logged in" was ticked: the refresh cookie outlives the browser session. */

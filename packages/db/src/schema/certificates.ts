@@ -3,8 +3,8 @@
  * names and title are copied at issue time, so the certificate says what was true that day even if the
  * course is renamed or the student deletes their account later. Revoking is an admin action.
  */
-import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { id } from './columns';
+import { index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { id, ref } from './columns';
 import { courses } from './courses';
 import { users } from './users';
 
@@ -12,8 +12,8 @@ export const certificates = pgTable(
   'certificates',
   {
     id: id(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    userId: ref('user_id', () => users.id, 'set null'),
+    courseId: ref('course_id', () => courses.id, 'set null'),
     studentName: text('student_name').notNull(),
     courseTitle: text('course_title').notNull(),
     instructorName: text('instructor_name').notNull(),

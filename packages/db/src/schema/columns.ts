@@ -1,6 +1,6 @@
 /** Column helpers shared by the schema files, so every table spells ids, timestamps and enum checks alike. */
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, timestamp, type UpdateDeleteAction, uuid } from 'drizzle-orm/pg-core';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 
@@ -21,3 +21,7 @@ export function oneOf(column: AnyColumn, values: readonly string[]): SQL {
   const list = values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', ');
   return sql`${column} in (${sql.raw(list)})`;
 }
+
+/** A uuid column holding another table's id, and what happens to it when that row is deleted. */
+export const ref = (name: string, target: () => AnyPgColumn, onDelete: UpdateDeleteAction) =>
+  uuid(name).references(target, { onDelete });

@@ -4,8 +4,8 @@
  */
 import { CATEGORIES, type Category, LEVELS, type Level } from '@lectio/contracts/constants';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, updatedAt } from './columns';
+import { boolean, check, index, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, ref, updatedAt } from './columns';
 import { users } from './users';
 
 /**
@@ -42,9 +42,7 @@ export const courses = pgTable(
     thumbnailKey: text('thumbnail_key'),
     thumbnailUrl: text('thumbnail_url'),
     /** 'no action' rather than 'restrict': same effect, but reports 23503 like every other FK (restrict says 23001). */
-    instructorId: uuid('instructor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'no action' }),
+    instructorId: ref('instructor_id', () => users.id, 'no action').notNull(),
     rating: real('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     createdAt: createdAt(),
@@ -82,9 +80,7 @@ export const lectures = pgTable(
   'lectures',
   {
     id: id(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: ref('course_id', () => courses.id, 'cascade').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     /** The API calls it `order`. Not unique, so lectures can be reordered without deferred constraints. */

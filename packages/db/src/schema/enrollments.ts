@@ -1,6 +1,6 @@
 /** Who may watch which course. One row per user and course; `source` says how access was granted. */
-import { check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf } from './columns';
+import { check, index, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, ref } from './columns';
 import { courses } from './courses';
 import { payments } from './payments';
 import { users } from './users';
@@ -12,13 +12,9 @@ export const enrollments = pgTable(
   'enrollments',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    userId: ref('user_id', () => users.id, 'cascade').notNull(),
+    courseId: ref('course_id', () => courses.id, 'cascade').notNull(),
+    paymentId: ref('payment_id', () => payments.id, 'set null'),
     source: text('source').$type<EnrollmentSource>().notNull(),
     createdAt: createdAt(),
   },

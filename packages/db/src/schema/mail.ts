@@ -3,8 +3,8 @@
  * job queue carries the send and its retries; this row is what the admin sees (failed sends included).
  * The body is kept only until the message is sent: it may hold a single-use link.
  */
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf } from './columns';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, ref } from './columns';
 import { users } from './users';
 
 export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
@@ -15,7 +15,7 @@ export const mailMessages = pgTable(
   {
     id: id(),
     /** The account the message is about, when there is one. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: ref('user_id', () => users.id, 'set null'),
     toAddress: text('to_address').notNull(),
     /** Which template made it: `password_reset`, `email_verification`, ... */
     template: text('template').notNull(),

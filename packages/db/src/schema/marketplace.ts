@@ -21,7 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, updatedAt } from './columns';
+import { createdAt, id, oneOf, ref, updatedAt } from './columns';
 import { courses } from './courses';
 import { payments } from './payments';
 import { users } from './users';
@@ -36,7 +36,7 @@ export const platformFeeChanges = pgTable(
     id: id(),
     /** Whole percent, 0-100. */
     percent: integer('percent').notNull(),
-    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedBy: ref('changed_by', () => users.id, 'set null'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -75,13 +75,13 @@ export const ledgerEntries = pgTable(
     event: text('event').$type<LedgerEvent>().notNull(),
     account: text('account').$type<LedgerAccount>().notNull(),
     /** Set exactly on instructor_payable rows. */
-    instructorId: uuid('instructor_id').references(() => users.id, { onDelete: 'no action' }),
+    instructorId: ref('instructor_id', () => users.id, 'no action'),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'no action' }),
-    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
-    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'no action' }),
-    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'no action' }),
+    paymentId: ref('payment_id', () => payments.id, 'no action'),
+    courseId: ref('course_id', () => courses.id, 'set null'),
+    refundId: ref('refund_id', () => refunds.id, 'no action'),
+    payoutId: ref('payout_id', () => payouts.id, 'no action'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -185,9 +185,9 @@ export const coupons = pgTable(
     /** kind = 'fixed': minor units off the price (never below zero). */
     amountOffMinor: integer('amount_off_minor'),
     scope: text('scope').$type<CouponScope>().notNull(),
-    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'cascade' }),
-    instructorId: uuid('instructor_id').references(() => users.id, { onDelete: 'cascade' }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    courseId: ref('course_id', () => courses.id, 'cascade'),
+    instructorId: ref('instructor_id', () => users.id, 'cascade'),
+    createdBy: ref('created_by', () => users.id, 'set null'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** Total redemptions allowed (null: no limit). */
     maxRedemptions: integer('max_redemptions'),
@@ -232,14 +232,10 @@ export const couponRedemptions = pgTable(
   'coupon_redemptions',
   {
     id: id(),
-    couponId: uuid('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'no action' }),
+    couponId: ref('coupon_id', () => coupons.id, 'cascade').notNull(),
+    userId: ref('user_id', () => users.id, 'cascade').notNull(),
+    courseId: ref('course_id', () => courses.id, 'set null'),
+    paymentId: ref('payment_id', () => payments.id, 'no action'),
     status: text('status').$type<CouponRedemptionStatus>().notNull(),
     discountMinor: integer('discount_minor').notNull(),
     /** A reservation's end; null once redeemed. */
@@ -265,15 +261,13 @@ export const refunds = pgTable(
   'refunds',
   {
     id: id(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'no action' }),
+    paymentId: ref('payment_id', () => payments.id, 'no action').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     reason: text('reason').notNull().default(''),
     source: text('source').$type<RefundSource>().notNull(),
     status: text('status').$type<RefundStatus>().notNull(),
-    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedBy: ref('requested_by', () => users.id, 'set null'),
+    decidedBy: ref('decided_by', () => users.id, 'set null'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     declineReason: text('decline_reason'),
     /** An admin approved a request the refund rules no longer allowed: why (docs/decisions/0046). */
@@ -308,15 +302,13 @@ export const endedEnrollments = pgTable(
     id: id(),
     /** The id the enrollment had (no foreign key: that row is gone). */
     enrollmentId: uuid('enrollment_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'no action' }),
+    userId: ref('user_id', () => users.id, 'cascade').notNull(),
+    courseId: ref('course_id', () => courses.id, 'set null'),
+    paymentId: ref('payment_id', () => payments.id, 'no action'),
     source: text('source').notNull(),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull(),
     reason: text('reason').$type<EnrollmentEndReason>().notNull(),
-    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'no action' }),
+    refundId: ref('refund_id', () => refunds.id, 'no action'),
     endedAt: timestamp('ended_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -356,9 +348,7 @@ export const payouts = pgTable(
   'payouts',
   {
     id: id(),
-    instructorId: uuid('instructor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'no action' }),
+    instructorId: ref('instructor_id', () => users.id, 'no action').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     status: text('status').$type<PayoutStatus>().notNull().default('pending'),

@@ -6,8 +6,8 @@ import { NOTIFICATION_KINDS, type NotificationKind } from '@lectio/contracts/not
 import { SITE_PAGE_SLUGS, type SitePageSlug } from '@lectio/contracts/site-pages';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@lectio/contracts/teaching-applications';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, updatedAt } from './columns';
+import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, ref, updatedAt } from './columns';
 import { users } from './users';
 
 /**
@@ -18,9 +18,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade').notNull(),
     kind: text('kind').$type<NotificationKind>().notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
@@ -48,7 +46,7 @@ export const sitePages = pgTable(
     slug: text('slug').$type<SitePageSlug>().primaryKey(),
     title: text('title').notNull(),
     markdown: text('markdown').notNull(),
-    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: ref('updated_by', () => users.id, 'set null'),
     updatedAt: updatedAt(),
   },
   (t) => [check('site_pages_slug_check', oneOf(t.slug, SITE_PAGE_SLUGS))],
@@ -59,14 +57,12 @@ export const teachingApplications = pgTable(
   'teaching_applications',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade').notNull(),
     topic: text('topic').notNull(),
     experience: text('experience').notNull(),
     sampleUrl: text('sample_url'),
     status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: ref('decided_by', () => users.id, 'set null'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The admin's reason, shown to the applicant on a decline. */
     decisionNote: text('decision_note'),

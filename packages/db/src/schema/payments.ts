@@ -3,8 +3,8 @@
  * (course_id becomes null) so revenue figures stay true.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf } from './columns';
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, ref } from './columns';
 import { courses } from './courses';
 import { users } from './users';
 
@@ -19,10 +19,8 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'no action' }),
-    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    userId: ref('user_id', () => users.id, 'no action').notNull(),
+    courseId: ref('course_id', () => courses.id, 'set null'),
     provider: text('provider').$type<PaymentProvider>().notNull(),
     /** The provider's id (Stripe PaymentIntent id); unique so a confirmation is recorded once. */
     providerPaymentId: text('provider_payment_id').notNull().unique('payments_provider_payment_id_unique'),

@@ -1,22 +1,16 @@
 /** Per-lecture watch progress. course_id is denormalised so course completion is one indexed query. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { updatedAt } from './columns';
+import { boolean, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { ref, updatedAt } from './columns';
 import { courses, lectures } from './courses';
 import { users } from './users';
 
 export const lectureProgress = pgTable(
   'lecture_progress',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lectureId: uuid('lecture_id')
-      .notNull()
-      .references(() => lectures.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade').notNull(),
+    lectureId: ref('lecture_id', () => lectures.id, 'cascade').notNull(),
+    courseId: ref('course_id', () => courses.id, 'cascade').notNull(),
     /** The position the learner last reported (where playback resumes), in whole seconds. */
     watchedSeconds: integer('watched_seconds').notNull().default(0),
     /**

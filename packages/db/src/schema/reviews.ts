@@ -4,18 +4,8 @@
  * Reports: any signed-in user may report a review once.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { createdAt, id, ref, updatedAt } from './columns';
 import { courses } from './courses';
 import { users } from './users';
 
@@ -23,18 +13,14 @@ export const reviews = pgTable(
   'reviews',
   {
     id: id(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: ref('course_id', () => courses.id, 'cascade').notNull(),
+    userId: ref('user_id', () => users.id, 'cascade').notNull(),
     rating: integer('rating').notNull(),
     body: text('body'),
     instructorReply: text('instructor_reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    hiddenBy: ref('hidden_by', () => users.id, 'set null'),
     /** Why it is hidden when no admin hid it: the author's purchase was refunded or disputed. */
     hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
@@ -54,12 +40,8 @@ export const reviews = pgTable(
 export const reviewReports = pgTable(
   'review_reports',
   {
-    reviewId: uuid('review_id')
-      .notNull()
-      .references(() => reviews.id, { onDelete: 'cascade' }),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reviewId: ref('review_id', () => reviews.id, 'cascade').notNull(),
+    reporterId: ref('reporter_id', () => users.id, 'cascade').notNull(),
     reason: text('reason'),
     createdAt: createdAt(),
   },
