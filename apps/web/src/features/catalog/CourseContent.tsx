@@ -5,22 +5,15 @@
  */
 import type { Lecture } from '@lectio/contracts/lecture';
 import { useId, useState } from 'react';
+import { OutlineIcon } from '~/components/ui/OutlineIcon';
 import { CATALOG_TEXT } from './catalog-text';
 import { lectureDurationLabel } from './course-format';
 
 function LockIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-4 w-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <OutlineIcon d="M8 11V7a4 4 0 0 1 8 0v4" className="h-4 w-4">
       <rect x="5" y="11" width="14" height="10" rx="2" />
-      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-    </svg>
+    </OutlineIcon>
   );
 }
 
@@ -48,16 +41,10 @@ export function CourseContent({
           <span>{CATALOG_TEXT.courseContent}</span>
           <span className="flex items-center gap-3 text-sm font-normal text-slate-600 dark:text-slate-400">
             {CATALOG_TEXT.courseContentSummary(lectures.length, duration)}
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
+            <OutlineIcon
+              d="m6 9 6 6 6-6"
               className={`h-5 w-5 transition-transform ${expanded ? 'rotate-180' : ''}`}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="m6 9 6 6 6-6" />
-            </svg>
+            />
           </span>
         </button>
       </h2>

@@ -9,6 +9,7 @@ import { can } from '@lectio/contracts/permissions';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { PublicPage } from '~/components/PublicPage';
+import { OutlineIcon } from '~/components/ui/OutlineIcon';
 import { actionClassName, panelClassName } from '~/components/ui/ui-classes';
 import { serverFailure } from '~/lib/api-errors';
 import { useSession } from '~/lib/session';
@@ -19,21 +20,9 @@ import { RevokeCertificateForm } from './RevokeCertificateForm';
 
 function StatusIcon({ valid }: { valid: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-8 w-8 shrink-0"
-      fill="none"
-      stroke="currentColor"
-    >
+    <OutlineIcon d={valid ? 'm7.5 12.5 3 3 6-6.5' : 'm8.5 8.5 7 7m0-7-7 7'} className="h-8 w-8 shrink-0">
       <circle cx="12" cy="12" r="9.5" strokeWidth="1.8" />
-      <path
-        d={valid ? 'm7.5 12.5 3 3 6-6.5' : 'm8.5 8.5 7 7m0-7-7 7'}
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    </OutlineIcon>
   );
 }
 

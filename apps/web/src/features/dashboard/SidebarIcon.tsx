@@ -1,4 +1,5 @@
 /** The sidebar's icons, keyed by the icon names of the contracts' SIDEBAR_ITEMS (24 px outline icons). */
+import { OutlineIcon } from '~/components/ui/OutlineIcon';
 
 const PATHS: Record<string, string> = {
   dashboard:
@@ -35,18 +36,5 @@ const PATHS: Record<string, string> = {
 const FALLBACK = 'M12 12h.01';
 
 export function SidebarIcon({ name, className = 'h-5 w-5' }: { name: string; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={`shrink-0 ${className}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={PATHS[name] ?? FALLBACK} />
-    </svg>
-  );
+  return <OutlineIcon d={PATHS[name] ?? FALLBACK} className={`shrink-0 ${className}`} strokeWidth={1.8} />;
 }

@@ -6,6 +6,7 @@
  */
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { OutlineIcon } from '~/components/ui/OutlineIcon';
 import { sectionBase, sectionHomeLink } from '~/lib/links';
 import { useSession } from '~/lib/session';
 import { FEATURES_TEXT } from './features-text';
@@ -18,20 +19,10 @@ const pointListClassName = 'mt-6 grid gap-3 sm:grid-cols-2';
 function Point({ children }: { children: string }) {
   return (
     <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
+      <OutlineIcon
+        d="m5 12 5 5 9-10"
         className="mt-0.5 h-5 w-5 flex-none text-indigo-600 dark:text-indigo-400"
-      >
-        <path
-          d="m5 12 5 5 9-10"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      />
       <span>{children}</span>
     </li>
   );

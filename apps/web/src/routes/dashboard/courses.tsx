@@ -1,14 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CoursesScreen } from '~/features/catalog/CoursesScreen';
+import { CoursesRoute } from '~/features/catalog/CoursesRoute';
 import { validateCatalogueSearch } from '~/features/catalog/catalogue-search';
 
 export const Route = createFileRoute('/dashboard/courses')({
   validateSearch: validateCatalogueSearch,
-  component: AllCoursesRoute,
+  component: () => <CoursesRoute from={Route.id} />,
 });
-
-function AllCoursesRoute() {
-  const filters = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return <CoursesScreen filters={filters} onFiltersChange={(next) => void navigate({ search: next })} />;
-}

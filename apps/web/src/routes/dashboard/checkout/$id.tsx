@@ -1,14 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CheckoutScreen } from '~/features/checkout/CheckoutScreen';
+import { CheckoutRoute } from '~/features/checkout/CheckoutRoute';
 import { validateCouponSearch } from '~/lib/coupon-search';
 
 export const Route = createFileRoute('/dashboard/checkout/$id')({
   validateSearch: validateCouponSearch,
-  component: CheckoutRoute,
+  component: () => <CheckoutRoute from={Route.id} />,
 });
-
-function CheckoutRoute() {
-  const { id } = Route.useParams();
-  const { coupon } = Route.useSearch();
-  return <CheckoutScreen courseId={id} initialCoupon={coupon} />;
-}
