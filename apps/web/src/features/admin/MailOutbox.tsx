@@ -8,6 +8,7 @@
 import { MAIL_STATUSES, type MailMessage, type MailStatus } from '@lectio/contracts/mail';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { TableHead } from '~/components/ui/TableHead';
 import { errorMessage } from '~/lib/api-errors';
 import { trpc } from '~/lib/trpc';
 import { formatDateTime } from './format';
@@ -209,25 +210,17 @@ export function MailOutbox() {
           // relative: the sr-only header text (absolutely positioned) stays inside the scrolling box.
           <div className="relative overflow-x-auto">
             <table className="w-full min-w-[40rem] text-left text-sm">
-              <thead className="border-b border-slate-200 text-xs uppercase text-slate-600 dark:border-slate-700 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {MAIL_TEXT.message}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {MAIL_TEXT.status}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-semibold">
-                    {MAIL_TEXT.attempts}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    {MAIL_TEXT.created}
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    {MAIL_TEXT.sentAt}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                className="border-b border-slate-200 text-xs uppercase text-slate-600 dark:border-slate-700 dark:text-slate-400"
+                cellClassName="py-2 pr-4 font-semibold last:pr-0"
+                columns={[
+                  { label: MAIL_TEXT.message },
+                  { label: MAIL_TEXT.status },
+                  { label: MAIL_TEXT.attempts, numeric: true },
+                  { label: MAIL_TEXT.created },
+                  { label: MAIL_TEXT.sentAt },
+                ]}
+              />
               <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
                 {messages.map((message) => (
                   <MessageRow key={message._id} message={message} canOpen={outbox} onOpen={setOpenId} />

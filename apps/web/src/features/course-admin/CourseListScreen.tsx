@@ -12,6 +12,7 @@ import type { PublicUser } from '@lectio/contracts/user';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { TableHead } from '~/components/ui/TableHead';
 import {
   actionClassName,
   panelClassName,
@@ -200,25 +201,17 @@ export function CourseListScreen() {
       <section className={`${panelClassName} overflow-x-auto p-0`} aria-busy={courses.isPending}>
         <table className="w-full min-w-[40rem] text-sm">
           <caption className="sr-only">{COURSE_ADMIN_TEXT.coursesTable}</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-left text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {COURSE_ADMIN_TEXT.columnCourseName}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {COURSE_ADMIN_TEXT.columnPrice}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {COURSE_ADMIN_TEXT.columnLevel}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {COURSE_ADMIN_TEXT.columnStatus}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {COURSE_ADMIN_TEXT.columnAction}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="border-b border-slate-200 bg-slate-50 text-left text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200"
+            cellClassName="px-4 py-3 font-semibold"
+            columns={[
+              { label: COURSE_ADMIN_TEXT.columnCourseName },
+              { label: COURSE_ADMIN_TEXT.columnPrice },
+              { label: COURSE_ADMIN_TEXT.columnLevel },
+              { label: COURSE_ADMIN_TEXT.columnStatus },
+              { label: COURSE_ADMIN_TEXT.columnAction },
+            ]}
+          />
           <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
             {courses.isPending ? (
               <SkeletonRows />

@@ -8,6 +8,7 @@
 import type { InstructorEarnings as Earnings } from '@lectio/contracts/earnings';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { TableHead } from '~/components/ui/TableHead';
 import { StatusText } from '~/features/admin/AdminDashboard';
 import { Chart } from '~/features/admin/charts/Chart';
 import { formatAmount, formatCount } from '~/features/admin/format';
@@ -107,25 +108,16 @@ function EarningsBody({ data }: { data: Earnings }) {
               {EARNINGS_TEXT.byCourse}
             </h2>
             <table className="hidden w-full text-left text-sm sm:table">
-              <thead className="text-slate-600 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {EARNINGS_TEXT.course}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">
-                    {EARNINGS_TEXT.salesColumn}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">
-                    {EARNINGS_TEXT.gross}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right font-medium">
-                    {EARNINGS_TEXT.earnings}
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    {EARNINGS_TEXT.refundedColumn}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                className="text-slate-600 dark:text-slate-400"
+                columns={[
+                  { label: EARNINGS_TEXT.course },
+                  { label: EARNINGS_TEXT.salesColumn, numeric: true },
+                  { label: EARNINGS_TEXT.gross, numeric: true },
+                  { label: EARNINGS_TEXT.earnings, numeric: true },
+                  { label: EARNINGS_TEXT.refundedColumn, numeric: true },
+                ]}
+              />
               <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
                 {data.courses.map((course) => (
                   <tr key={course.courseId}>

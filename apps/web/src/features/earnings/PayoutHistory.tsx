@@ -6,6 +6,7 @@
 import type { Payout } from '@lectio/contracts/payouts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { LoadMoreButton } from '~/components/LoadMoreButton';
+import { TableHead } from '~/components/ui/TableHead';
 import { errorTextClassName, secondaryActionClassName } from '~/components/ui/ui-classes';
 import { formatAmount, formatDateTime } from '~/features/admin/format';
 import { errorMessage } from '~/lib/api-errors';
@@ -77,29 +78,16 @@ export function PayoutHistory({ view }: { view: 'instructor' | 'admin' }) {
   return (
     <>
       <table className="hidden w-full text-left text-sm md:table">
-        <thead className="text-slate-600 dark:text-slate-400">
-          <tr>
-            {admin ? (
-              <th scope="col" className="py-2 pr-4 font-medium">
-                {PAYOUTS_TEXT.instructor}
-              </th>
-            ) : null}
-            <th scope="col" className="py-2 pr-4 font-medium">
-              {PAYOUTS_TEXT.date}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right font-medium">
-              {PAYOUTS_TEXT.amount}
-            </th>
-            <th scope="col" className={`py-2 font-medium ${admin ? '' : 'pr-4'}`}>
-              {PAYOUTS_TEXT.status}
-            </th>
-            {admin ? null : (
-              <th scope="col" className="py-2 font-medium">
-                {PAYOUTS_TEXT.transfer}
-              </th>
-            )}
-          </tr>
-        </thead>
+        <TableHead
+          className="text-slate-600 dark:text-slate-400"
+          columns={[
+            admin && { label: PAYOUTS_TEXT.instructor },
+            { label: PAYOUTS_TEXT.date },
+            { label: PAYOUTS_TEXT.amount, numeric: true },
+            { label: PAYOUTS_TEXT.status },
+            !admin && { label: PAYOUTS_TEXT.transfer },
+          ]}
+        />
         <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
           {payouts.map((payout) => (
             <tr key={payout._id} className="align-top">
