@@ -127,11 +127,16 @@ describe('user management', () => {
     expect(within(row('Rahul Verma')).getByText('Suspended')).toBeVisible();
   });
 
-  it("shows 'Failed to load users' when the overview cannot be loaded", async () => {
+  it("shows 'Failed to load users' when the overview cannot be loaded, and 'Try again' loads it", async () => {
     api.fail('admin.usersOverview', 'NOT_FOUND', 'Nope');
     startSignedIn('admin');
-    renderApp('/dashboard/admin/user-manage');
-    expect(await screen.findByText('Failed to load users')).toBeVisible();
+    const { user } = renderApp('/dashboard/admin/user-manage');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load users');
+
+    answerUsers();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Recently Registered Users' })).toBeVisible();
   });
 
   it('suspends a user only after the confirmation is accepted, then refreshes the list', async () => {

@@ -10,6 +10,7 @@ import { ADMIN_MESSAGES, CONFIRMATIONS } from '@lectio/contracts/messages';
 import { ROLES, type Role } from '@lectio/contracts/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { QueryState } from '~/components/QueryState';
 import { errorMessage } from '~/lib/api-errors';
 import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
@@ -151,7 +152,8 @@ function Heading() {
 export function UserManagement() {
   const queryClient = useQueryClient();
   const currentUserId = useSession().user?._id;
-  const { data, isPending, isError } = useQuery(usersOverviewQuery);
+  const overview = useQuery(usersOverviewQuery);
+  const { data } = overview;
   const mutation = useMutation(
     trpc.admin.updateUser.mutationOptions({
       onSuccess: (result) => {
@@ -183,23 +185,16 @@ export function UserManagement() {
     }),
   );
 
-  if (isPending) {
+  if (!data) {
     return (
       <div className="space-y-6">
         <Heading />
-        <p role="status" className="text-slate-700 dark:text-slate-300">
-          {ADMIN_MESSAGES.usersLoading}
-        </p>
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <div className="space-y-6">
-        <Heading />
-        <p role="alert" className="font-medium text-red-700 dark:text-red-400">
-          {ADMIN_MESSAGES.usersLoadFailed}
-        </p>
+        <QueryState
+          query={overview}
+          loading={ADMIN_MESSAGES.usersLoading}
+          failed={ADMIN_MESSAGES.usersLoadFailed}
+          retry={ADMIN_TEXT.retry}
+        />
       </div>
     );
   }
