@@ -662,9 +662,11 @@ describe('the public header on /courses and the course page (issue 24)', () => {
     renderApp('/course/course-1');
     expect(await screen.findByRole('heading', { level: 1 }, FIRST_PAINT)).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: /Dashboard/ }).getAttribute('href')).toBe(
-      '/dashboard/instructor',
-    );
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Dashboard/ })
+        .getAttribute('href'),
+    ).toBe('/dashboard/instructor');
     expect(within(nav).queryByRole('link', { name: 'Sign up' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Log in' })).toBeNull();
   });
