@@ -72,5 +72,20 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // TanStack's store hook and the useSyncExternalStore shim under it, in one chunk: React Aria's
+              // lazily loaded code uses the shim too, which would otherwise split it into a chunk of its
+              // own that every page, the landing page included, downloads (decision 0058).
+              name: 'store',
+              test: /[\\/]node_modules[\\/](?:@tanstack[\\/]react-store|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -120,7 +120,7 @@ test('Ctrl+K finds a course and opens it', async ({ page }) => {
     text.includes('Modern React from Scratch'),
   );
   for (let step = 0; step <= index; step++) await page.keyboard.press('ArrowDown');
-  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(urlWithPath(`/dashboard/course/${course?._id}`));

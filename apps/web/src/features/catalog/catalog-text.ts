@@ -15,10 +15,6 @@ export const CATALOG_TEXT = {
   coursesIntro:
     'Browse every published course. Search by title or topic, then narrow down by category, level and price.',
   courseTitle: 'Course details',
-  brand: 'Lectio',
-  logIn: 'Log in',
-  dashboard: 'Dashboard',
-  mainNavigation: 'Main',
 
   searchLabel: 'Search courses',
   searchPlaceholder: 'Search by title or description',

@@ -629,3 +629,45 @@ describe('course detail', () => {
     expect(screen.getByRole('button', { name: /Go Back/ })).toBeVisible();
   });
 });
+
+describe('the public header on /courses and the course page (issue 24)', () => {
+  beforeEach(() => api.answer('courses.facets', { data: buildCourseFacets() }));
+
+  it.each([
+    ['/courses', CATALOG_TEXT.coursesTitle],
+    ['/course/course-1', makeCourse({}).title],
+  ])('%s has the landing header: its links, Log in and Sign up', async (path, heading) => {
+    api.answer('courses.list', coursePage([makeCourse({ thumbnail: null })]));
+    api.answer('courses.get', { data: makeCourse({}) });
+    startSignedIn(null);
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: heading, level: 1 }, FIRST_PAINT)).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('button', { name: 'Product' })).toBeVisible();
+    expect(within(nav).getByRole('button', { name: 'Open main menu' })).toBeVisible();
+    for (const [name, href] of [
+      ['Features', '/features'],
+      ['Courses', '/courses'],
+      ['About', '/pages/about'],
+      ['Log in', '/signin'],
+      ['Sign up', '/signup'],
+    ]) {
+      expect(within(nav).getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+  });
+
+  it('gives a signed-in visitor the way to their dashboard instead of Log in and Sign up', async () => {
+    api.answer('courses.get', { data: makeCourse({}) });
+    startSignedIn('instructor');
+    renderApp('/course/course-1');
+    expect(await screen.findByRole('heading', { level: 1 }, FIRST_PAINT)).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Dashboard/ })
+        .getAttribute('href'),
+    ).toBe('/dashboard/instructor');
+    expect(within(nav).queryByRole('link', { name: 'Sign up' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+});

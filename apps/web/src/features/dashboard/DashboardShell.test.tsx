@@ -270,7 +270,7 @@ describe('top bar', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull();
-    expect(document.activeElement).toBe(bell);
+    await waitFor(() => expect(document.activeElement).toBe(bell));
 
     // The link is under the section of the user's role; following it marks the notification read.
     await user.click(bell);
@@ -331,7 +331,7 @@ describe('top bar', () => {
     expect(document.activeElement?.getAttribute('href')).toBe('/pages/support');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
-    expect(document.activeElement).toBe(button);
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 });
 

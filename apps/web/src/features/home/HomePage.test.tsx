@@ -297,10 +297,11 @@ describe('the side dialog (narrow screens)', () => {
 
     // The dialog's code is loaded when first wanted.
     const dialog = await screen.findByRole('dialog', { name: 'Main menu' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    // Modal: the page behind is hidden from assistive technology while it is open.
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     const close = within(dialog).getByRole('button', { name: 'Close menu' });
     expect(document.activeElement).toBe(close);
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.documentElement.style.overflow).toBe('hidden');
 
     const product = within(dialog).getByRole('button', { name: 'Product' });
     const section = controlledPanel(product);
@@ -353,7 +354,7 @@ describe('the side dialog (narrow screens)', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
-    expect(document.body.style.overflow).toBe('');
+    expect(document.documentElement.style.overflow).toBe('');
   });
 
   it("closes with 'Close menu' and returns focus to 'Open main menu'", async () => {
@@ -363,7 +364,7 @@ describe('the side dialog (narrow screens)', () => {
     await user.click(await screen.findByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(opener);
-    expect(document.body.style.overflow).toBe('');
+    expect(document.documentElement.style.overflow).toBe('');
   });
 
   it.each([
@@ -376,6 +377,6 @@ describe('the side dialog (narrow screens)', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name }));
     await waitFor(() => expect(router.state.location.pathname).toBe(path));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.body.style.overflow).toBe('');
+    expect(document.documentElement.style.overflow).toBe('');
   });
 });

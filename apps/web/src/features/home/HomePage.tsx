@@ -14,7 +14,7 @@
 import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { TrendingSection } from '~/features/catalog/TrendingSection';
 import { Hero } from './Hero';
-import { LandingHeader } from './LandingHeader';
+import { PublicHeader } from './PublicHeader';
 import { SellingPoints } from './SellingPoints';
 
 const LandingFooter = lazy(() =>
@@ -61,7 +61,7 @@ export function HomePage() {
   const showBelowTheFold = useRenderedOnce();
   return (
     <div className="flex min-h-screen flex-col">
-      <LandingHeader />
+      <PublicHeader />
       <main className="flex-1">
         <Hero />
         {showBelowTheFold ? (

@@ -4,11 +4,12 @@
  * focus back on the button; a press outside closes it; so does Tab moving focus out of it. Each item
  * opens its section of the Features page; the two actions open 'How it works' and the Support page.
  *
- * The panel's content (ProductPanel: the items, their descriptions and icons) is loaded when the
- * dropdown is first wanted: pointing at, pressing or focusing the button starts the load, so it is there
- * by the time the button is activated, and the landing page's first load stays within its budget.
+ * The panel's content (ProductPanel: the items, their descriptions and icons, and the listeners that
+ * close it) is loaded when the dropdown is first wanted: pointing at, pressing or focusing the button
+ * starts the load, so it is there by the time the button is activated, and the landing page's first
+ * load stays within its budget.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { HEADER_TEXT } from './home-text';
 import { LandingIcon } from './landing-icons';
 
@@ -19,32 +20,7 @@ export function ProductMenu() {
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const container = containerRef.current;
-    // Only a focus move to another element counts: a click on the panel's padding blurs to nothing.
-    function onFocusOut(event: FocusEvent) {
-      const next = event.relatedTarget;
-      if (next instanceof Node && !container?.contains(next)) setOpen(false);
-    }
-    function onPointerDown(event: PointerEvent) {
-      if (!containerRef.current?.contains(event.target as Node | null)) setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    }
-    container?.addEventListener('focusout', onFocusOut);
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      container?.removeEventListener('focusout', onFocusOut);
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
 
   return (
     <div ref={containerRef} className="relative">
@@ -73,7 +49,7 @@ export function ProductMenu() {
       >
         {open ? (
           <Suspense fallback={null}>
-            <ProductPanel onChoose={() => setOpen(false)} />
+            <ProductPanel onClose={close} container={containerRef} button={buttonRef} />
           </Suspense>
         ) : null}
       </div>

@@ -1,8 +1,11 @@
 /**
  * The content of the 'Product' dropdown's panel: the five products, each with its icon and one-line
  * description, leading to its section of the Features page, and the two actions. Loaded when the
- * dropdown is first wanted (ProductMenu), so the landing page's first load carries none of it.
+ * dropdown is first wanted (ProductMenu), so the landing page's first load carries none of it. While it
+ * shows, Escape closes it and puts focus back on the button; a press outside closes it; so does Tab
+ * moving focus out of the dropdown.
  */
+import { type RefObject, useEffect } from 'react';
 import { HEADER_TEXT } from './home-text';
 import { ProductActionLink, ProductItemLink } from './product-links';
 import { PRODUCT_ACTIONS, PRODUCT_ITEMS, type ProductActionIcon, type ProductIcon } from './product-text';
@@ -36,7 +39,41 @@ function ProductIconSvg({ name, className }: { name: ProductIcon | ProductAction
   );
 }
 
-export default function ProductPanel({ onChoose }: { onChoose: () => void }) {
+export default function ProductPanel({
+  onClose,
+  container,
+  button,
+}: {
+  onClose: () => void;
+  /** The dropdown: its button and this panel. */
+  container: RefObject<HTMLElement | null>;
+  button: RefObject<HTMLElement | null>;
+}) {
+  useEffect(() => {
+    const element = container.current;
+    // Only a focus move to another element counts: a click on the panel's padding blurs to nothing.
+    function onFocusOut(event: FocusEvent) {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !element?.contains(next)) onClose();
+    }
+    function onPointerDown(event: PointerEvent) {
+      if (!element?.contains(event.target as Node | null)) onClose();
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      onClose();
+      button.current?.focus();
+    }
+    element?.addEventListener('focusout', onFocusOut);
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      element?.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [onClose, container, button]);
+
   return (
     <>
       <ul aria-label={HEADER_TEXT.productMenu} className="p-4">
@@ -54,7 +91,7 @@ export default function ProductPanel({ onChoose }: { onChoose: () => void }) {
             <div>
               <ProductItemLink
                 item={item}
-                onClick={onChoose}
+                onClick={onClose}
                 className="block rounded font-semibold text-slate-900 dark:text-slate-100"
               >
                 {item.name}
@@ -71,7 +108,7 @@ export default function ProductPanel({ onChoose }: { onChoose: () => void }) {
           <li key={action.name}>
             <ProductActionLink
               action={action}
-              onClick={onChoose}
+              onClick={onClose}
               className="flex items-center justify-center gap-x-2.5 p-3 text-sm font-semibold text-slate-900 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-700"
             >
               <ProductIconSvg

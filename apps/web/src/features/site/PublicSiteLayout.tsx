@@ -4,12 +4,12 @@
  */
 import type { ReactNode } from 'react';
 import { LandingFooter } from '../home/LandingFooter';
-import { LandingHeader } from '../home/LandingHeader';
+import { PublicHeader } from '../home/PublicHeader';
 
 export function PublicSiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <LandingHeader />
+      <PublicHeader />
       <main className="flex-1">{children}</main>
       <LandingFooter />
     </div>

@@ -1,12 +1,13 @@
 /**
- * The header of the landing page and the public site pages (spec section 1, issue 15 item 4): logo, the
- * 'Product' dropdown, the links Features, Courses and About, and 'Log in' (/signin) and 'Sign up'
- * (/signup) from 768 px up; below that, 'Open main menu' opens the side dialog with the same entries.
- * The theme toggle stays in both layouts. A signed-in visitor (the landing page sends them to their
- * dashboard, the site pages don't) gets a 'Dashboard' link instead of Log in and Sign up.
+ * The one header of every public page (spec section 1, issues 15 and 24): the landing page, the site
+ * pages, /courses, the course page and certificate verification. Logo, the 'Product' dropdown, the links
+ * Features, Courses and About, and 'Log in' (/signin) and 'Sign up' (/signup) from 768 px up; below that,
+ * 'Open main menu' opens the side dialog with the same entries. The theme toggle stays in both layouts.
+ * A signed-in visitor (the landing page sends them to their dashboard, the other pages don't) gets a
+ * 'Dashboard' link instead of Log in and Sign up.
  */
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { ThemeToggle } from '~/components/ThemeToggle';
 import { sectionBase, sectionHomeLink } from '~/lib/links';
 import { useSession } from '~/lib/session';
@@ -25,9 +26,8 @@ const MobileMenuDialog = lazy(() =>
 
 const headerLinkClassName = 'rounded-md text-sm font-semibold text-slate-900 dark:text-slate-100';
 
-export function LandingHeader() {
+export function PublicHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const { user } = useSession();
 
@@ -81,7 +81,6 @@ export function LandingHeader() {
             </>
           )}
           <button
-            ref={menuButtonRef}
             type="button"
             aria-haspopup="dialog"
             onPointerDown={() => void loadMobileMenu()}
@@ -96,7 +95,7 @@ export function LandingHeader() {
       </nav>
       {menuOpen ? (
         <Suspense fallback={null}>
-          <MobileMenuDialog onClose={closeMenu} returnFocusTo={menuButtonRef} />
+          <MobileMenuDialog onClose={closeMenu} />
         </Suspense>
       ) : null}
     </header>
