@@ -30,6 +30,7 @@ export function TextField({
   error,
   hint,
   trailing,
+  required = false,
   ...inputProps
 }: TextFieldProps) {
   const errorId = `${id}-error`;
@@ -39,6 +40,12 @@ export function TextField({
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
+        {/* aria-required on the input tells assistive technology; the star is for the eye. */}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-400">
+            *
+          </span>
+        ) : null}
       </label>
       <div className="relative">
         <input
@@ -46,6 +53,7 @@ export function TextField({
           id={id}
           value={value}
           onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)}
+          aria-required={required ? true : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
           className={`${inputClassName} ${trailing ? 'pr-20' : ''} ${

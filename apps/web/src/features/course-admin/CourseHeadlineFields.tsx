@@ -1,7 +1,8 @@
 /** The course's title and short description, the first two required fields of the create and edit forms. */
+
+import { FormField } from '~/components/ui/form/FormField';
 import { fieldClassName } from '~/components/ui/ui-classes';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
-import { FormField } from './FormField';
 
 type HeadlineKey = 'title' | 'shortDescription';
 

@@ -13,6 +13,7 @@ import type { PublicUser } from '@lectio/contracts/user';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
+import { FormField } from '~/components/ui/form/FormField';
 import { fieldClassName, panelClassName, primaryActionClassName } from '~/components/ui/ui-classes';
 import { instructorsQuery } from '~/features/admin/admin-queries';
 import { FormMessage } from '~/features/auth/FormMessage';
@@ -25,7 +26,6 @@ import { trpc } from '~/lib/trpc';
 import { CourseHeadlineFields } from './CourseHeadlineFields';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { courseFieldErrors, priceFrom } from './course-form-errors';
-import { FormField } from './FormField';
 import { useManagingBase } from './navigation-state';
 
 export interface CourseBasics {

@@ -10,6 +10,7 @@ import { CONFIRMATIONS, COURSE_MESSAGES } from '@lectio/contracts/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import { FormField } from '~/components/ui/form/FormField';
 import {
   dangerActionClassName,
   errorTextClassName,
@@ -32,7 +33,6 @@ import { CategoryOptions, LevelOptions } from './CreateCourseForm';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { courseFieldErrors, priceFrom } from './course-form-errors';
 import { canManageCourse } from './edit-permissions';
-import { FormField } from './FormField';
 import { useManagingBase } from './navigation-state';
 import { StatusBadge } from './StatusBadge';
 import { StringListEditor } from './StringListEditor';

@@ -22,6 +22,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { QueryState } from '~/components/QueryState';
+import { FormField } from '~/components/ui/form/FormField';
 import {
   actionClassName,
   errorTextClassName,
@@ -34,7 +35,6 @@ import { formErrorMessage, serverFailure } from '~/lib/api-errors';
 import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
-import { FormField } from '../course-admin/FormField';
 import { formatDay } from '../refunds/refund-format';
 import { myApplicationQuery } from './teaching-queries';
 import { TEACH_TEXT as TEXT } from './teaching-text';

@@ -14,6 +14,8 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
 import { primaryButtonClassName } from '~/components/Button';
 import { PasswordField as PasswordInput } from '~/components/PasswordField';
 import { TextField as TextInput } from '~/components/TextField';
+import { fieldClassName } from '../ui-classes';
+import { FormField } from './FormField';
 import { clearServerError } from './server-errors';
 
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
@@ -70,6 +72,53 @@ function TextField(props: InputProps) {
 
 function PasswordField(props: Omit<InputProps, 'type'>) {
   return <PasswordInput {...props} {...useTextBinding()} />;
+}
+
+/** A textarea or select in the labelled frame (label with its required mark, hint, error). */
+interface ControlFieldProps {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  /** Marks the field required (star and aria-required); the schema is what enforces it. */
+  required?: boolean;
+}
+
+function TextAreaField({ rows = 5, ...frame }: ControlFieldProps & { rows?: number }) {
+  const { value, onValueChange, onBlur, error } = useTextBinding();
+  return (
+    <FormField {...frame} error={error}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          onBlur={onBlur}
+          className={fieldClassName}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** A select whose options are the children; the value is the chosen option's `value` text. */
+function SelectField({ children, ...frame }: ControlFieldProps & { children: ReactNode }) {
+  const { value, onValueChange, onBlur, error } = useTextBinding();
+  return (
+    <FormField {...frame} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          onBlur={onBlur}
+          className={fieldClassName}
+        >
+          {children}
+        </select>
+      )}
+    </FormField>
+  );
 }
 
 function Checkbox({ label }: { label: ReactNode }) {
@@ -143,6 +192,6 @@ function Form({ className, children }: { className?: string; children: ReactNode
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, PasswordField, Checkbox },
+  fieldComponents: { TextField, PasswordField, TextAreaField, SelectField, Checkbox },
   formComponents: { Form, SubmitButton },
 });
