@@ -1,5 +1,10 @@
 /** PagedList's states: loading, failed with retry, empty, items with Load more, a failed next page. */
-import { infiniteQueryOptions, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,7 +25,7 @@ interface Page {
 
 function renderList(fetchPage: (cursor: number) => Promise<Page>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const query = infiniteQueryOptions({
+  const query = infiniteQueryOptions<Page, Error, InfiniteData<Page, number>, string[], number>({
     queryKey: ['paged-list-test'],
     queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: 0,

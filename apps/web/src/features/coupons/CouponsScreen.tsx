@@ -13,7 +13,6 @@ import { can } from '@lectio/contracts/permissions';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { LoadMoreButton } from '~/components/LoadMoreButton';
-import { QueryState } from '~/components/QueryState';
 import { PagedList } from '~/components/ui/PagedList';
 import {
   actionClassName,
@@ -21,7 +20,6 @@ import {
   fieldClassName,
   labelClassName,
   panelClassName,
-  secondaryActionClassName,
 } from '~/components/ui/ui-classes';
 import { managedCoursesQuery } from '~/features/course-admin/course-admin-queries';
 import { formErrorMessage } from '~/lib/api-errors';

@@ -13,7 +13,6 @@ import {
 } from '@lectio/contracts/refunds';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { QueryState } from '~/components/QueryState';
 import { PagedList } from '~/components/ui/PagedList';
 import {
   actionClassName,
@@ -21,7 +20,6 @@ import {
   fieldClassName,
   labelClassName,
   panelClassName,
-  secondaryActionClassName,
 } from '~/components/ui/ui-classes';
 import { formErrorMessage, serverFailure } from '~/lib/api-errors';
 import { toast } from '~/lib/toast';

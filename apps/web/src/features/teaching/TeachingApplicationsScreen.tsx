@@ -15,7 +15,6 @@ import {
 } from '@lectio/contracts/teaching-applications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { QueryState } from '~/components/QueryState';
 import { PagedList } from '~/components/ui/PagedList';
 import {
   actionClassName,
@@ -23,7 +22,6 @@ import {
   fieldClassName,
   labelClassName,
   panelClassName,
-  secondaryActionClassName,
 } from '~/components/ui/ui-classes';
 import { formErrorMessage, serverFailure } from '~/lib/api-errors';
 import { toast } from '~/lib/toast';

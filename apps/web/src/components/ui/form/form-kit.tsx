@@ -10,7 +10,7 @@
  * every change). Server field errors reach fields only through `server-errors.ts`.
  */
 import { type AnyFormApi, createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useRef } from 'react';
 import { primaryButtonClassName } from '~/components/Button';
 import { PasswordField as PasswordInput } from '~/components/PasswordField';
 import { TextField as TextInput } from '~/components/TextField';
@@ -83,7 +83,11 @@ interface ControlFieldProps {
   required?: boolean;
 }
 
-function TextAreaField({ rows = 5, ...frame }: ControlFieldProps & { rows?: number }) {
+function TextAreaField({
+  rows = 5,
+  maxLength,
+  ...frame
+}: ControlFieldProps & { rows?: number; maxLength?: number }) {
   const { value, onValueChange, onBlur, error } = useTextBinding();
   return (
     <FormField {...frame} error={error}>
@@ -91,6 +95,7 @@ function TextAreaField({ rows = 5, ...frame }: ControlFieldProps & { rows?: numb
         <textarea
           {...control}
           rows={rows}
+          maxLength={maxLength}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
           onBlur={onBlur}
@@ -166,13 +171,16 @@ function SubmitButton({
 /**
  * The `<form>` element: no browser validation (the schema's messages show instead), busy while sending.
  * Submitting counts as leaving every field (touched and blurred), so a field never visited shows its
- * error too, then runs the schema and TanStack Form's submit (which calls `onSubmit` only when valid).
+ * error too, then runs the schema and TanStack Form's submit (which calls `onSubmit` only when valid);
+ * a refused submit moves focus to the first field in error.
  */
 function Form({ className, children }: { className?: string; children: ReactNode }) {
   const form: AnyFormApi = useFormContext();
   const submitting = useStore(form.store, (state) => state.isSubmitting);
+  const element = useRef<HTMLFormElement>(null);
   return (
     <form
+      ref={element}
       noValidate
       className={className}
       aria-busy={submitting}
@@ -181,7 +189,16 @@ function Form({ className, children }: { className?: string; children: ReactNode
         for (const name of Object.keys(form.fieldInfo)) {
           form.setFieldMeta(name, (meta) => ({ ...meta, isTouched: true, isBlurred: true }));
         }
-        void Promise.resolve(form.validate('change')).then(() => form.handleSubmit());
+        void Promise.resolve(form.validate('change'))
+          .then(() => form.handleSubmit())
+          .then(() => {
+            if (form.state.isValid) return;
+            // Once the errors have rendered, take the keyboard to the first field to fix.
+            setTimeout(
+              () => element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+              0,
+            );
+          });
       }}
     >
       {children}
