@@ -86,8 +86,9 @@ interface ControlFieldProps {
 function TextAreaField({
   rows = 5,
   maxLength,
+  monospace = false,
   ...frame
-}: ControlFieldProps & { rows?: number; maxLength?: number }) {
+}: ControlFieldProps & { rows?: number; maxLength?: number; monospace?: boolean }) {
   const { value, onValueChange, onBlur, error } = useTextBinding();
   return (
     <FormField {...frame} error={error}>
@@ -99,7 +100,7 @@ function TextAreaField({
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
           onBlur={onBlur}
-          className={fieldClassName}
+          className={monospace ? `${fieldClassName} font-mono text-sm` : fieldClassName}
         />
       )}
     </FormField>
