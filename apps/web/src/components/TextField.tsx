@@ -16,6 +16,10 @@ export interface TextFieldProps
   hint?: string;
   /** Rendered inside the input's right edge (for example a show/hide password button). */
   trailing?: ReactNode;
+  /** Announce the error as an alert when it appears (a check that fires while typing). */
+  announceError?: boolean;
+  /** Digits in a fixed-width face (card numbers, codes). */
+  monospace?: boolean;
 }
 
 /** Callers add the border colour: slate-500 (3:1 against white and slate-900, WCAG 1.4.11) or red on error. */
@@ -31,6 +35,8 @@ export function TextField({
   hint,
   trailing,
   required = false,
+  announceError = false,
+  monospace = false,
   ...inputProps
 }: TextFieldProps) {
   const errorId = `${id}-error`;
@@ -56,7 +62,7 @@ export function TextField({
           aria-required={required ? true : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className={`${inputClassName} ${trailing ? 'pr-20' : ''} ${
+          className={`${inputClassName} ${monospace ? 'font-mono tracking-wide' : ''} ${trailing ? 'pr-20' : ''} ${
             error ? 'border-red-600 dark:border-red-400' : 'border-slate-500'
           }`}
         />
@@ -70,7 +76,11 @@ export function TextField({
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
+        <p
+          id={errorId}
+          role={announceError ? 'alert' : undefined}
+          className="text-sm text-red-700 dark:text-red-400"
+        >
           {error}
         </p>
       ) : null}

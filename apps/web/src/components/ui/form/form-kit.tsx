@@ -37,24 +37,36 @@ export function schemaForm<Schema extends StandardSchema>(
   return { defaultValues, validators: { onMount: schema, onChange: schema } } as const;
 }
 
-/** The first message of a field's errors (schema issues or a server message), once the field was left. */
+/**
+ * An error a validator wants shown at once, before the field is left (a card number that fails its
+ * check); other errors wait until the field was left or the form submitted.
+ */
+export interface ImmediateError {
+  message: string;
+  showNow: true;
+}
+
+/** The first message of a field's errors (schema issues or a server message), once it may show. */
 function useVisibleError(): string | undefined {
   const field = useFieldContext<unknown>();
   const { errors, isBlurred } = field.state.meta;
-  if (!isBlurred || errors.length === 0) return undefined;
   const first: unknown = errors[0];
+  if (first === undefined) return undefined;
+  const showNow = typeof first === 'object' && first !== null && 'showNow' in first && first.showNow === true;
+  if (!isBlurred && !showNow) return undefined;
   if (typeof first === 'string') return first;
   if (typeof first === 'object' && first !== null && 'message' in first) return String(first.message);
   return undefined;
 }
 
-function useTextBinding() {
+/** `format` rewrites what was typed before it is stored (a card number in groups of four). */
+function useTextBinding(format?: (text: string) => string) {
   const field = useFieldContext<string>();
   return {
     value: field.state.value,
     onValueChange: (value: string) => {
       clearServerError(field);
-      field.handleChange(value);
+      field.handleChange(format ? format(value) : value);
     },
     onBlur: field.handleBlur,
     error: useVisibleError(),
@@ -64,13 +76,22 @@ function useTextBinding() {
 type InputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'id' | 'value' | 'onChange' | 'onBlur' | 'className' | 'type'
-> & { id: string; label: string; hint?: string; type?: 'text' | 'email' | 'url' | 'number' };
+> & {
+  id: string;
+  label: string;
+  hint?: string;
+  type?: 'text' | 'email' | 'url' | 'number';
+  required?: boolean;
+  format?: (text: string) => string;
+  announceError?: boolean;
+  monospace?: boolean;
+};
 
-function TextField(props: InputProps) {
-  return <TextInput {...props} {...useTextBinding()} />;
+function TextField({ format, ...props }: InputProps) {
+  return <TextInput {...props} {...useTextBinding(format)} />;
 }
 
-function PasswordField(props: Omit<InputProps, 'type'>) {
+function PasswordField(props: Omit<InputProps, 'type' | 'format'>) {
   return <PasswordInput {...props} {...useTextBinding()} />;
 }
 
@@ -175,13 +196,14 @@ function SubmitButton({
  * error too, then runs the schema and TanStack Form's submit (which calls `onSubmit` only when valid);
  * a refused submit moves focus to the first field in error.
  */
-function Form({ className, children }: { className?: string; children: ReactNode }) {
+function Form({ className, label, children }: { className?: string; label?: string; children: ReactNode }) {
   const form: AnyFormApi = useFormContext();
   const submitting = useStore(form.store, (state) => state.isSubmitting);
   const element = useRef<HTMLFormElement>(null);
   return (
     <form
       ref={element}
+      aria-label={label}
       noValidate
       className={className}
       aria-busy={submitting}
