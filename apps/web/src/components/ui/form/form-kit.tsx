@@ -95,6 +95,14 @@ function PasswordField(props: Omit<InputProps, 'type' | 'format'>) {
   return <PasswordInput {...props} {...useTextBinding()} />;
 }
 
+/** The field's classes, its border red while it shows an error (one border colour, never two). */
+function controlClassName(error: string | undefined, extra = ''): string {
+  const base = error
+    ? fieldClassName.replace('border-slate-500', 'border-red-600 dark:border-red-400')
+    : fieldClassName;
+  return extra ? `${base} ${extra}` : base;
+}
+
 /** A textarea or select in the labelled frame (label with its required mark, hint, error). */
 interface ControlFieldProps {
   id: string;
@@ -121,7 +129,7 @@ function TextAreaField({
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
           onBlur={onBlur}
-          className={monospace ? `${fieldClassName} font-mono text-sm` : fieldClassName}
+          className={controlClassName(error, monospace ? 'font-mono text-sm' : '')}
         />
       )}
     </FormField>
@@ -139,7 +147,7 @@ function SelectField({ children, ...frame }: ControlFieldProps & { children: Rea
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
           onBlur={onBlur}
-          className={fieldClassName}
+          className={controlClassName(error)}
         >
           {children}
         </select>
