@@ -79,7 +79,12 @@ const requiredText = (message: string) =>
     .trim()
     .min(1, message);
 
-export const createCourseRequestSchema = z.object({
+/**
+ * What an instructor fills in about a course: one set of rules for the Create and the Edit form and the
+ * server (issue 24). Title, short description, category and level are required; the description may
+ * wait, and a course without a price is free (the server stores 0).
+ */
+export const courseDetailsSchema = z.object({
   title: requiredText('Title is required').max(200, VALIDATION.tooLong('Title', 200)),
   shortDescription: requiredText('Short description is required').max(
     500,
@@ -93,19 +98,20 @@ export const createCourseRequestSchema = z.object({
   whatYouWillLearn: stringList('What you will learn').optional(),
   tags: inputString().max(500, VALIDATION.tooLong('Tags', 500)).optional(),
   isPublished: z.boolean().optional(),
+});
+
+export const createCourseRequestSchema = courseDetailsSchema.extend({
   /** Admins may create a course on behalf of an instructor. */
   instructorId: uuidText().optional(),
 });
 export type CreateCourseRequest = z.infer<typeof createCourseRequestSchema>;
 
-export const updateCourseRequestSchema = createCourseRequestSchema
-  .omit({ instructorId: true })
-  .partial()
-  .extend({
-    status: inputString().max(40).optional(),
-    public_id: inputString().max(500).optional(),
-    secure_url: inputString().max(2000).optional(),
-  });
+/** A PATCH: each detail is optional, and one that is sent follows the same rule as on create. */
+export const updateCourseRequestSchema = courseDetailsSchema.partial().extend({
+  status: inputString().max(40).optional(),
+  public_id: inputString().max(500).optional(),
+  secure_url: inputString().max(2000).optional(),
+});
 export type UpdateCourseRequest = z.infer<typeof updateCourseRequestSchema>;
 
 export const courseListQuerySchema = z.object({

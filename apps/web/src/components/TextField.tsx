@@ -16,6 +16,10 @@ export interface TextFieldProps
   hint?: string;
   /** Rendered inside the input's right edge (for example a show/hide password button). */
   trailing?: ReactNode;
+  /** Announce the error as an alert when it appears (a check that fires while typing). */
+  announceError?: boolean;
+  /** Digits in a fixed-width face (card numbers, codes). */
+  monospace?: boolean;
 }
 
 /** Callers add the border colour: slate-500 (3:1 against white and slate-900, WCAG 1.4.11) or red on error. */
@@ -30,6 +34,9 @@ export function TextField({
   error,
   hint,
   trailing,
+  required = false,
+  announceError = false,
+  monospace = false,
   ...inputProps
 }: TextFieldProps) {
   const errorId = `${id}-error`;
@@ -39,6 +46,12 @@ export function TextField({
     <div className="space-y-1">
       <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
         {label}
+        {/* aria-required on the input tells assistive technology; the star is for the eye. */}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-400">
+            *
+          </span>
+        ) : null}
       </label>
       <div className="relative">
         <input
@@ -46,9 +59,10 @@ export function TextField({
           id={id}
           value={value}
           onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)}
+          aria-required={required ? true : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy || undefined}
-          className={`${inputClassName} ${trailing ? 'pr-20' : ''} ${
+          className={`${inputClassName} ${monospace ? 'font-mono tracking-wide' : ''} ${trailing ? 'pr-20' : ''} ${
             error ? 'border-red-600 dark:border-red-400' : 'border-slate-500'
           }`}
         />
@@ -62,7 +76,11 @@ export function TextField({
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
+        <p
+          id={errorId}
+          role={announceError ? 'alert' : undefined}
+          className="text-sm text-red-700 dark:text-red-400"
+        >
           {error}
         </p>
       ) : null}

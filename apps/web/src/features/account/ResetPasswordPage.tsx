@@ -9,15 +9,12 @@ import { requestPasswordResetSchema, resetPasswordRequestSchema } from '@lectio/
 import { ACCOUNT_MESSAGES } from '@lectio/contracts/messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
-import { primaryButtonClassName } from '~/components/Button';
-import { PasswordField } from '~/components/PasswordField';
-import { TextField } from '~/components/TextField';
+import { useState } from 'react';
+import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
+import { applyServerErrors } from '~/components/ui/form/server-errors';
 import { AuthCard, linkClassName } from '~/features/auth/AuthCard';
 import { AUTH_TEXT } from '~/features/auth/auth-text';
 import { FormMessage } from '~/features/auth/FormMessage';
-import { useValidatedForm } from '~/features/auth/use-validated-form';
-import { errorMessage } from '~/lib/api-errors';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
 import { ACCOUNT_TEXT } from './account-text';
@@ -50,25 +47,23 @@ function MailNotice({ notice }: { notice: string | null }) {
 }
 
 function RequestResetForm() {
-  const form = useValidatedForm(requestPasswordResetSchema, { email: '' });
   const request = useMutation(trpc.account.requestPasswordReset.mutationOptions());
   // Without a mail server the link goes to a file for the operator: say so (decision 0047).
   const mailNotice = useQuery(trpc.account.mailDelivery.queryOptions()).data?.notice ?? null;
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.markSubmitted();
-    if (form.hasErrors || request.isPending) return;
-    setServerMessage(null);
-    try {
-      const { message } = await request.mutateAsync(requestPasswordResetSchema.parse(form.values));
-      setSentMessage(message);
-    } catch (error) {
-      setServerMessage(errorMessage(error));
-    }
-  }
+  const form = useAppForm({
+    ...schemaForm(requestPasswordResetSchema, { email: '' }),
+    onSubmit: async ({ value, formApi }) => {
+      setServerMessage(null);
+      try {
+        const { message } = await request.mutateAsync(requestPasswordResetSchema.parse(value));
+        setSentMessage(message);
+      } catch (error) {
+        setServerMessage(applyServerErrors(formApi, error));
+      }
+    },
+  });
 
   if (sentMessage) {
     return (
@@ -86,57 +81,32 @@ function RequestResetForm() {
     <AuthCard title={ACCOUNT_TEXT.resetTitle}>
       <p className="mb-6 text-slate-700 dark:text-slate-300">{ACCOUNT_TEXT.resetIntro}</p>
       <MailNotice notice={mailNotice} />
-      <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-busy={request.isPending}>
-        <TextField
-          id="reset-email"
-          label={AUTH_TEXT.emailLabel}
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          onValueChange={(value) => form.setValue('email', value)}
-          onBlur={() => form.touch('email')}
-          error={form.visibleError('email')}
-        />
-        <button
-          type="submit"
-          disabled={form.hasErrors || request.isPending}
-          className={primaryButtonClassName}
-        >
-          {request.isPending ? ACCOUNT_TEXT.sending : ACCOUNT_TEXT.sendLink}
-        </button>
-        <FormMessage message={serverMessage} />
-      </form>
+      <form.AppForm>
+        <form.Form className="space-y-4">
+          <form.AppField name="email">
+            {(field) => (
+              <field.TextField
+                id="reset-email"
+                label={AUTH_TEXT.emailLabel}
+                type="email"
+                autoComplete="email"
+              />
+            )}
+          </form.AppField>
+          <form.SubmitButton>
+            {request.isPending ? ACCOUNT_TEXT.sending : ACCOUNT_TEXT.sendLink}
+          </form.SubmitButton>
+          <FormMessage message={serverMessage} />
+        </form.Form>
+      </form.AppForm>
       <BackToSignIn />
     </AuthCard>
   );
 }
 
 function NewPasswordForm({ token }: { token: string }) {
-  const navigate = useNavigate();
-  const form = useValidatedForm(resetPasswordRequestSchema, { token, password: '', confirmPassword: '' });
-  const reset = useMutation(trpc.account.resetPassword.mutationOptions());
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const [linkRefused, setLinkRefused] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.markSubmitted();
-    if (form.hasErrors || reset.isPending) return;
-    setServerMessage(null);
-    try {
-      await reset.mutateAsync(resetPasswordRequestSchema.parse(form.values));
-    } catch (error) {
-      const message = errorMessage(error);
-      setServerMessage(message);
-      setLinkRefused(message === ACCOUNT_MESSAGES.resetLinkInvalid);
-      return;
-    }
-    toast.success(ACCOUNT_MESSAGES.passwordReset);
-    await navigate({ to: '/signin', replace: true });
-  }
-
   // A link whose token can't even be sent (too long, a NUL): refused as the server would refuse it.
-  if (form.errors.token) {
+  if (!resetPasswordRequestSchema.shape.token.safeParse(token).success) {
     return (
       <AuthCard title={ACCOUNT_TEXT.linkProblemTitle}>
         <p role="alert" className="text-slate-700 dark:text-slate-300">
@@ -146,34 +116,58 @@ function NewPasswordForm({ token }: { token: string }) {
       </AuthCard>
     );
   }
+  return <NewPasswordFields token={token} />;
+}
+
+function NewPasswordFields({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const reset = useMutation(trpc.account.resetPassword.mutationOptions());
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [linkRefused, setLinkRefused] = useState(false);
+  const form = useAppForm({
+    ...schemaForm(resetPasswordRequestSchema, { token, password: '', confirmPassword: '' }),
+    onSubmit: async ({ value, formApi }) => {
+      setServerMessage(null);
+      try {
+        await reset.mutateAsync(resetPasswordRequestSchema.parse(value));
+      } catch (error) {
+        const message = applyServerErrors(formApi, error);
+        setServerMessage(message);
+        setLinkRefused(message === ACCOUNT_MESSAGES.resetLinkInvalid);
+        return;
+      }
+      toast.success(ACCOUNT_MESSAGES.passwordReset);
+      await navigate({ to: '/signin', replace: true });
+    },
+  });
 
   return (
     <AuthCard title={ACCOUNT_TEXT.newPasswordTitle}>
       <p className="mb-6 text-slate-700 dark:text-slate-300">{ACCOUNT_TEXT.newPasswordIntro}</p>
-      <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-busy={reset.isPending}>
-        <PasswordField
-          id="reset-password"
-          label={ACCOUNT_TEXT.newPasswordLabel}
-          autoComplete="new-password"
-          value={form.values.password}
-          onValueChange={(value) => form.setValue('password', value)}
-          onBlur={() => form.touch('password')}
-          error={form.visibleError('password')}
-        />
-        <PasswordField
-          id="reset-confirm-password"
-          label={AUTH_TEXT.confirmPasswordLabel}
-          autoComplete="new-password"
-          value={form.values.confirmPassword}
-          onValueChange={(value) => form.setValue('confirmPassword', value)}
-          onBlur={() => form.touch('confirmPassword')}
-          error={form.visibleError('confirmPassword')}
-        />
-        <button type="submit" disabled={form.hasErrors || reset.isPending} className={primaryButtonClassName}>
-          {ACCOUNT_TEXT.setPassword}
-        </button>
-        <FormMessage message={serverMessage} />
-      </form>
+      <form.AppForm>
+        <form.Form className="space-y-4">
+          <form.AppField name="password">
+            {(field) => (
+              <field.PasswordField
+                id="reset-password"
+                label={ACCOUNT_TEXT.newPasswordLabel}
+                autoComplete="new-password"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="confirmPassword">
+            {(field) => (
+              <field.PasswordField
+                id="reset-confirm-password"
+                label={AUTH_TEXT.confirmPasswordLabel}
+                autoComplete="new-password"
+              />
+            )}
+          </form.AppField>
+          <form.SubmitButton>{ACCOUNT_TEXT.setPassword}</form.SubmitButton>
+          <FormMessage message={serverMessage} />
+        </form.Form>
+      </form.AppForm>
       {linkRefused ? <AskAgain /> : <BackToSignIn />}
     </AuthCard>
   );

@@ -5,12 +5,12 @@
  * decline and its message is shown as such.
  */
 import { PAYMENT_MESSAGES } from '@lectio/contracts/messages';
-import { type FormEvent, type InputHTMLAttributes, useId, useState } from 'react';
-import { errorTextClassName, fieldClassName, labelClassName } from '~/components/ui/ui-classes';
+import { useStore } from '@tanstack/react-form';
+import { useId } from 'react';
+import { type ImmediateError, useAppForm } from '~/components/ui/form/form-kit';
 import { serverFailure } from '~/lib/api-errors';
 import {
   type CardFields,
-  type CardProblems,
   cardProblems,
   completeCard,
   cvcDigits,
@@ -49,117 +49,99 @@ export function confirmWithTestCard(card: TestCard): ConfirmCard {
   };
 }
 
-type Touched = Partial<Record<keyof CardFields, boolean>>;
-
-/** The message to show now: invalid values at once, incomplete ones once the field has been left. */
-function shownProblem(problem: FieldProblem | undefined, touched: boolean | undefined): string | undefined {
-  if (!problem) return undefined;
-  return problem.kind === 'invalid' || touched ? problem.message : undefined;
-}
-
-function CardField({
-  id,
-  label,
-  error,
-  ...inputProps
-}: { id: string; label: string; error: string | undefined } & Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'id' | 'className'
->) {
-  const errorId = `${id}-error`;
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-      </label>
-      <input
-        {...inputProps}
-        id={id}
-        type="text"
-        inputMode="numeric"
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`${fieldClassName} font-mono tracking-wide ${error ? 'border-red-700 dark:border-red-400' : ''}`}
-      />
-      {error ? (
-        <p id={errorId} role="alert" className={errorTextClassName}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+/**
+ * The card checks as the form's validator: an invalid value shows at once, an incomplete one once its
+ * field was left (`ImmediateError`). Pay stays disabled while any check fails.
+ */
+function validateCard({ value }: { value: CardFields }) {
+  const problems = cardProblems(value, new Date());
+  const fields: Partial<Record<keyof CardFields, ImmediateError | string>> = {};
+  for (const [name, problem] of Object.entries(problems) as [keyof CardFields, FieldProblem][]) {
+    fields[name] = problem.kind === 'invalid' ? { message: problem.message, showNow: true } : problem.message;
+  }
+  return Object.keys(fields).length > 0 ? { fields } : undefined;
 }
 
 export function TestCardForm({ payLabel, processing, onPay }: CardFormProps) {
   const id = useId();
-  const [fields, setFields] = useState<CardFields>({ number: '', expiry: '', cvc: '' });
-  const [touched, setTouched] = useState<Touched>({});
-  const now = new Date();
-  const problems: CardProblems = cardProblems(fields, now);
-  const card = completeCard(fields, now);
-
-  const set = (field: keyof CardFields, value: string) =>
-    setFields((current) => ({ ...current, [field]: value }));
-  const leave = (field: keyof CardFields) => () => setTouched((current) => ({ ...current, [field]: true }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!card || processing) return;
-    onPay(confirmWithTestCard(card));
-  }
+  const form = useAppForm({
+    defaultValues: { number: '', expiry: '', cvc: '' } satisfies CardFields,
+    validators: { onMount: validateCard, onChange: validateCard },
+    onSubmit: ({ value }) => {
+      const card = completeCard(value, new Date());
+      if (card && !processing) onPay(confirmWithTestCard(card));
+    },
+  });
+  const complete = useStore(form.store, (state) => completeCard(state.values, new Date()) !== null);
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={CHECKOUT_TEXT.cardDetails}>
-      <div
-        role="note"
-        className="rounded-md border border-amber-600 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100"
-      >
-        <p className="font-semibold">{PAYMENT_MESSAGES.testModeNotice}</p>
-        <p className="text-sm">{CHECKOUT_TEXT.testModeHint}</p>
-      </div>
-      <CardField
-        id={`${id}-number`}
-        label={CHECKOUT_TEXT.cardNumber}
-        name="cardnumber"
-        autoComplete="cc-number"
-        placeholder={CHECKOUT_TEXT.cardNumberPlaceholder}
-        maxLength={MAX_CARD_NUMBER_LENGTH}
-        value={fields.number}
-        onChange={(event) => set('number', formatCardNumber(event.target.value))}
-        onBlur={leave('number')}
-        error={shownProblem(problems.number, touched.number)}
-        disabled={processing}
-      />
-      <div className="grid grid-cols-2 gap-4">
-        <CardField
-          id={`${id}-expiry`}
-          label={CHECKOUT_TEXT.expiry}
-          name="exp-date"
-          autoComplete="cc-exp"
-          placeholder={CHECKOUT_TEXT.expiryPlaceholder}
-          maxLength={EXPIRY_LENGTH}
-          value={fields.expiry}
-          onChange={(event) => set('expiry', formatExpiry(event.target.value))}
-          onBlur={leave('expiry')}
-          error={shownProblem(problems.expiry, touched.expiry)}
-          disabled={processing}
-        />
-        <CardField
-          id={`${id}-cvc`}
-          label={CHECKOUT_TEXT.cvc}
-          name="cvc"
-          autoComplete="cc-csc"
-          placeholder={CHECKOUT_TEXT.cvcPlaceholder}
-          maxLength={MAX_CVC_DIGITS}
-          value={fields.cvc}
-          onChange={(event) => set('cvc', cvcDigits(event.target.value))}
-          onBlur={leave('cvc')}
-          error={shownProblem(problems.cvc, touched.cvc)}
-          disabled={processing}
-        />
-      </div>
-      <PayButton label={payLabel} processing={processing} disabled={!card} />
-    </form>
+    <form.AppForm>
+      <form.Form className="space-y-4" label={CHECKOUT_TEXT.cardDetails}>
+        <div
+          role="note"
+          className="rounded-md border border-amber-600 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <p className="font-semibold">{PAYMENT_MESSAGES.testModeNotice}</p>
+          <p className="text-sm">{CHECKOUT_TEXT.testModeHint}</p>
+        </div>
+        <form.AppField name="number">
+          {(field) => (
+            <field.TextField
+              id={`${id}-number`}
+              label={CHECKOUT_TEXT.cardNumber}
+              name="cardnumber"
+              autoComplete="cc-number"
+              inputMode="numeric"
+              spellCheck={false}
+              placeholder={CHECKOUT_TEXT.cardNumberPlaceholder}
+              maxLength={MAX_CARD_NUMBER_LENGTH}
+              format={formatCardNumber}
+              disabled={processing}
+              announceError
+              monospace
+            />
+          )}
+        </form.AppField>
+        <div className="grid grid-cols-2 gap-4">
+          <form.AppField name="expiry">
+            {(field) => (
+              <field.TextField
+                id={`${id}-expiry`}
+                label={CHECKOUT_TEXT.expiry}
+                name="exp-date"
+                autoComplete="cc-exp"
+                inputMode="numeric"
+                spellCheck={false}
+                placeholder={CHECKOUT_TEXT.expiryPlaceholder}
+                maxLength={EXPIRY_LENGTH}
+                format={formatExpiry}
+                disabled={processing}
+                announceError
+                monospace
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="cvc">
+            {(field) => (
+              <field.TextField
+                id={`${id}-cvc`}
+                label={CHECKOUT_TEXT.cvc}
+                name="cvc"
+                autoComplete="cc-csc"
+                inputMode="numeric"
+                spellCheck={false}
+                placeholder={CHECKOUT_TEXT.cvcPlaceholder}
+                maxLength={MAX_CVC_DIGITS}
+                format={cvcDigits}
+                disabled={processing}
+                announceError
+                monospace
+              />
+            )}
+          </form.AppField>
+        </div>
+        <PayButton label={payLabel} processing={processing} disabled={!complete} />
+      </form.Form>
+    </form.AppForm>
   );
 }

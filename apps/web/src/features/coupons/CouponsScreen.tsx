@@ -13,14 +13,13 @@ import { can } from '@lectio/contracts/permissions';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { LoadMoreButton } from '~/components/LoadMoreButton';
-import { QueryState } from '~/components/QueryState';
+import { PagedList } from '~/components/ui/PagedList';
 import {
   actionClassName,
   errorTextClassName,
   fieldClassName,
   labelClassName,
   panelClassName,
-  secondaryActionClassName,
 } from '~/components/ui/ui-classes';
 import { managedCoursesQuery } from '~/features/course-admin/course-admin-queries';
 import { formErrorMessage } from '~/lib/api-errors';
@@ -460,59 +459,54 @@ function CouponRow({ coupon, viewerId }: { coupon: Coupon; viewerId: string | nu
 }
 
 function CouponList({ admin, viewerId }: { admin: boolean; viewerId: string | null }) {
-  const list = useInfiniteQuery(couponsQuery());
-  const items = list.data?.pages.flatMap((page) => page.coupons) ?? [];
   const columns = [TEXT.code, TEXT.discount, TEXT.appliesTo, TEXT.uses, TEXT.expires, TEXT.state];
   return (
     <section aria-labelledby="coupon-list-heading" className="space-y-4">
       <h2 id="coupon-list-heading" className="text-lg font-semibold">
         {admin ? TEXT.allCouponsTitle : TEXT.listTitle}
       </h2>
-      {list.isPending || list.isError ? (
-        <QueryState
-          query={list}
-          loading={TEXT.loading}
-          failed={TEXT.loadFailed}
-          retry={TEXT.retry}
-          detail={<p className={errorTextClassName}>{formErrorMessage(list.error)}</p>}
-        />
-      ) : items.length === 0 ? (
-        <div className={panelClassName}>
-          <h3 className="font-semibold">{TEXT.emptyTitle}</h3>
-          <p className="mt-1 text-slate-700 dark:text-slate-300">{TEXT.emptyBody}</p>
-        </div>
-      ) : (
-        <>
-          {/* From 640 px a table; below, each coupon is a card of labelled lines (the headers are hidden). */}
-          <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:px-4 sm:dark:border-slate-700 sm:dark:bg-slate-900">
-            <table aria-labelledby="coupon-list-heading" className="block w-full text-left text-sm sm:table">
-              <thead className="hidden text-slate-600 sm:table-header-group dark:text-slate-400">
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column} scope="col" className="py-2 pr-4 font-medium">
-                      {column}
-                    </th>
-                  ))}
-                  <th scope="col" className="py-2 font-medium">
-                    {TEXT.actions}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="block space-y-4 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-slate-200 sm:dark:divide-slate-700">
-                {items.map((coupon) => (
-                  <CouponRow key={coupon._id} coupon={coupon} viewerId={viewerId} />
-                ))}
-              </tbody>
-            </table>
+      <PagedList
+        query={couponsQuery()}
+        items={(page) => page.coupons}
+        text={{ ...TEXT, failed: TEXT.loadFailed }}
+        failureDetail={(error) => <p className={errorTextClassName}>{formErrorMessage(error)}</p>}
+        empty={
+          <div className={panelClassName}>
+            <h3 className="font-semibold">{TEXT.emptyTitle}</h3>
+            <p className="mt-1 text-slate-700 dark:text-slate-300">{TEXT.emptyBody}</p>
           </div>
-          <LoadMoreButton
-            query={list}
-            label={TEXT.loadMore}
-            loadingLabel={TEXT.loadingMore}
-            className={secondaryActionClassName}
-          />
-        </>
-      )}
+        }
+      >
+        {(items) => (
+          <>
+            {/* From 640 px a table; below, each coupon is a card of labelled lines (the headers are hidden). */}
+            <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:px-4 sm:dark:border-slate-700 sm:dark:bg-slate-900">
+              <table
+                aria-labelledby="coupon-list-heading"
+                className="block w-full text-left text-sm sm:table"
+              >
+                <thead className="hidden text-slate-600 sm:table-header-group dark:text-slate-400">
+                  <tr>
+                    {columns.map((column) => (
+                      <th key={column} scope="col" className="py-2 pr-4 font-medium">
+                        {column}
+                      </th>
+                    ))}
+                    <th scope="col" className="py-2 font-medium">
+                      {TEXT.actions}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="block space-y-4 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-slate-200 sm:dark:divide-slate-700">
+                  {items.map((coupon) => (
+                    <CouponRow key={coupon._id} coupon={coupon} viewerId={viewerId} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </PagedList>
     </section>
   );
 }

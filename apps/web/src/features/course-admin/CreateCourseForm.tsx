@@ -1,18 +1,22 @@
 /**
  * Create course ({base}/create, spec sections 2, 5 and 8): title, short description, category and level
- * (required), optional price and description. On success: 'Course created successfully!' and the course
+ * (required), price (empty is free) and description, by the same contract rules as Edit (issue 24,
+ * course-form-schema.ts). On success: 'Course created successfully!' and the course
  * list with the new row highlighted; on failure the server's message, else 'Failed to create course'.
  * An admin also chooses the instructor (decision, the spec is silent): themselves by default, or any
  * instructor from GET /admin/instructors; the server checks the choice (services/courses/create-course.ts).
  */
-import { CATEGORIES, type Category, LEVELS, type Level } from '@lectio/contracts/constants';
-import { type CreateCourseRequest, createCourseRequestSchema } from '@lectio/contracts/course';
+import { CATEGORIES, LEVELS } from '@lectio/contracts/constants';
+import { createCourseRequestSchema } from '@lectio/contracts/course';
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
 import { can } from '@lectio/contracts/permissions';
 import type { PublicUser } from '@lectio/contracts/user';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { FormField } from '~/components/ui/form/FormField';
+import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
+import { applyServerErrors } from '~/components/ui/form/server-errors';
 import { fieldClassName, panelClassName, primaryActionClassName } from '~/components/ui/ui-classes';
 import { instructorsQuery } from '~/features/admin/admin-queries';
 import { FormMessage } from '~/features/auth/FormMessage';
@@ -22,55 +26,9 @@ import { courseListLink } from '~/lib/links';
 import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
-import { CourseHeadlineFields } from './CourseHeadlineFields';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
-import { courseFieldErrors, priceFrom } from './course-form-errors';
-import { FormField } from './FormField';
+import { createCourseFormSchema, isRequiredDetail } from './course-form-schema';
 import { useManagingBase } from './navigation-state';
-
-export interface CourseBasics {
-  title: string;
-  shortDescription: string;
-  category: Category | '';
-  level: Level | '';
-  price: string;
-  description: string;
-}
-
-export const EMPTY_COURSE_BASICS: CourseBasics = {
-  title: '',
-  shortDescription: '',
-  category: '',
-  level: '',
-  price: '',
-  description: '',
-};
-
-/** What the create form marks required (the schema requires the same; the form words the message). */
-const CREATE_REQUIRED = {
-  title: COURSE_ADMIN_TEXT.title,
-  shortDescription: COURSE_ADMIN_TEXT.shortDescription,
-  category: COURSE_ADMIN_TEXT.category,
-  level: COURSE_ADMIN_TEXT.level,
-};
-
-/** The form's values as a create request (the contract schema's output), or the first message per field. */
-export function createRequestFrom(
-  values: CourseBasics,
-): { ok: true; request: CreateCourseRequest } | { ok: false; errors: Record<string, string> } {
-  const candidate = {
-    title: values.title,
-    shortDescription: values.shortDescription,
-    category: values.category || undefined,
-    level: values.level || undefined,
-    ...(values.description.trim() ? { description: values.description } : {}),
-    ...(priceFrom(values.price) !== undefined ? { price: priceFrom(values.price) } : {}),
-  };
-  const errors = courseFieldErrors(createCourseRequestSchema, candidate, CREATE_REQUIRED);
-  const parsed = createCourseRequestSchema.safeParse(candidate);
-  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
-  return { ok: true, request: parsed.data };
-}
 
 export function CategoryOptions() {
   return CATEGORIES.map((category) => (
@@ -131,127 +89,129 @@ export function CreateCourseForm() {
   const base = useManagingBase();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<CourseBasics>(EMPTY_COURSE_BASICS);
   const [instructorId, setInstructorId] = useState('');
   const choosesInstructor = user !== null && can(user, 'all');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const create = useMutation(trpc.courses.create.mutationOptions());
 
-  const create = useMutation(
-    trpc.courses.create.mutationOptions({
-      onSuccess: async (response) => {
-        toast.success(COURSE_MESSAGES.courseCreated);
-        await invalidateCourses(queryClient);
-        await navigate({
-          ...courseListLink(base),
-          state: (previous) => ({ ...previous, highlightCourseId: response.data.course._id }),
-        });
-      },
-      onError: (error) => {
+  const form = useAppForm({
+    ...schemaForm(createCourseFormSchema, {
+      title: '',
+      shortDescription: '',
+      category: '',
+      level: '',
+      price: '',
+      description: '',
+    }),
+    onSubmit: async ({ value, formApi }) => {
+      setServerMessage(null);
+      // The form's reading of its controls, then the request as the contract types it.
+      const details = createCourseRequestSchema.parse(createCourseFormSchema.parse(value));
+      let response: Awaited<ReturnType<typeof create.mutateAsync>>;
+      try {
+        response = await create.mutateAsync(
+          choosesInstructor && instructorId ? { ...details, instructorId } : details,
+        );
+      } catch (error) {
+        const unmatched = applyServerErrors(formApi, error);
+        if (unmatched === null) return;
         const message = serverMessageOr(error, COURSE_MESSAGES.createFailed);
         setServerMessage(message);
         toast.error(message);
-      },
-    }),
-  );
-
-  function set<K extends keyof CourseBasics>(key: K, value: CourseBasics[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => {
-      if (!(key in current)) return current;
-      const { [key]: _removed, ...rest } = current;
-      return rest;
-    });
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (create.isPending) return;
-    const result = createRequestFrom(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setServerMessage(null);
-    create.mutate(choosesInstructor && instructorId ? { ...result.request, instructorId } : result.request);
-  }
+        return;
+      }
+      toast.success(COURSE_MESSAGES.courseCreated);
+      await invalidateCourses(queryClient);
+      await navigate({
+        ...courseListLink(base),
+        state: (previous) => ({ ...previous, highlightCourseId: response.data.course._id }),
+      });
+    },
+  });
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-2xl font-semibold">{COURSE_ADMIN_TEXT.createTitle}</h1>
-      <form
-        noValidate
-        onSubmit={submit}
-        className={`${panelClassName} space-y-5`}
-        aria-busy={create.isPending}
-      >
-        <CourseHeadlineFields values={values} errors={errors} onChange={set} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="course-category" label={COURSE_ADMIN_TEXT.category} required error={errors.category}>
-            {(control) => (
-              <select
-                {...control}
-                value={values.category}
-                onChange={(event) =>
-                  set('category', CATEGORIES.find((category) => category === event.target.value) ?? '')
-                }
-                className={fieldClassName}
-              >
-                <option value="">{COURSE_ADMIN_TEXT.chooseCategory}</option>
-                <CategoryOptions />
-              </select>
+      <form.AppForm>
+        <form.Form className={`${panelClassName} space-y-5`}>
+          <form.AppField name="title">
+            {(field) => (
+              <field.TextField
+                id="course-title"
+                label={COURSE_ADMIN_TEXT.title}
+                required={isRequiredDetail('title')}
+              />
             )}
-          </FormField>
-          <FormField id="course-level" label={COURSE_ADMIN_TEXT.level} required error={errors.level}>
-            {(control) => (
-              <select
-                {...control}
-                value={values.level}
-                onChange={(event) => set('level', LEVELS.find((level) => level === event.target.value) ?? '')}
-                className={fieldClassName}
-              >
-                <option value="">{COURSE_ADMIN_TEXT.chooseLevel}</option>
-                <LevelOptions />
-              </select>
+          </form.AppField>
+          <form.AppField name="shortDescription">
+            {(field) => (
+              <field.TextField
+                id="course-short-description"
+                label={COURSE_ADMIN_TEXT.shortDescription}
+                required={isRequiredDetail('shortDescription')}
+              />
             )}
-          </FormField>
-        </div>
-        {choosesInstructor && user ? (
-          <InstructorField self={user} value={instructorId} onChange={setInstructorId} />
-        ) : null}
-        <FormField id="course-price" label={COURSE_ADMIN_TEXT.price} error={errors.price}>
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              value={values.price}
-              onChange={(event) => set('price', event.target.value)}
-              className={fieldClassName}
-            />
-          )}
-        </FormField>
-        <FormField id="course-description" label={COURSE_ADMIN_TEXT.description} error={errors.description}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={5}
-              value={values.description}
-              onChange={(event) => set('description', event.target.value)}
-              className={fieldClassName}
-            />
-          )}
-        </FormField>
-        <div className="flex items-center gap-3">
-          <button type="submit" disabled={create.isPending} className={primaryActionClassName}>
-            {create.isPending ? COURSE_ADMIN_TEXT.creating : COURSE_ADMIN_TEXT.createSubmit}
-          </button>
-        </div>
-        <FormMessage message={serverMessage} />
-      </form>
+          </form.AppField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <form.AppField name="category">
+              {(field) => (
+                <field.SelectField
+                  id="course-category"
+                  label={COURSE_ADMIN_TEXT.category}
+                  required={isRequiredDetail('category')}
+                >
+                  <option value="">{COURSE_ADMIN_TEXT.chooseCategory}</option>
+                  <CategoryOptions />
+                </field.SelectField>
+              )}
+            </form.AppField>
+            <form.AppField name="level">
+              {(field) => (
+                <field.SelectField
+                  id="course-level"
+                  label={COURSE_ADMIN_TEXT.level}
+                  required={isRequiredDetail('level')}
+                >
+                  <option value="">{COURSE_ADMIN_TEXT.chooseLevel}</option>
+                  <LevelOptions />
+                </field.SelectField>
+              )}
+            </form.AppField>
+          </div>
+          {choosesInstructor && user ? (
+            <InstructorField self={user} value={instructorId} onChange={setInstructorId} />
+          ) : null}
+          <form.AppField name="price">
+            {(field) => (
+              <field.TextField
+                id="course-price"
+                label={COURSE_ADMIN_TEXT.price}
+                hint={COURSE_ADMIN_TEXT.priceHint}
+                required={isRequiredDetail('price')}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="0.01"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="description">
+            {(field) => (
+              <field.TextAreaField
+                id="course-description"
+                label={COURSE_ADMIN_TEXT.description}
+                required={isRequiredDetail('description')}
+              />
+            )}
+          </form.AppField>
+          <div className="flex items-center gap-3">
+            <form.SubmitButton className={primaryActionClassName} allowWhileInvalid>
+              {create.isPending ? COURSE_ADMIN_TEXT.creating : COURSE_ADMIN_TEXT.createSubmit}
+            </form.SubmitButton>
+          </div>
+          <FormMessage message={serverMessage} />
+        </form.Form>
+      </form.AppForm>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { CONFIRMATIONS, COURSE_MESSAGES, LECTURE_MESSAGES } from '@lectio/contra
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { FormField } from '~/components/ui/form/FormField';
 import {
   dangerActionClassName,
   errorTextClassName,
@@ -25,7 +26,6 @@ import { trpc } from '~/lib/trpc';
 import { invalidateLectures, lectureQuery } from './course-admin-queries';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { canManageCourse } from './edit-permissions';
-import { FormField } from './FormField';
 import { LectureFields } from './LectureFields';
 import { fileInputClassName, pickVideo, UploadProgress } from './LecturesScreen';
 import { attachLectureVideo } from './lecture-video';

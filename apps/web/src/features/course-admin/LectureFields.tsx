@@ -1,8 +1,8 @@
 /** The title, description and free-preview fields shared by the add-lecture and edit-lecture forms. */
 
+import { FormField } from '~/components/ui/form/FormField';
 import { fieldClassName } from '~/components/ui/ui-classes';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
-import { FormField } from './FormField';
 
 interface LectureFieldsProps {
   title: string;

@@ -8,6 +8,7 @@ import { CONFIRMATIONS, COURSE_MESSAGES, LECTURE_MESSAGES } from '@lectio/contra
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { FormField } from '~/components/ui/form/FormField';
 import {
   actionClassName,
   errorTextClassName,
@@ -26,7 +27,6 @@ import { trpc } from '~/lib/trpc';
 import { courseLecturesQuery, invalidateLectures } from './course-admin-queries';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { canManageCourse } from './edit-permissions';
-import { FormField } from './FormField';
 import { LectureFields } from './LectureFields';
 import { attachLectureVideo } from './lecture-video';
 import { useManagingBase } from './navigation-state';

@@ -37,6 +37,8 @@ export const COURSE_ADMIN_TEXT = {
   chooseCategory: 'Select a category',
   chooseLevel: 'Select a level',
   priceNumeric: 'Price must be a number',
+  priceHint: 'Leave it empty for a free course.',
+  required: (label: string) => `${label} is required`,
   instructor: 'Instructor',
   instructorSelf: (name: string) => `${name} (you)`,
   instructorSuspended: (name: string) => `${name} (suspended)`,

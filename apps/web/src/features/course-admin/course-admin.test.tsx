@@ -215,6 +215,7 @@ describe('create course', () => {
       category: 'Backend Development',
       level: 'Beginner',
       price: 799,
+      description: '',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/instructor/course-list'));
     const row = (await screen.findByRole('rowheader', { name: /Rust for Beginners/ })).closest('tr');
@@ -629,5 +630,66 @@ describe('lectures', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/dashboard/instructor/create-lecture/course-1'),
     );
+  });
+});
+
+describe('create and edit ask for the same fields (issue 24)', () => {
+  /** The labels of the controls a form marks required. */
+  const requiredLabels = () =>
+    [...document.querySelectorAll('form [aria-required="true"]')]
+      .map((control) => document.querySelector(`label[for="${control.id}"]`)?.textContent?.replace('*', ''))
+      .sort();
+
+  it('marks the same fields required on Create and on Edit', async () => {
+    api.answer('courses.get', { data: owned() });
+    startSignedIn('instructor');
+    const create = renderApp('/dashboard/instructor/create');
+    await screen.findByRole('heading', { name: 'Create course' }, FIRST_PAINT);
+    const onCreate = requiredLabels();
+    create.unmount();
+
+    renderApp('/dashboard/instructor/update/course-1');
+    await screen.findByRole('textbox', { name: 'Title' }, FIRST_PAINT);
+    expect(requiredLabels()).toEqual(onCreate);
+    expect(onCreate).toEqual(['Category', 'Level', 'Short description', 'Title']);
+  });
+
+  it('saves an edit with the description and price left empty, as Create accepts them', async () => {
+    api.answer('courses.get', { data: owned({ description: '', price: 0 }) });
+    api.answer('courses.update', updated(owned()));
+    api.answer('courses.instructorList', coursePage([owned()]));
+    startSignedIn('instructor');
+    const { user } = renderApp('/dashboard/instructor/update/course-1');
+    await screen.findByRole('textbox', { name: 'Title' }, FIRST_PAINT);
+    await user.clear(screen.getByRole('spinbutton', { name: 'Price (₹)' }));
+    await user.click(screen.getByRole('button', { name: 'Update Course' }));
+
+    expect(await screen.findByText('Course updated successfully!')).toBeInTheDocument();
+    // An empty price is a free course on both forms.
+    expect(api.calls('courses.update')[0]?.input).toMatchObject({ description: '', price: 0 });
+  });
+
+  it('shows a bad price next to the field on both forms and sends nothing', async () => {
+    api.answer('courses.get', { data: owned() });
+    startSignedIn('instructor');
+    const create = renderApp('/dashboard/instructor/create');
+    await screen.findByRole('heading', { name: 'Create course' }, FIRST_PAINT);
+    await create.user.type(screen.getByRole('spinbutton', { name: 'Price (₹)' }), '-5');
+    await create.user.click(screen.getByRole('button', { name: 'Create Course' }));
+    expect(screen.getByRole('spinbutton', { name: 'Price (₹)' })).toHaveAccessibleDescription(
+      expect.stringContaining('Price must be 0 or more'),
+    );
+    create.unmount();
+
+    const edit = renderApp('/dashboard/instructor/update/course-1');
+    const price = await screen.findByRole('spinbutton', { name: 'Price (₹)' }, FIRST_PAINT);
+    await edit.user.clear(price);
+    await edit.user.type(price, '-5');
+    await edit.user.click(screen.getByRole('button', { name: 'Update Course' }));
+    expect(screen.getByRole('spinbutton', { name: 'Price (₹)' })).toHaveAccessibleDescription(
+      expect.stringContaining('Price must be 0 or more'),
+    );
+    expect(api.calls('courses.create')).toHaveLength(0);
+    expect(api.calls('courses.update')).toHaveLength(0);
   });
 });

@@ -4,96 +4,91 @@
  * dashboard then leads to the sign-in page.
  */
 import { confirmPasswordRequestSchema } from '@lectio/contracts/profile';
-import { type FormEvent, useState } from 'react';
-import { PasswordField } from '~/components/PasswordField';
-import { TextField } from '~/components/TextField';
+import { useState } from 'react';
+import { z } from 'zod';
+import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
+import { applyServerErrors } from '~/components/ui/form/server-errors';
 import { actionClassName } from '~/components/ui/ui-classes';
 import { endSession } from '~/lib/api';
 import { toast } from '~/lib/toast';
 import { FormMessage } from '../auth/FormMessage';
-import { useValidatedForm } from '../auth/use-validated-form';
-import { formFailure } from './form-failure';
 import { deleteAccount, signOutEverywhere } from './profile-api';
 import { PROFILE_TEXT } from './profile-text';
 import { SettingsPanel } from './SettingsPanel';
 
-/** A form that sends the password to `action`, then ends the session here with the server's message. */
+/**
+ * Deleting asks for the password (the contract's rule) and for the word typed out, a check of this
+ * screen's own that never reaches the server.
+ */
+const deleteAccountFormSchema = confirmPasswordRequestSchema.extend({
+  confirm: z
+    .string()
+    .refine((typed) => typed.trim() === PROFILE_TEXT.confirmWord, PROFILE_TEXT.confirmMismatch),
+});
+
+/** Sends the password to `action`, then ends the session here with the server's message. */
 function usePasswordAction(action: (password: string) => Promise<{ message: string }>) {
-  const form = useValidatedForm(confirmPasswordRequestSchema, { password: '' });
-  const [serverError, setServerError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function submit(extraCheck: () => boolean = () => true) {
-    form.markSubmitted();
-    if (form.hasErrors || !extraCheck() || submitting) return;
-    setSubmitting(true);
-    setMessage(null);
-    setServerError(null);
-    try {
-      const answer = await action(form.values.password);
-      toast.success(answer.message);
-      endSession('logout');
-    } catch (error) {
-      const failure = formFailure(error, ['password']);
-      setServerError(failure.fields.password ?? null);
-      setMessage(failure.message);
-      setSubmitting(false);
-    }
-  }
-
-  const passwordField = (id: string, label: string) => (
-    <PasswordField
-      id={id}
-      label={label}
-      autoComplete="current-password"
-      value={form.values.password}
-      onValueChange={(value) => {
-        setServerError(null);
-        form.setValue('password', value);
-      }}
-      onBlur={() => form.touch('password')}
-      error={serverError ?? form.visibleError('password')}
-    />
-  );
-
-  return { submit, submitting, message, passwordField };
+  return {
+    message,
+    onSubmit: async ({
+      value,
+      formApi,
+    }: {
+      value: { password: string };
+      formApi: Parameters<typeof applyServerErrors>[0];
+    }) => {
+      setMessage(null);
+      try {
+        const answer = await action(value.password);
+        toast.success(answer.message);
+        endSession('logout');
+      } catch (error) {
+        setMessage(applyServerErrors(formApi, error));
+      }
+    },
+  };
 }
 
 function SignOutEverywhere() {
   const action = usePasswordAction(signOutEverywhere);
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void action.submit();
-  }
+  const form = useAppForm({
+    ...schemaForm(confirmPasswordRequestSchema, { password: '' }),
+    onSubmit: action.onSubmit,
+  });
   return (
     <SettingsPanel
       id="profile-sessions"
       title={PROFILE_TEXT.sessionsHeading}
       intro={PROFILE_TEXT.sessionsIntro}
     >
-      <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4" aria-busy={action.submitting}>
-        {action.passwordField('profile-sessions-password', PROFILE_TEXT.sessionsPasswordLabel)}
-        <button type="submit" disabled={action.submitting} className={actionClassName('secondary')}>
-          {PROFILE_TEXT.signOutEverywhereButton}
-        </button>
-        <FormMessage message={action.message} />
-      </form>
+      <form.AppForm>
+        <form.Form className="max-w-md space-y-4">
+          <form.AppField name="password">
+            {(field) => (
+              <field.PasswordField
+                id="profile-sessions-password"
+                label={PROFILE_TEXT.sessionsPasswordLabel}
+                autoComplete="current-password"
+              />
+            )}
+          </form.AppField>
+          <form.SubmitButton className={actionClassName('secondary')} allowWhileInvalid>
+            {PROFILE_TEXT.signOutEverywhereButton}
+          </form.SubmitButton>
+          <FormMessage message={action.message} />
+        </form.Form>
+      </form.AppForm>
     </SettingsPanel>
   );
 }
 
 function DeleteAccount() {
   const action = usePasswordAction(deleteAccount);
-  const [typed, setTyped] = useState('');
-  const [checked, setChecked] = useState(false);
-  const confirmed = typed.trim() === PROFILE_TEXT.confirmWord;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setChecked(true);
-    void action.submit(() => confirmed);
-  }
+  const form = useAppForm({
+    ...schemaForm(deleteAccountFormSchema, { password: '', confirm: '' }),
+    onSubmit: action.onSubmit,
+  });
   return (
     <SettingsPanel
       id="profile-delete"
@@ -101,22 +96,32 @@ function DeleteAccount() {
       intro={PROFILE_TEXT.deleteIntro}
       tone="danger"
     >
-      <form noValidate onSubmit={onSubmit} className="max-w-md space-y-4" aria-busy={action.submitting}>
-        {action.passwordField('profile-delete-password', PROFILE_TEXT.deletePasswordLabel)}
-        <TextField
-          id="profile-delete-confirm"
-          label={PROFILE_TEXT.confirmLabel}
-          autoComplete="off"
-          value={typed}
-          onValueChange={setTyped}
-          onBlur={() => setChecked(true)}
-          error={checked && !confirmed ? PROFILE_TEXT.confirmMismatch : undefined}
-        />
-        <button type="submit" disabled={action.submitting} className={actionClassName('danger')}>
-          {PROFILE_TEXT.deleteButton}
-        </button>
-        <FormMessage message={action.message} />
-      </form>
+      <form.AppForm>
+        <form.Form className="max-w-md space-y-4">
+          <form.AppField name="password">
+            {(field) => (
+              <field.PasswordField
+                id="profile-delete-password"
+                label={PROFILE_TEXT.deletePasswordLabel}
+                autoComplete="current-password"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="confirm">
+            {(field) => (
+              <field.TextField
+                id="profile-delete-confirm"
+                label={PROFILE_TEXT.confirmLabel}
+                autoComplete="off"
+              />
+            )}
+          </form.AppField>
+          <form.SubmitButton className={actionClassName('danger')} allowWhileInvalid>
+            {PROFILE_TEXT.deleteButton}
+          </form.SubmitButton>
+          <FormMessage message={action.message} />
+        </form.Form>
+      </form.AppForm>
     </SettingsPanel>
   );
 }

@@ -5,16 +5,15 @@
  */
 import { profileNameSchema } from '@lectio/contracts/profile';
 import type { PublicUser } from '@lectio/contracts/user';
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { TextField } from '~/components/TextField';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
+import { applyServerErrors } from '~/components/ui/form/server-errors';
 import { actionClassName } from '~/components/ui/ui-classes';
 import { errorMessage } from '~/lib/api-errors';
 import { toast } from '~/lib/toast';
 import { UserAvatar } from '../admin/UserAvatar';
 import { FormMessage } from '../auth/FormMessage';
-import { useValidatedForm } from '../auth/use-validated-form';
 import { UploadError } from '../course-admin/upload';
-import { formFailure } from './form-failure';
 import { updateProfile, uploadAvatar } from './profile-api';
 import { PROFILE_TEXT } from './profile-text';
 import { SettingsPanel } from './SettingsPanel';
@@ -104,60 +103,44 @@ function PhotoControls({ user }: { user: PublicUser }) {
 }
 
 function NameForm({ user }: { user: PublicUser }) {
-  const form = useValidatedForm(profileNameSchema, { name: user.name });
-  const [serverError, setServerError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.markSubmitted();
-    if (form.hasErrors || submitting) return;
-    setSubmitting(true);
-    setMessage(null);
-    setServerError(null);
-    try {
-      const { name } = profileNameSchema.parse(form.values);
-      const answer = await updateProfile({ name });
-      form.setValue('name', answer.user.name);
-      toast.success(answer.message);
-    } catch (error) {
-      const failure = formFailure(error, ['name']);
-      setServerError(failure.fields.name ?? null);
-      setMessage(failure.message);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const form = useAppForm({
+    ...schemaForm(profileNameSchema, { name: user.name }),
+    onSubmit: async ({ value, formApi }) => {
+      setMessage(null);
+      try {
+        const answer = await updateProfile(profileNameSchema.parse(value));
+        formApi.setFieldValue('name', answer.user.name);
+        toast.success(answer.message);
+      } catch (error) {
+        setMessage(applyServerErrors(formApi, error));
+      }
+    },
+  });
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-busy={submitting}>
-      <TextField
-        id="profile-name"
-        label={PROFILE_TEXT.nameLabel}
-        autoComplete="name"
-        value={form.values.name}
-        onValueChange={(value) => {
-          setServerError(null);
-          form.setValue('name', value);
-        }}
-        onBlur={() => form.touch('name')}
-        error={serverError ?? form.visibleError('name')}
-      />
-      <div className="space-y-1">
-        <dl className="space-y-1">
-          <dt className="text-sm font-medium text-slate-800 dark:text-slate-200">
-            {PROFILE_TEXT.emailLabel}
-          </dt>
-          <dd className="break-all text-slate-900 dark:text-slate-100">{user.email}</dd>
-        </dl>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{PROFILE_TEXT.emailHint}</p>
-      </div>
-      <button type="submit" disabled={submitting} className={actionClassName('primary')}>
-        {PROFILE_TEXT.saveName}
-      </button>
-      <FormMessage message={message} />
-    </form>
+    <form.AppForm>
+      <form.Form className="space-y-4">
+        <form.AppField name="name">
+          {(field) => (
+            <field.TextField id="profile-name" label={PROFILE_TEXT.nameLabel} autoComplete="name" />
+          )}
+        </form.AppField>
+        <div className="space-y-1">
+          <dl className="space-y-1">
+            <dt className="text-sm font-medium text-slate-800 dark:text-slate-200">
+              {PROFILE_TEXT.emailLabel}
+            </dt>
+            <dd className="break-all text-slate-900 dark:text-slate-100">{user.email}</dd>
+          </dl>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{PROFILE_TEXT.emailHint}</p>
+        </div>
+        <form.SubmitButton className={actionClassName('primary')} allowWhileInvalid>
+          {PROFILE_TEXT.saveName}
+        </form.SubmitButton>
+        <FormMessage message={message} />
+      </form.Form>
+    </form.AppForm>
   );
 }
 

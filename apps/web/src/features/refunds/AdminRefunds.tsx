@@ -11,17 +11,15 @@ import {
   REFUND_STATES,
   type RefundState,
 } from '@lectio/contracts/refunds';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { LoadMoreButton } from '~/components/LoadMoreButton';
-import { QueryState } from '~/components/QueryState';
+import { PagedList } from '~/components/ui/PagedList';
 import {
   actionClassName,
   errorTextClassName,
   fieldClassName,
   labelClassName,
   panelClassName,
-  secondaryActionClassName,
 } from '~/components/ui/ui-classes';
 import { formErrorMessage, serverFailure } from '~/lib/api-errors';
 import { toast } from '~/lib/toast';
@@ -356,8 +354,6 @@ function RefundItem({ refund }: { refund: AdminRefund }) {
 function RefundList() {
   const filterId = useId();
   const [status, setStatus] = useState<RefundState | ''>('');
-  const list = useInfiniteQuery(adminRefundsQuery(status === '' ? undefined : status));
-  const items = list.data?.pages.flatMap((page) => page.refunds) ?? [];
   return (
     <section aria-labelledby="refund-list-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -383,25 +379,20 @@ function RefundList() {
           </select>
         </div>
       </div>
-      {list.isPending || list.isError ? (
-        <QueryState query={list} loading={TEXT.loading} failed={TEXT.loadFailed} retry={TEXT.retry} />
-      ) : items.length === 0 ? (
-        <p className="text-slate-700 dark:text-slate-300">{TEXT.empty}</p>
-      ) : (
-        <>
+      <PagedList
+        query={adminRefundsQuery(status === '' ? undefined : status)}
+        items={(page) => page.refunds}
+        text={{ ...TEXT, failed: TEXT.loadFailed, loadMore: TEXT.showMore }}
+        empty={TEXT.empty}
+      >
+        {(items) => (
           <ul aria-label={TEXT.listTitle} className="space-y-4">
             {items.map((refund) => (
               <RefundItem key={refund._id} refund={refund} />
             ))}
           </ul>
-          <LoadMoreButton
-            query={list}
-            label={TEXT.showMore}
-            loadingLabel={TEXT.loadingMore}
-            className={secondaryActionClassName}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </section>
   );
 }

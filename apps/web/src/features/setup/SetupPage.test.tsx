@@ -87,7 +87,7 @@ describe('/setup', () => {
     expect(api.calls('setup.createAdmin')).toHaveLength(0);
   });
 
-  it("shows the server's refusal of a wrong token under the form", async () => {
+  it("shows the server's refusal of a wrong token under the token field", async () => {
     newServer();
     api.fail('setup.createAdmin', 'BAD_REQUEST', SETUP_MESSAGES.invalidToken, [
       { path: 'token', message: SETUP_MESSAGES.invalidToken },
@@ -95,7 +95,12 @@ describe('/setup', () => {
     const { user, router } = renderApp('/setup');
     await fillValid(user);
     await user.click(submit());
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(SETUP_MESSAGES.invalidToken));
+    await waitFor(() => expect(field('Setup token')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('Setup token')).toHaveAccessibleDescription(
+      expect.stringContaining(SETUP_MESSAGES.invalidToken),
+    );
+    // Every issue found its field: nothing is repeated in the form's message line.
+    expect(screen.getByRole('alert').textContent).toBe('');
     expect(router.state.location.pathname).toBe('/setup');
     // A wrong token is not a session problem: no refresh was attempted.
     expect(api.calls('auth.refresh')).toHaveLength(0);

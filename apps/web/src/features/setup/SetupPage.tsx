@@ -9,15 +9,14 @@ import { SETUP_MESSAGES } from '@lectio/contracts/messages';
 import { createAdminRequestSchema } from '@lectio/contracts/setup';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { primaryButtonClassName } from '~/components/Button';
 import { LoadingScreen } from '~/components/LoadingScreen';
-import { PasswordField } from '~/components/PasswordField';
-import { TextField } from '~/components/TextField';
+import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
+import { applyServerErrors } from '~/components/ui/form/server-errors';
 import { AuthCard, linkClassName } from '~/features/auth/AuthCard';
 import { AUTH_TEXT } from '~/features/auth/auth-text';
 import { FormMessage } from '~/features/auth/FormMessage';
-import { useValidatedForm } from '~/features/auth/use-validated-form';
 import { errorMessage, serverFailure } from '~/lib/api-errors';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
@@ -55,97 +54,85 @@ function SetupComplete() {
 function CreateAdminForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useValidatedForm(createAdminRequestSchema, {
-    token: '',
-    name: '',
-    email: '',
-    password: '',
-    confirmPassword: '',
-  });
   const createAdmin = useMutation(trpc.setup.createAdmin.mutationOptions());
   const [serverMessage, setServerMessage] = useState<string | null>(null);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    form.markSubmitted();
-    if (form.hasErrors || createAdmin.isPending) return;
-    setServerMessage(null);
-    try {
-      await createAdmin.mutateAsync(createAdminRequestSchema.parse(form.values));
-    } catch (error) {
-      setServerMessage(errorMessage(error));
-      // Setup may have been closed meanwhile (another tab, the command line): then the page says so.
-      if (serverFailure(error)?.code === 'CONFLICT')
-        void queryClient.invalidateQueries({ queryKey: trpc.setup.status.queryKey() });
-      return;
-    }
-    queryClient.setQueryData(trpc.setup.status.queryKey(), { needsSetup: false });
-    toast.success(SETUP_MESSAGES.adminCreated);
-    await navigate({ to: '/signin' });
-  }
+  const form = useAppForm({
+    ...schemaForm(createAdminRequestSchema, {
+      token: '',
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+    }),
+    onSubmit: async ({ value, formApi }) => {
+      setServerMessage(null);
+      try {
+        await createAdmin.mutateAsync(createAdminRequestSchema.parse(value));
+      } catch (error) {
+        setServerMessage(applyServerErrors(formApi, error));
+        // Setup may have been closed meanwhile (another tab, the command line): then the page says so.
+        if (serverFailure(error)?.code === 'CONFLICT')
+          void queryClient.invalidateQueries({ queryKey: trpc.setup.status.queryKey() });
+        return;
+      }
+      queryClient.setQueryData(trpc.setup.status.queryKey(), { needsSetup: false });
+      toast.success(SETUP_MESSAGES.adminCreated);
+      await navigate({ to: '/signin' });
+    },
+  });
 
   return (
     <AuthCard title={SETUP_TEXT.title}>
       <p className="mb-6 text-slate-700 dark:text-slate-300">{SETUP_TEXT.intro}</p>
-      <form noValidate onSubmit={handleSubmit} className="space-y-4" aria-busy={createAdmin.isPending}>
-        <TextField
-          id="setup-token"
-          label={SETUP_TEXT.tokenLabel}
-          hint={SETUP_TEXT.tokenHint}
-          autoComplete="off"
-          spellCheck={false}
-          autoCapitalize="off"
-          value={form.values.token}
-          onValueChange={(value) => form.setValue('token', value)}
-          onBlur={() => form.touch('token')}
-          error={form.visibleError('token')}
-        />
-        <TextField
-          id="setup-name"
-          label={AUTH_TEXT.nameLabel}
-          autoComplete="name"
-          value={form.values.name}
-          onValueChange={(value) => form.setValue('name', value)}
-          onBlur={() => form.touch('name')}
-          error={form.visibleError('name')}
-        />
-        <TextField
-          id="setup-email"
-          label={AUTH_TEXT.emailLabel}
-          type="email"
-          autoComplete="email"
-          value={form.values.email}
-          onValueChange={(value) => form.setValue('email', value)}
-          onBlur={() => form.touch('email')}
-          error={form.visibleError('email')}
-        />
-        <PasswordField
-          id="setup-password"
-          label={AUTH_TEXT.passwordLabel}
-          autoComplete="new-password"
-          value={form.values.password}
-          onValueChange={(value) => form.setValue('password', value)}
-          onBlur={() => form.touch('password')}
-          error={form.visibleError('password')}
-        />
-        <PasswordField
-          id="setup-confirm-password"
-          label={AUTH_TEXT.confirmPasswordLabel}
-          autoComplete="new-password"
-          value={form.values.confirmPassword}
-          onValueChange={(value) => form.setValue('confirmPassword', value)}
-          onBlur={() => form.touch('confirmPassword')}
-          error={form.visibleError('confirmPassword')}
-        />
-        <button
-          type="submit"
-          disabled={form.hasErrors || createAdmin.isPending}
-          className={primaryButtonClassName}
-        >
-          {SETUP_TEXT.submit}
-        </button>
-        <FormMessage message={serverMessage} />
-      </form>
+      <form.AppForm>
+        <form.Form className="space-y-4">
+          <form.AppField name="token">
+            {(field) => (
+              <field.TextField
+                id="setup-token"
+                label={SETUP_TEXT.tokenLabel}
+                hint={SETUP_TEXT.tokenHint}
+                autoComplete="off"
+                spellCheck={false}
+                autoCapitalize="off"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="name">
+            {(field) => <field.TextField id="setup-name" label={AUTH_TEXT.nameLabel} autoComplete="name" />}
+          </form.AppField>
+          <form.AppField name="email">
+            {(field) => (
+              <field.TextField
+                id="setup-email"
+                label={AUTH_TEXT.emailLabel}
+                type="email"
+                autoComplete="email"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="password">
+            {(field) => (
+              <field.PasswordField
+                id="setup-password"
+                label={AUTH_TEXT.passwordLabel}
+                autoComplete="new-password"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="confirmPassword">
+            {(field) => (
+              <field.PasswordField
+                id="setup-confirm-password"
+                label={AUTH_TEXT.confirmPasswordLabel}
+                autoComplete="new-password"
+              />
+            )}
+          </form.AppField>
+          <form.SubmitButton>{SETUP_TEXT.submit}</form.SubmitButton>
+          <FormMessage message={serverMessage} />
+        </form.Form>
+      </form.AppForm>
     </AuthCard>
   );
 }

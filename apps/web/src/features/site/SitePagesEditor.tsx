@@ -6,13 +6,16 @@
  * (sitePages.reset, after a confirmation). The server's field messages show under the form.
  */
 import type { SitePageAdmin, SitePageSlug } from '@lectio/contracts/site-pages';
-import { SITE_PAGE_LIMITS } from '@lectio/contracts/site-pages';
+import { SITE_PAGE_LIMITS, updateSitePageRequestSchema } from '@lectio/contracts/site-pages';
+import { useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
-import { actionClassName, fieldClassName, labelClassName, panelClassName } from '~/components/ui/ui-classes';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
+import { applyServerErrors } from '~/components/ui/form/server-errors';
+import { actionClassName, panelClassName } from '~/components/ui/ui-classes';
 import { FormMessage } from '~/features/auth/FormMessage';
-import { errorMessage, formErrorMessage } from '~/lib/api-errors';
+import { errorMessage } from '~/lib/api-errors';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
 import { formatPageDate } from './SitePageView';
@@ -30,19 +33,15 @@ function Heading() {
   );
 }
 
+const pageFormSchema = updateSitePageRequestSchema.pick({ title: true, markdown: true });
+
 function PageForm({ page }: { page: SitePageAdmin }) {
   const queryClient = useQueryClient();
   const id = useId();
-  const [title, setTitle] = useState(page.title);
-  const [markdown, setMarkdown] = useState(page.markdown);
   const [serverMessage, setServerMessage] = useState<string | null>(null);
-
-  // Another page chosen, or this one saved or reset: show what the server holds now.
-  useEffect(() => {
-    setTitle(page.title);
-    setMarkdown(page.markdown);
-    setServerMessage(null);
-  }, [page]);
+  const save = useMutation(trpc.sitePages.update.mutationOptions());
+  const reset = useMutation(trpc.sitePages.reset.mutationOptions());
+  const busy = save.isPending || reset.isPending;
 
   const refresh = async (slug: SitePageSlug) => {
     await Promise.all([
@@ -50,23 +49,29 @@ function PageForm({ page }: { page: SitePageAdmin }) {
       queryClient.invalidateQueries(trpc.sitePages.get.queryFilter({ slug })),
     ]);
   };
-  const save = useMutation(trpc.sitePages.update.mutationOptions());
-  const reset = useMutation(trpc.sitePages.reset.mutationOptions());
-  const busy = save.isPending || reset.isPending;
-  const changed = title !== page.title || markdown !== page.markdown;
 
-  async function handleSave(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
+  const form = useAppForm({
+    ...schemaForm(pageFormSchema, { title: page.title, markdown: page.markdown }),
+    onSubmit: async ({ value, formApi }) => {
+      setServerMessage(null);
+      try {
+        const result = await save.mutateAsync({ slug: page.slug, ...value });
+        toast.success(result.message);
+        await refresh(page.slug);
+      } catch (error) {
+        setServerMessage(applyServerErrors(formApi, error));
+      }
+    },
+  });
+  const { title, markdown } = useStore(form.store, (state) => state.values);
+
+  // Another page chosen, or this one saved or reset: show what the server holds now.
+  useEffect(() => {
+    form.reset({ title: page.title, markdown: page.markdown });
     setServerMessage(null);
-    try {
-      const result = await save.mutateAsync({ slug: page.slug, title, markdown });
-      toast.success(result.message);
-      await refresh(page.slug);
-    } catch (error) {
-      setServerMessage(formErrorMessage(error));
-    }
-  }
+  }, [page, form]);
+
+  const changed = title !== page.title || markdown !== page.markdown;
 
   async function handleReset() {
     if (busy || !window.confirm(TEXT.confirmReset)) return;
@@ -80,9 +85,6 @@ function PageForm({ page }: { page: SitePageAdmin }) {
     }
   }
 
-  const titleId = `${id}-title`;
-  const markdownId = `${id}-markdown`;
-  const countId = `${id}-count`;
   const statusLine = page.updatedAt
     ? page.updatedBy
       ? TEXT.savedBy(page.updatedBy.name, formatPageDate(page.updatedAt))
@@ -91,69 +93,64 @@ function PageForm({ page }: { page: SitePageAdmin }) {
 
   return (
     <div className="grid items-start gap-6 xl:grid-cols-2">
-      <form noValidate onSubmit={handleSave} aria-busy={busy} className={`${panelClassName} space-y-4`}>
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            {statusLine}
-            {changed ? (
-              <span className="ml-2 font-semibold text-amber-800 dark:text-amber-300">· {TEXT.unsaved}</span>
-            ) : null}
-          </p>
-          <Link
-            to="/pages/$slug"
-            params={{ slug: page.slug }}
-            className="text-sm font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
-          >
-            {TEXT.view}
-          </Link>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={titleId} className={labelClassName}>
-            {TEXT.titleLabel}
-          </label>
-          <input
-            id={titleId}
-            value={title}
-            maxLength={SITE_PAGE_LIMITS.titleMaxLength}
-            onChange={(event) => setTitle(event.target.value)}
-            className={fieldClassName}
-          />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={markdownId} className={labelClassName}>
-            {TEXT.markdownLabel}
-          </label>
-          <textarea
-            id={markdownId}
-            rows={18}
-            value={markdown}
-            maxLength={SITE_PAGE_LIMITS.markdownMaxLength}
-            onChange={(event) => setMarkdown(event.target.value)}
-            aria-describedby={countId}
-            spellCheck
-            className={`${fieldClassName} font-mono text-sm`}
-          />
-          <p id={countId} className="text-sm text-slate-600 dark:text-slate-400">
-            {TEXT.characters(markdown.length, SITE_PAGE_LIMITS.markdownMaxLength)}
-          </p>
-        </div>
-        <FormMessage message={serverMessage} />
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" disabled={busy || !changed} className={actionClassName('primary')}>
-            {save.isPending ? TEXT.saving : TEXT.save}
-          </button>
-          {page.edited ? (
-            <button
-              type="button"
-              onClick={() => void handleReset()}
-              disabled={busy}
-              className={actionClassName('dangerOutline')}
+      <form.AppForm>
+        <form.Form className={`${panelClassName} space-y-4`}>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {statusLine}
+              {changed ? (
+                <span className="ml-2 font-semibold text-amber-800 dark:text-amber-300">
+                  · {TEXT.unsaved}
+                </span>
+              ) : null}
+            </p>
+            <Link
+              to="/pages/$slug"
+              params={{ slug: page.slug }}
+              className="text-sm font-semibold text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
             >
-              {reset.isPending ? TEXT.resetting : TEXT.reset}
+              {TEXT.view}
+            </Link>
+          </div>
+          <form.AppField name="title">
+            {(field) => (
+              <field.TextField
+                id={`${id}-title`}
+                label={TEXT.titleLabel}
+                maxLength={SITE_PAGE_LIMITS.titleMaxLength}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="markdown">
+            {(field) => (
+              <field.TextAreaField
+                id={`${id}-markdown`}
+                label={TEXT.markdownLabel}
+                hint={TEXT.characters(field.state.value.length, SITE_PAGE_LIMITS.markdownMaxLength)}
+                rows={18}
+                maxLength={SITE_PAGE_LIMITS.markdownMaxLength}
+                monospace
+              />
+            )}
+          </form.AppField>
+          <FormMessage message={serverMessage} />
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" disabled={busy || !changed} className={actionClassName('primary')}>
+              {save.isPending ? TEXT.saving : TEXT.save}
             </button>
-          ) : null}
-        </div>
-      </form>
+            {page.edited ? (
+              <button
+                type="button"
+                onClick={() => void handleReset()}
+                disabled={busy}
+                className={actionClassName('dangerOutline')}
+              >
+                {reset.isPending ? TEXT.resetting : TEXT.reset}
+              </button>
+            ) : null}
+          </div>
+        </form.Form>
+      </form.AppForm>
       <section aria-labelledby={`${id}-preview`} className={`${panelClassName} min-w-0`}>
         <h2
           id={`${id}-preview`}

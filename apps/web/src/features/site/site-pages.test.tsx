@@ -278,10 +278,23 @@ describe('/dashboard/admin/site-pages', () => {
     api.fail('sitePages.update', 'VALIDATION_ERROR', 'Invalid request', [
       { path: 'title', message: 'Title is required' },
     ]);
+    await user.type(screen.getByLabelText('Title'), ' again');
+    await user.click(screen.getByRole('button', { name: 'Save page' }));
+    // The server's issue lands on its field, not in the form's message line.
+    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Title is required');
+    expect(api.calls('sitePages.update')).toHaveLength(1);
+  });
+
+  it('refuses an empty title next to the field and sends nothing', async () => {
+    const { user } = openEditor();
+    await screen.findByLabelText('Title', {}, LOADED);
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), ' ');
     await user.click(screen.getByRole('button', { name: 'Save page' }));
     expect(await screen.findByText('Title is required', {}, LOADED)).toBeVisible();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('sitePages.update')).toHaveLength(0);
   });
 
   it('puts an edited page back to its default text after a confirmation', async () => {

@@ -8,12 +8,16 @@ import { TEACHING_MESSAGES } from '@lectio/contracts/messages';
 import type { TeachingApplication } from '@lectio/contracts/teaching-applications';
 import { buildTeachingApplication, mockError } from '@lectio/mocks';
 import { configure, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { whenSessionChecked } from '~/lib/session';
 import { api } from '../../../test/api-mocks';
 import { makeUser, sessionBody } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { startSignedIn } from '../../../test/signed-in';
+
+// Whole-app tests that type long texts key by key (the schema runs on each): more than the 5 s default
+// on a busy 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 configure({ asyncUtilTimeout: 5000 });
 

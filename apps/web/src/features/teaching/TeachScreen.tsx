@@ -9,9 +9,7 @@
  * guard reads that role; a reload does the same.
  */
 
-import { fieldErrors } from '@lectio/contracts/auth';
 import {
-  type ApplyToTeachRequest,
   applyToTeachRequestSchema,
   TEACHING_EXPERIENCE_MAX,
   TEACHING_SAMPLE_URL_MAX,
@@ -20,27 +18,25 @@ import {
 } from '@lectio/contracts/teaching-applications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { z } from 'zod';
 import { QueryState } from '~/components/QueryState';
+import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
+import { applyServerErrors } from '~/components/ui/form/server-errors';
 import {
   actionClassName,
   errorTextClassName,
-  fieldClassName,
   panelClassName,
   secondaryActionClassName,
 } from '~/components/ui/ui-classes';
 import { refreshSession } from '~/lib/api';
-import { formErrorMessage, serverFailure } from '~/lib/api-errors';
+import { serverFailure } from '~/lib/api-errors';
 import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
-import { FormField } from '../course-admin/FormField';
 import { formatDay } from '../refunds/refund-format';
 import { myApplicationQuery } from './teaching-queries';
 import { TEACH_TEXT as TEXT } from './teaching-text';
-
-type Field = 'topic' | 'experience' | 'sampleUrl';
-const FIELDS: readonly Field[] = ['topic', 'experience', 'sampleUrl'];
 
 interface Values {
   topic: string;
@@ -50,144 +46,105 @@ interface Values {
 
 const EMPTY: Values = { topic: '', experience: '', sampleUrl: '' };
 
-/** The request for the form's values: an empty sample link is left out (it is optional). */
-export function applicationRequest(values: Values): ApplyToTeachRequest {
-  return {
-    topic: values.topic,
-    experience: values.experience,
-    ...(values.sampleUrl.trim() ? { sampleUrl: values.sampleUrl } : {}),
-  };
-}
+/** The contract's rules, with the form's empty sample link read as none (it is optional). */
+const applicationFormSchema = applyToTeachRequestSchema.extend({
+  sampleUrl: z
+    .string()
+    .transform((text) => (text.trim() === '' ? undefined : text))
+    .pipe(applyToTeachRequestSchema.shape.sampleUrl),
+});
 
 function ApplicationForm({ initial, onCancel }: { initial: Values; onCancel?: (() => void) | undefined }) {
   const queryClient = useQueryClient();
   const ids = { topic: useId(), experience: useId(), sampleUrl: useId(), heading: useId() };
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const apply = useMutation(trpc.teaching.apply.mutationOptions());
 
-  const focusFirstInvalid = (invalid: Partial<Record<Field, string>>) => {
-    const first = FIELDS.find((field) => invalid[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(ids[first])}`)?.focus();
-  };
-
-  const apply = useMutation(
-    trpc.teaching.apply.mutationOptions({
-      onSuccess: async (result) => {
-        toast.success(result.message);
-        queryClient.setQueryData(trpc.teaching.mine.queryKey(), { application: result.application });
-        await queryClient.invalidateQueries(trpc.teaching.mine.queryFilter());
-      },
-      onError: async (failure) => {
-        const issues = serverFailure(failure)?.issues ?? [];
-        const byField: Partial<Record<Field, string>> = {};
-        for (const issue of issues) {
-          const field = FIELDS.find((candidate) => candidate === issue.path);
-          if (field) byField[field] ??= issue.message;
-        }
-        if (Object.keys(byField).length > 0) {
-          setErrors(byField);
-          focusFirstInvalid(byField);
-        } else {
-          setFormError(formErrorMessage(failure));
-          // A 409 means an application is already waiting: show it.
-          if (serverFailure(failure)?.status === 409)
-            await queryClient.invalidateQueries(trpc.teaching.mine.queryFilter());
-        }
-      },
-    }),
-  );
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const request = applicationRequest(values);
-    const invalid = fieldErrors(applyToTeachRequestSchema, request) as Partial<Record<Field, string>>;
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) {
-      focusFirstInvalid(invalid);
-      return;
-    }
-    apply.mutate(request);
-  };
-
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const form = useAppForm({
+    ...schemaForm(applicationFormSchema, initial),
+    onSubmit: async ({ value, formApi }) => {
+      setFormError(null);
+      const { sampleUrl, ...request } = applicationFormSchema.parse(value);
+      let result: Awaited<ReturnType<typeof apply.mutateAsync>>;
+      try {
+        result = await apply.mutateAsync(sampleUrl === undefined ? request : { ...request, sampleUrl });
+      } catch (failure) {
+        const message = applyServerErrors(formApi, failure);
+        if (message === null) return;
+        setFormError(message);
+        // A 409 means an application is already waiting: show it.
+        if (serverFailure(failure)?.status === 409)
+          await queryClient.invalidateQueries(trpc.teaching.mine.queryFilter());
+        return;
+      }
+      toast.success(result.message);
+      queryClient.setQueryData(trpc.teaching.mine.queryKey(), { application: result.application });
+      await queryClient.invalidateQueries(trpc.teaching.mine.queryFilter());
+    },
+  });
 
   return (
     <section aria-labelledby={ids.heading} className={`${panelClassName} space-y-4`}>
       <h2 id={ids.heading} className="text-lg font-semibold">
         {TEXT.formTitle}
       </h2>
-      <form ref={formRef} onSubmit={submit} className="space-y-4" noValidate>
-        <FormField id={ids.topic} label={TEXT.topicLabel} required hint={TEXT.topicHint} error={errors.topic}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              value={values.topic}
-              onChange={set('topic')}
-              maxLength={TEACHING_TOPIC_MAX}
-              autoComplete="off"
-              className={fieldClassName}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={ids.experience}
-          label={TEXT.experienceLabel}
-          required
-          hint={`${TEXT.experienceHint} ${TEXT.experienceCount(values.experience.length, TEACHING_EXPERIENCE_MAX)}`}
-          error={errors.experience}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              value={values.experience}
-              onChange={set('experience')}
-              rows={6}
-              maxLength={TEACHING_EXPERIENCE_MAX}
-              className={fieldClassName}
-            />
-          )}
-        </FormField>
-        <FormField
-          id={ids.sampleUrl}
-          label={TEXT.sampleUrlLabel}
-          hint={TEXT.sampleUrlHint}
-          error={errors.sampleUrl}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="url"
-              inputMode="url"
-              value={values.sampleUrl}
-              onChange={set('sampleUrl')}
-              maxLength={TEACHING_SAMPLE_URL_MAX}
-              placeholder="https://"
-              autoComplete="url"
-              className={fieldClassName}
-            />
-          )}
-        </FormField>
-        {formError ? (
-          <p role="alert" className={errorTextClassName}>
-            {formError}
-          </p>
-        ) : null}
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" disabled={apply.isPending} className={actionClassName('primary')}>
-            {apply.isPending ? TEXT.submitting : TEXT.submit}
-          </button>
-          {onCancel ? (
-            <button type="button" onClick={onCancel} className={secondaryActionClassName}>
-              {TEXT.cancel}
-            </button>
+      <form.AppForm>
+        <form.Form className="space-y-4">
+          <form.AppField name="topic">
+            {(field) => (
+              <field.TextField
+                id={ids.topic}
+                label={TEXT.topicLabel}
+                required
+                hint={TEXT.topicHint}
+                maxLength={TEACHING_TOPIC_MAX}
+                autoComplete="off"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="experience">
+            {(field) => (
+              <field.TextAreaField
+                id={ids.experience}
+                label={TEXT.experienceLabel}
+                required
+                hint={`${TEXT.experienceHint} ${TEXT.experienceCount(field.state.value.length, TEACHING_EXPERIENCE_MAX)}`}
+                rows={6}
+                maxLength={TEACHING_EXPERIENCE_MAX}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="sampleUrl">
+            {(field) => (
+              <field.TextField
+                id={ids.sampleUrl}
+                label={TEXT.sampleUrlLabel}
+                hint={TEXT.sampleUrlHint}
+                type="url"
+                inputMode="url"
+                maxLength={TEACHING_SAMPLE_URL_MAX}
+                placeholder="https://"
+                autoComplete="url"
+              />
+            )}
+          </form.AppField>
+          {formError ? (
+            <p role="alert" className={errorTextClassName}>
+              {formError}
+            </p>
           ) : null}
-        </div>
-      </form>
+          <div className="flex flex-wrap gap-2">
+            <form.SubmitButton className={actionClassName('primary')} allowWhileInvalid>
+              {apply.isPending ? TEXT.submitting : TEXT.submit}
+            </form.SubmitButton>
+            {onCancel ? (
+              <button type="button" onClick={onCancel} className={secondaryActionClassName}>
+                {TEXT.cancel}
+              </button>
+            ) : null}
+          </div>
+        </form.Form>
+      </form.AppForm>
     </section>
   );
 }

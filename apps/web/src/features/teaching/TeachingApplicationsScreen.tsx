@@ -13,17 +13,15 @@ import {
   TEACHING_NOTE_MAX,
   type TeachingDecision,
 } from '@lectio/contracts/teaching-applications';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { LoadMoreButton } from '~/components/LoadMoreButton';
-import { QueryState } from '~/components/QueryState';
+import { PagedList } from '~/components/ui/PagedList';
 import {
   actionClassName,
   errorTextClassName,
   fieldClassName,
   labelClassName,
   panelClassName,
-  secondaryActionClassName,
 } from '~/components/ui/ui-classes';
 import { formErrorMessage, serverFailure } from '~/lib/api-errors';
 import { toast } from '~/lib/toast';
@@ -246,8 +244,6 @@ type Filter = ApplicationStatus | 'all';
 export function TeachingApplicationsScreen() {
   const filterId = useId();
   const [filter, setFilter] = useState<Filter>('pending');
-  const list = useInfiniteQuery(applicationsQuery(filter === 'all' ? undefined : filter));
-  const items = list.data?.pages.flatMap((page) => page.applications) ?? [];
   return (
     <div className="space-y-6">
       <div className="space-y-2">
@@ -272,25 +268,20 @@ export function TeachingApplicationsScreen() {
           <option value="all">{TEXT.allStates}</option>
         </select>
       </div>
-      {list.isPending || list.isError ? (
-        <QueryState query={list} loading={TEXT.loading} failed={TEXT.loadFailed} retry={TEXT.retry} />
-      ) : items.length === 0 ? (
-        <p className="text-slate-700 dark:text-slate-300">{TEXT.empty[filter]}</p>
-      ) : (
-        <>
+      <PagedList
+        query={applicationsQuery(filter === 'all' ? undefined : filter)}
+        items={(page) => page.applications}
+        text={{ ...TEXT, failed: TEXT.loadFailed, loadMore: TEXT.showMore }}
+        empty={TEXT.empty[filter]}
+      >
+        {(items) => (
           <ul aria-label={TEXT.listLabel} className="space-y-4">
             {items.map((application) => (
               <ApplicationItem key={application._id} application={application} />
             ))}
           </ul>
-          <LoadMoreButton
-            query={list}
-            label={TEXT.showMore}
-            loadingLabel={TEXT.loadingMore}
-            className={secondaryActionClassName}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -10,10 +10,12 @@
  * every change). Server field errors reach fields only through `server-errors.ts`.
  */
 import { type AnyFormApi, createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useRef } from 'react';
 import { primaryButtonClassName } from '~/components/Button';
 import { PasswordField as PasswordInput } from '~/components/PasswordField';
 import { TextField as TextInput } from '~/components/TextField';
+import { fieldClassName } from '../ui-classes';
+import { FormField } from './FormField';
 import { clearServerError } from './server-errors';
 
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
@@ -35,24 +37,36 @@ export function schemaForm<Schema extends StandardSchema>(
   return { defaultValues, validators: { onMount: schema, onChange: schema } } as const;
 }
 
-/** The first message of a field's errors (schema issues or a server message), once the field was left. */
+/**
+ * An error a validator wants shown at once, before the field is left (a card number that fails its
+ * check); other errors wait until the field was left or the form submitted.
+ */
+export interface ImmediateError {
+  message: string;
+  showNow: true;
+}
+
+/** The first message of a field's errors (schema issues or a server message), once it may show. */
 function useVisibleError(): string | undefined {
   const field = useFieldContext<unknown>();
   const { errors, isBlurred } = field.state.meta;
-  if (!isBlurred || errors.length === 0) return undefined;
   const first: unknown = errors[0];
+  if (first === undefined) return undefined;
+  const showNow = typeof first === 'object' && first !== null && 'showNow' in first && first.showNow === true;
+  if (!isBlurred && !showNow) return undefined;
   if (typeof first === 'string') return first;
   if (typeof first === 'object' && first !== null && 'message' in first) return String(first.message);
   return undefined;
 }
 
-function useTextBinding() {
+/** `format` rewrites what was typed before it is stored (a card number in groups of four). */
+function useTextBinding(format?: (text: string) => string) {
   const field = useFieldContext<string>();
   return {
     value: field.state.value,
     onValueChange: (value: string) => {
       clearServerError(field);
-      field.handleChange(value);
+      field.handleChange(format ? format(value) : value);
     },
     onBlur: field.handleBlur,
     error: useVisibleError(),
@@ -62,14 +76,84 @@ function useTextBinding() {
 type InputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'id' | 'value' | 'onChange' | 'onBlur' | 'className' | 'type'
-> & { id: string; label: string; hint?: string; type?: 'text' | 'email' | 'url' | 'number' };
+> & {
+  id: string;
+  label: string;
+  hint?: string;
+  type?: 'text' | 'email' | 'url' | 'number';
+  required?: boolean;
+  format?: (text: string) => string;
+  announceError?: boolean;
+  monospace?: boolean;
+};
 
-function TextField(props: InputProps) {
-  return <TextInput {...props} {...useTextBinding()} />;
+function TextField({ format, ...props }: InputProps) {
+  return <TextInput {...props} {...useTextBinding(format)} />;
 }
 
-function PasswordField(props: Omit<InputProps, 'type'>) {
+function PasswordField(props: Omit<InputProps, 'type' | 'format'>) {
   return <PasswordInput {...props} {...useTextBinding()} />;
+}
+
+/** The field's classes, its border red while it shows an error (one border colour, never two). */
+function controlClassName(error: string | undefined, extra = ''): string {
+  const base = error
+    ? fieldClassName.replace('border-slate-500', 'border-red-600 dark:border-red-400')
+    : fieldClassName;
+  return extra ? `${base} ${extra}` : base;
+}
+
+/** A textarea or select in the labelled frame (label with its required mark, hint, error). */
+interface ControlFieldProps {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  /** Marks the field required (star and aria-required); the schema is what enforces it. */
+  required?: boolean;
+}
+
+function TextAreaField({
+  rows = 5,
+  maxLength,
+  monospace = false,
+  ...frame
+}: ControlFieldProps & { rows?: number; maxLength?: number; monospace?: boolean }) {
+  const { value, onValueChange, onBlur, error } = useTextBinding();
+  return (
+    <FormField {...frame} error={error}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={rows}
+          maxLength={maxLength}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          onBlur={onBlur}
+          className={controlClassName(error, monospace ? 'font-mono text-sm' : '')}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** A select whose options are the children; the value is the chosen option's `value` text. */
+function SelectField({ children, ...frame }: ControlFieldProps & { children: ReactNode }) {
+  const { value, onValueChange, onBlur, error } = useTextBinding();
+  return (
+    <FormField {...frame} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          onBlur={onBlur}
+          className={controlClassName(error)}
+        >
+          {children}
+        </select>
+      )}
+    </FormField>
+  );
 }
 
 function Checkbox({ label }: { label: ReactNode }) {
@@ -117,13 +201,17 @@ function SubmitButton({
 /**
  * The `<form>` element: no browser validation (the schema's messages show instead), busy while sending.
  * Submitting counts as leaving every field (touched and blurred), so a field never visited shows its
- * error too, then runs the schema and TanStack Form's submit (which calls `onSubmit` only when valid).
+ * error too, then runs the schema and TanStack Form's submit (which calls `onSubmit` only when valid);
+ * a refused submit moves focus to the first field in error.
  */
-function Form({ className, children }: { className?: string; children: ReactNode }) {
+function Form({ className, label, children }: { className?: string; label?: string; children: ReactNode }) {
   const form: AnyFormApi = useFormContext();
   const submitting = useStore(form.store, (state) => state.isSubmitting);
+  const element = useRef<HTMLFormElement>(null);
   return (
     <form
+      ref={element}
+      aria-label={label}
       noValidate
       className={className}
       aria-busy={submitting}
@@ -132,7 +220,16 @@ function Form({ className, children }: { className?: string; children: ReactNode
         for (const name of Object.keys(form.fieldInfo)) {
           form.setFieldMeta(name, (meta) => ({ ...meta, isTouched: true, isBlurred: true }));
         }
-        void Promise.resolve(form.validate('change')).then(() => form.handleSubmit());
+        void Promise.resolve(form.validate('change'))
+          .then(() => form.handleSubmit())
+          .then(() => {
+            if (form.state.isValid) return;
+            // Once the errors have rendered, take the keyboard to the first field to fix.
+            setTimeout(
+              () => element.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+              0,
+            );
+          });
       }}
     >
       {children}
@@ -143,6 +240,6 @@ function Form({ className, children }: { className?: string; children: ReactNode
 export const { useAppForm } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, PasswordField, Checkbox },
+  fieldComponents: { TextField, PasswordField, TextAreaField, SelectField, Checkbox },
   formComponents: { Form, SubmitButton },
 });
