@@ -13,6 +13,7 @@ export * from './mail.factories.js';
 export * from './media.factories.js';
 export * from './meta.factories.js';
 export * from './notifications.factories.js';
+export * from './openapi-examples.js';
 export * from './payment.factories.js';
 export * from './payouts.factories.js';
 export * from './platform.factories.js';

@@ -59,3 +59,17 @@ export function mediaUrl(key: string, signed = false, n = 1): string {
     ? `${url}?expires=${Math.floor((EPOCH + (n + 2) * HOUR) / 1000)}&signature=mock-signature-${n}`
     : url;
 }
+
+/**
+ * Runs `build` on a sequence started over, then puts the caller's sequence back: what `build` makes is the
+ * same on every call, and a test's own factories carry on where they were.
+ */
+export function withFreshSequence<T>(build: () => T): T {
+  const saved = sequence;
+  sequence = 0;
+  try {
+    return build();
+  } finally {
+    sequence = saved;
+  }
+}
