@@ -1,0 +1,25 @@
+/** Every factory, as the published `@lectio/mocks/factories` subpath has offered them: one module per domain (decision 0060). */
+export * from './admin.factories.js';
+export * from './auth.factories.js';
+export * from './certificates.factories.js';
+export * from './coupons.factories.js';
+export * from './courses.factories.js';
+export * from './earnings.factories.js';
+export * from './instructor.factories.js';
+export * from './learner.factories.js';
+export * from './lectures.factories.js';
+export * from './mail.factories.js';
+export * from './media.factories.js';
+export * from './meta.factories.js';
+export * from './notifications.factories.js';
+export * from './payment.factories.js';
+export * from './payouts.factories.js';
+export * from './platform.factories.js';
+export * from './profile.factories.js';
+export * from './progress.factories.js';
+export * from './refunds.factories.js';
+export * from './reviews.factories.js';
+export { MOCK_PUBLIC_URL, mediaUrl, nextId, resetFactories, sequentialUuid } from './sequence.js';
+export * from './setup.factories.js';
+export * from './site-pages.factories.js';
+export * from './teaching.factories.js';
