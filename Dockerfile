@@ -44,6 +44,7 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
 COPY packages/db/package.json packages/db/
+COPY packages/mocks/package.json packages/mocks/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Bundles the production server: src/main.ts and everything it imports (the workspace packages
- * @lectio/contracts and @lectio/db are TypeScript source, so they must be bundled) into dist/main.js,
- * an ES module for Node 20, run with `node dist/main.js`; and the `pnpm admin:create` command line
+ * @lectio/contracts, @lectio/db and the OpenAPI examples of @lectio/mocks are TypeScript source, so they
+ * must be bundled) into dist/main.js, an ES module for Node 20, run with `node dist/main.js`; and the `pnpm admin:create` command line
  * (src/cli/create-admin.ts) into dist/admin-create.js, for the Docker image, which has no tsx.
  *
  * Stays outside the bundle (EXTERNAL): argon2 (a native addon found next to its own files) and PGlite

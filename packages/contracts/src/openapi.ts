@@ -2,14 +2,16 @@
  * Builds the OpenAPI 3.1 document from the REST view of the operations (rest.ts): every route with its
  * parameters, body, every status it can answer (its success, 304 for cached reads, 206 for ranges, the
  * derived 400, 401, 403, 408, 413, 415, 429, 500 and 503, and the service's declared `errors`), named component
- * schemas (`.meta({ id })` in the contracts) and an example per route (openapi-examples.ts). The server serves it at GET /api/v1/openapi.json with `servers` set from
- * the request, and its tests check every answer they get against it (apps/server/test/helpers).
+ * schemas (`.meta({ id })` in the contracts) and, when given, an example per route. The examples come from
+ * @lectio/mocks (`openApiExamples()`, derived from its factories; decision 0060): the contracts don't depend on
+ * the mocks, so the caller passes them in. The server serves the document at GET /api/v1/openapi.json with
+ * `servers` set from the request, and its tests check every answer they get against it (apps/server/test/helpers).
  */
 import { z } from 'zod';
+import type { OperationPath } from './api.js';
 import { apiErrorSchema, ERROR_STATUS, type ErrorCode } from './errors.js';
 import { type HttpRouteName, httpRoutes } from './http-routes.js';
 import { API_MESSAGES, AUTH_MESSAGES } from './messages.js';
-import { httpRouteExamples, operationExamples } from './openapi-examples.js';
 import { cacheControlHeader, inputInQuery, pathParameters } from './operation.js';
 import type { Access } from './permissions.js';
 import { RATE_LIMITS } from './rate-limits.js';
@@ -358,36 +360,39 @@ function queryParameters(schema: JsonObject, example: JsonObject): JsonObject[] 
   });
 }
 
-function operationParts(route: RestRoute, components: SchemaComponents): Parts {
+function operationParts(route: RestRoute, components: SchemaComponents, examples?: OpenApiExamples): Parts {
   const operation = route.operation;
   if (!operation) throw new Error(`${route.name} is not an operation`);
   const names = pathParameters(route.path);
-  const example = operationExamples[route.name as keyof typeof operationExamples] as
-    | { input?: unknown; output: unknown }
-    | undefined;
-  if (!example) throw new Error(`No example for ${route.name} (openapi-examples.ts)`);
-  const response = { schema: components.convert(operation.output, 'output'), example: example.output };
+  const example = examples?.operations[route.name as OperationPath];
+  if (examples && !example) throw new Error(`No example for ${route.name} (@lectio/mocks openApiExamples())`);
+  const response = { schema: components.convert(operation.output, 'output'), example: example?.output };
   const input = operation.input ? components.convert(operation.input, 'input') : undefined;
   const inputProperties = (input?.properties ?? {}) as Record<string, JsonObject>;
   const parameters = names.map((name) =>
-    pathParameter(name, inputProperties[name], (example.input as JsonObject | undefined)?.[name]),
+    pathParameter(name, inputProperties[name], (example?.input as JsonObject | undefined)?.[name]),
   );
   if (!input) return { parameters, response };
   const rest = withoutPathFields(input, names);
-  const restExample = pick(example.input, names, false);
+  const restExample = pick(example?.input, names, false);
   if (inputInQuery(route.method))
     return { parameters: [...parameters, ...queryParameters(rest, restExample)], response };
   return {
     parameters,
-    requestBody: { required: true, content: { 'application/json': { schema: rest, example: restExample } } },
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: rest, ...(example ? { example: restExample } : {}) } },
+    },
     response,
   };
 }
 
-function httpRouteParts(route: RestRoute, components: SchemaComponents): Parts {
+function httpRouteParts(route: RestRoute, components: SchemaComponents, examples?: OpenApiExamples): Parts {
   const name = route.name as HttpRouteName;
   const http = httpRoutes[name] as (typeof httpRoutes)[HttpRouteName];
-  const example = httpRouteExamples[name];
+  const given = examples?.httpRoutes[name];
+  if (examples && !given) throw new Error(`No example for ${route.name} (@lectio/mocks openApiExamples())`);
+  const example: HttpRouteExampleParts = given ?? {};
   const names = pathParameters(route.path);
   const params = 'params' in http ? components.convert(http.params, 'input') : undefined;
   const paramProperties = (params?.properties ?? {}) as Record<string, JsonObject>;
@@ -526,10 +531,31 @@ function successResponses(route: RestRoute, parts: Parts): Responses {
   return responses;
 }
 
+/** An operation's example: its input as a client passes it (when it takes one) and its response body. */
+export interface OperationExampleParts {
+  input?: unknown;
+  output: unknown;
+}
+
+/** An HTTP-only route's example: path and query parameters, multipart fields or JSON body, JSON response. */
+export interface HttpRouteExampleParts {
+  parameters?: Record<string, string>;
+  body?: Record<string, unknown>;
+  response?: unknown;
+}
+
+/** The document's examples: with them, every route must have one; without, the document has none. */
+export interface OpenApiExamples {
+  operations: Partial<Record<OperationPath, OperationExampleParts>>;
+  httpRoutes: Partial<Record<HttpRouteName, HttpRouteExampleParts>>;
+}
+
 export interface OpenApiOptions {
   version: string;
   /** The origin clients reach the API on (no trailing slash); `servers` is empty without it. */
   serverUrl?: string;
+  /** Request and response examples (@lectio/mocks `openApiExamples()`). */
+  examples?: OpenApiExamples;
 }
 
 export function buildOpenApiDocument(options: OpenApiOptions): JsonObject {
@@ -538,7 +564,9 @@ export function buildOpenApiDocument(options: OpenApiOptions): JsonObject {
   const usedErrorStatuses = new Set<number>();
   const paths: Record<string, Record<string, JsonObject>> = {};
   for (const route of restRoutes) {
-    const parts = route.operation ? operationParts(route, components) : httpRouteParts(route, components);
+    const parts = route.operation
+      ? operationParts(route, components, options.examples)
+      : httpRouteParts(route, components, options.examples);
     if (route.cache)
       parts.parameters.push({
         name: 'If-None-Match',

@@ -7,57 +7,56 @@
  */
 import type { OperationPath } from '@lectio/contracts/api';
 import type { Course } from '@lectio/contracts/course';
-import type { MockAnswer } from './api-mocks.js';
 import {
   buildAdminOverview,
-  buildAvatarUploadSignature,
-  buildCertificateVerification,
-  buildCoupon,
-  buildCouponPrice,
+  buildEngagement,
+  buildInstructorList,
+  buildUserOverview,
+} from './admin.factories.js';
+import type { MockAnswer } from './api-mocks.js';
+import { buildPublicUser } from './auth.factories.js';
+import { buildCertificateVerification, buildMyCertificates } from './certificates.factories.js';
+import { buildCoupon, buildCouponPrice } from './coupons.factories.js';
+import {
   buildCourse,
   buildCourseFacets,
   buildCourseOverview,
   buildCoursePage,
-  buildCourseProgress,
-  buildEngagement,
-  buildHealth,
-  buildInstructorEarnings,
-  buildInstructorList,
-  buildLearnerDashboard,
-  buildLecture,
-  buildMailMessage,
-  buildMailPage,
-  buildMyCertificates,
-  buildMyReview,
-  buildNotification,
-  buildOutboxMessage,
-  buildOwedInstructor,
-  buildPaymentConfig,
-  buildPayout,
-  buildPlatformRevenue,
-  buildPublicUser,
-  buildReportedReviewPage,
-  buildReview,
-  buildReviewPage,
-  buildReviewSummary,
-  buildSetupStatus,
-  buildUploadSignature,
-  buildUserOverview,
   type CoursePage,
-} from './factories.js';
-import { buildInstructorHome } from './instructor-factories.js';
+} from './courses.factories.js';
+import { buildInstructorEarnings, buildPlatformRevenue } from './earnings.factories.js';
+import { buildInstructorHome } from './instructor.factories.js';
+import { buildLearnerDashboard } from './learner.factories.js';
+import { buildLecture } from './lectures.factories.js';
+import { buildMailMessage, buildMailPage, buildOutboxMessage } from './mail.factories.js';
+import { buildUploadSignature } from './media.factories.js';
+import { buildHealth } from './meta.factories.js';
+import { buildNotification } from './notifications.factories.js';
+import { buildPaymentConfig } from './payment.factories.js';
+import { buildOwedInstructor, buildPayout } from './payouts.factories.js';
+import { buildPlatformStats, buildSocialLinks } from './platform.factories.js';
+import { buildAvatarUploadSignature } from './profile.factories.js';
+import { buildCourseProgress } from './progress.factories.js';
 import {
   buildAdminRefund,
   buildAdminRefundPage,
   buildPurchaseList,
   buildRefundablePayment,
-} from './refund-factories.js';
-import { buildPlatformStats, buildSitePage, buildSitePageList, buildSocialLinks } from './site-factories.js';
+} from './refunds.factories.js';
+import {
+  buildMyReview,
+  buildReportedReviewPage,
+  buildReview,
+  buildReviewPage,
+  buildReviewSummary,
+} from './reviews.factories.js';
+import { buildSetupStatus } from './setup.factories.js';
+import { buildSitePage, buildSitePageList } from './site-pages.factories.js';
 import {
   buildAdminTeachingApplication,
   buildTeachingApplication,
   buildTeachingApplicationPage,
-} from './teaching-factories.js';
+} from './teaching.factories.js';
 
 export type DefaultAnswers = { [P in OperationPath]?: MockAnswer<P> };
 

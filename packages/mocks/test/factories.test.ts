@@ -67,7 +67,7 @@ import {
   buildUploadSignature,
   buildUserOverview,
   resetFactories,
-} from '../src/factories';
+} from '../src/index';
 import { formatProblems } from './formats';
 
 beforeEach(() => resetFactories());

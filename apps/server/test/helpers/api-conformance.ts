@@ -14,12 +14,13 @@
  * 4. a JSON body validates against that status's schema (ajv, draft 2020-12, with formats: uuid,
  *    date-time, email, uri...). Binary bodies (media) and HEAD answers skip the body checks.
  */
-import { buildOpenApiDocument } from '@lectio/contracts/openapi';
+
 import { API_PREFIX } from '@lectio/contracts/rest-paths';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { servedOpenApiDocument } from '../../src/rest/openapi-document';
 
 type JsonObject = Record<string, unknown>;
 
@@ -55,7 +56,7 @@ const recorded: RecordedExchange[] = [];
 
 function loadDocument() {
   if (!document) {
-    document = buildOpenApiDocument({ version: 'test' }) as unknown as Document;
+    document = servedOpenApiDocument({ version: 'test' }) as unknown as Document;
     // strict: false because the document around the schemas (paths, info, `example`s) is not JSON Schema.
     ajv = new Ajv2020({ allErrors: true, strict: false });
     addFormats(ajv);

@@ -5,9 +5,10 @@
  * host is used for nothing else, must look like a host name (else PUBLIC_URL's default stands in), and
  * only the latest few origins are kept, so odd Host headers can't grow the cache.
  */
-import { buildOpenApiDocument } from '@lectio/contracts/openapi';
+
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
+import { servedOpenApiDocument } from '../openapi-document';
 import type { HttpHandlers } from '../types';
 
 type Document = Record<string, unknown>;
@@ -43,7 +44,7 @@ function documentOrigin(config: Config, request: Pick<FastifyRequest, 'protocol'
 function documentFor(config: Config, origin: string): Document {
   let cache = caches.get(config);
   if (!cache) {
-    const { servers: _servers, ...base } = buildOpenApiDocument({ version: config.version });
+    const { servers: _servers, ...base } = servedOpenApiDocument({ version: config.version });
     cache = { base, byOrigin: new Map() };
     caches.set(config, cache);
   }

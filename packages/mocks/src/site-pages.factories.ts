@@ -1,27 +1,5 @@
-/**
- * The landing page's figures and social profiles (platform.*) and the site pages (sitePages.*):
- * realistic answers, overridable field by field like the other factories.
- */
-import type { PlatformStats, SocialLinks } from '@lectio/contracts/platform';
+/** The site pages (sitePages.*): each page at its default text, overridable field by field. */
 import type { SitePage, SitePageAdmin, SitePageSlug } from '@lectio/contracts/site-pages';
-
-const COUNTED_AT = '2025-03-03T09:00:00.000Z';
-
-export function buildPlatformStats(overrides: Partial<PlatformStats> = {}): PlatformStats {
-  return {
-    courses: 42,
-    instructors: 9,
-    learners: 1280,
-    videoSeconds: 351_000,
-    countedAt: COUNTED_AT,
-    ...overrides,
-  };
-}
-
-/** No profile configured (the default of a new server): the footer hides its Follow Us row. */
-export function buildSocialLinks(links: SocialLinks['links'] = []): SocialLinks {
-  return { links };
-}
 
 const TITLES: Record<SitePageSlug, string> = {
   about: 'About Lectio',

@@ -3,7 +3,7 @@
  * factories. A default application waits for a decision; the admin's version names its applicant.
  */
 import type { AdminTeachingApplication, TeachingApplication } from '@lectio/contracts/teaching-applications';
-import { nextId } from './factories.js';
+import { nextId } from './sequence.js';
 
 const APPLIED_AT = '2025-01-08T10:00:00.000Z';
 

@@ -8,7 +8,7 @@ import {
   type InstructorHome,
   type InstructorRecentEnrollment,
 } from '@lectio/contracts/instructor';
-import { nextId } from './factories.js';
+import { nextId } from './sequence.js';
 
 const DAY = 86_400_000;
 /** The Monday the sample's last week starts on: 3 March 2025. */

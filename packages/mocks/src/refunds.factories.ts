@@ -10,7 +10,7 @@ import type {
   Refund,
   RefundablePayment,
 } from '@lectio/contracts/refunds';
-import { nextId } from './factories.js';
+import { nextId } from './sequence.js';
 
 const PAID_AT = '2025-01-06T09:30:00.000Z';
 

@@ -1,0 +1,46 @@
+/** Factories for the media.* operations' answers (see sequence.ts for ids and dates). */
+import type { mediaUploadResultSchema, uploadSignatureSchema } from '@lectio/contracts/media';
+import { API_PREFIX } from '@lectio/contracts/rest-paths';
+import type { z } from 'zod';
+import { EPOCH, given, HOUR, MOCK_PUBLIC_URL, mediaUrl, next, nextId, sequentialUuid } from './sequence.js';
+
+export type UploadSignature = z.output<typeof uploadSignatureSchema>;
+export type MediaUploadResult = z.output<typeof mediaUploadResultSchema>;
+
+export type UploadSignatureOverrides = Partial<UploadSignature> & {
+  /** The course the file is for (default: a fresh id). */
+  courseId?: string;
+  /** `lecture` (video/mp4, default) or `thumbnail` (image/jpeg). */
+  kind?: 'lecture' | 'thumbnail';
+};
+
+/** The `media.uploadSignature` output for the local driver: POST the file to `…/api/v1/media/upload`. */
+export function buildUploadSignature(overrides: UploadSignatureOverrides = {}): UploadSignature {
+  const { courseId = nextId(), kind = 'lecture', ...fields } = given(overrides);
+  const n = next();
+  const contentType = kind === 'lecture' ? 'video/mp4' : 'image/jpeg';
+  const key = `courses/${courseId}/${kind}/${sequentialUuid(n)}-u${n}.${kind === 'lecture' ? 'mp4' : 'jpg'}`;
+  const timestamp = Math.floor((EPOCH + n * HOUR) / 1000);
+  const expires = timestamp + 15 * 60;
+  const maxBytes = kind === 'lecture' ? 500 * 1024 * 1024 : 5 * 1024 * 1024;
+  const signature = `mock-upload-signature-${n}`;
+  return {
+    apiKey: 'local',
+    timestamp,
+    signature,
+    cloudName: 'lectio-local',
+    uploadUrl: `${MOCK_PUBLIC_URL}${API_PREFIX}/media/upload`,
+    fields: { key, contentType, maxBytes: String(maxBytes), expires: String(expires), signature },
+    key,
+    maxBytes,
+    expiresAt: new Date(expires * 1000).toISOString(),
+    ...fields,
+  };
+}
+
+/** What `POST /api/v1/media/upload` (the local upload target) answers. */
+export function buildMediaUploadResult(overrides: Partial<MediaUploadResult> = {}): MediaUploadResult {
+  const n = next();
+  const key = `courses/${nextId()}/lecture/${sequentialUuid(n)}-u${n}.mp4`;
+  return { public_id: key, secure_url: mediaUrl(key, true, n), duration: 312, ...given(overrides) };
+}
