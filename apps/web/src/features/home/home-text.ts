@@ -67,6 +67,8 @@ export const HERO_TEXT = {
     'Business',
     'DevOps',
   ] satisfies readonly Category[],
+  /** The hero's thumbnails of the Trending courses. */
+  collageLabel: 'Trending courses',
   statsLabel: 'Lectio in numbers',
   stats: {
     courses: 'Published courses',
