@@ -75,43 +75,31 @@ function PlatformFigures() {
 }
 
 /**
- * The Trending courses' thumbnails, two columns offset like a pinboard, each a link to its course; a pulse
- * in the same boxes while they load, nothing without courses or images.
+ * The Trending courses' thumbnails, two columns offset like a pinboard, each a link to its course. Nothing
+ * while they load (the text beside them is taller, so nothing shifts), nor without thumbnails.
  */
 function CourseCollage() {
   const query = publishedCoursesQuery(HOME_FEATURED_COURSES);
   const result = useFetchedOnce(query.queryKey, (client) => client.fetchQuery(query));
-  const courses =
-    result.status === 'success'
-      ? result.data.data.courses
-          .filter((course) => course.thumbnail?.secure_url)
-          .slice(0, HOME_FEATURED_COURSES)
-      : [];
-  if (result.status !== 'pending' && courses.length === 0) return null;
-  const box =
-    'block aspect-video overflow-hidden rounded-xl shadow-lg ring-1 ring-slate-900/10 even:translate-y-8';
+  if (result.status !== 'success') return null;
+  const courses = result.data.data.courses.filter((course) => course.thumbnail?.secure_url);
+  if (courses.length === 0) return null;
   return (
     <ul aria-label={HERO_TEXT.collageLabel} className="hidden grid-cols-2 gap-4 lg:grid">
-      {result.status === 'pending'
-        ? Array.from({ length: HOME_FEATURED_COURSES }, (_, index) => (
-            <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with no identity of their own.
-              key={index}
-              aria-hidden="true"
-              className={`${box} animate-pulse bg-slate-200 dark:bg-slate-700`}
+      {courses.map((course) => (
+        <li
+          key={course._id}
+          className="aspect-video overflow-hidden rounded-xl shadow-lg ring-1 ring-slate-900/10 even:translate-y-8"
+        >
+          <Link to="/course/$id" params={{ id: course._id }} className="block h-full">
+            <img
+              src={course.thumbnail?.secure_url}
+              alt={course.title}
+              className="h-full w-full object-cover"
             />
-          ))
-        : courses.map((course) => (
-            <li key={course._id} className={box}>
-              <Link to="/course/$id" params={{ id: course._id }} className="block h-full">
-                <img
-                  src={course.thumbnail?.secure_url}
-                  alt={course.title}
-                  className="h-full w-full object-cover"
-                />
-              </Link>
-            </li>
-          ))}
+          </Link>
+        </li>
+      ))}
     </ul>
   );
 }
