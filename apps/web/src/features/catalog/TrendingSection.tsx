@@ -32,23 +32,6 @@ function TrendingPlaceholder() {
   );
 }
 
-/** The tagline's flame, drawn rather than the 🔥 character, which needs an emoji font. */
-function Flame() {
-  return (
-    <svg
-      role="img"
-      aria-label={TRENDING_TEXT.tagline.flame}
-      viewBox="0 0 24 24"
-      className="inline-block h-5 w-5 -translate-y-0.5 align-middle"
-    >
-      <path
-        d="M12 2c1 3.5 5.5 6 5.5 11a5.5 5.5 0 0 1-11 0c0-2.6 1.3-4.3 2.7-5.6.2 1.8 1 3 2.3 3.6C11 8.5 10.8 5 12 2Z"
-        className="fill-orange-500"
-      />
-    </svg>
-  );
-}
-
 export function TrendingSection() {
   return (
     <section aria-labelledby="trending-courses-title" className="mx-auto max-w-7xl px-6 py-16">
@@ -57,7 +40,13 @@ export function TrendingSection() {
           {TRENDING_TEXT.title}
         </h2>
         <p className="mt-2 text-slate-700 dark:text-slate-300">
-          {TRENDING_TEXT.tagline.before} <Flame /> {TRENDING_TEXT.tagline.after}
+          {TRENDING_TEXT.tagline.before}{' '}
+          <span
+            role="img"
+            aria-label={TRENDING_TEXT.tagline.flame}
+            className="icon-flame inline-block h-5 w-5 -translate-y-0.5 align-middle"
+          />{' '}
+          {TRENDING_TEXT.tagline.after}
         </p>
       </div>
       <TrendingCourseGrid placeholder={<TrendingPlaceholder />} />

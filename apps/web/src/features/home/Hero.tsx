@@ -75,32 +75,27 @@ function PlatformFigures() {
 }
 
 /**
- * The Trending courses' thumbnails, two columns offset like a pinboard, each a link to its course. Nothing
- * while they load (the text beside them is taller, so nothing shifts), nor without thumbnails.
+ * The Trending courses' thumbnails, two columns offset like a pinboard: decoration (their cards, with the
+ * links, are just below). Nothing while they load (the text beside them is taller, so nothing shifts), nor
+ * without thumbnails.
  */
 function CourseCollage() {
   const query = publishedCoursesQuery(HOME_FEATURED_COURSES);
   const result = useFetchedOnce(query.queryKey, (client) => client.fetchQuery(query));
   if (result.status !== 'success') return null;
-  const courses = result.data.data.courses.filter((course) => course.thumbnail?.secure_url);
-  if (courses.length === 0) return null;
   return (
-    <ul aria-label={HERO_TEXT.collageLabel} className="hidden grid-cols-2 gap-4 lg:grid">
-      {courses.map((course) => (
-        <li
-          key={course._id}
-          className="aspect-video overflow-hidden rounded-xl shadow-lg ring-1 ring-slate-900/10 even:translate-y-8"
-        >
-          <Link to="/course/$id" params={{ id: course._id }} className="block h-full">
-            <img
-              src={course.thumbnail?.secure_url}
-              alt={course.title}
-              className="h-full w-full object-cover"
-            />
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <div aria-hidden="true" className="hidden grid-cols-2 gap-4 lg:grid">
+      {result.data.data.courses.map((course) =>
+        course.thumbnail?.secure_url ? (
+          <img
+            key={course._id}
+            src={course.thumbnail.secure_url}
+            alt=""
+            className="aspect-video w-full rounded-xl object-cover shadow-lg ring-1 ring-slate-900/10 even:translate-y-8"
+          />
+        ) : null,
+      )}
+    </div>
   );
 }
 

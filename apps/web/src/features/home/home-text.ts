@@ -67,8 +67,6 @@ export const HERO_TEXT = {
     'Business',
     'DevOps',
   ] satisfies readonly Category[],
-  /** The hero's thumbnails of the Trending courses. */
-  collageLabel: 'Trending courses',
   statsLabel: 'Lectio in numbers',
   stats: {
     courses: 'Published courses',
