@@ -16,9 +16,11 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_MEDIA_SOURCE_DIR } from '@lectio/db/seed/demo';
 import { LocalStorageDriver } from '@lectio/server/storage/local-driver';
 import { freePort } from './free-port';
+
+/** The server tests' 5 s upload sample. */
+const SAMPLE_VIDEO = fileURLToPath(new URL('../apps/server/test/fixtures/sample-5s.mp4', import.meta.url));
 
 const MB = 1024 * 1024;
 const UPLOAD_BYTES = Number(process.env.BENCH_UPLOAD_MB ?? 500) * MB;
@@ -64,7 +66,7 @@ async function uploadGenerated(
       'Content-Type: video/mp4\r\n\r\n',
   );
   const epilogue = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const head = readFileSync(path.join(DEMO_MEDIA_SOURCE_DIR, 'clip-testsrc-5s.mp4')).subarray(0, 64 * 1024);
+  const head = readFileSync(SAMPLE_VIDEO).subarray(0, 64 * 1024);
   const filler = Buffer.alloc(CHUNK, 0x2a);
 
   return new Promise((resolve, reject) => {

@@ -9,9 +9,9 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { type NewUser, uniqueEmail } from './fixtures';
 import { apiToken } from './screens';
 
-/** The demo seed's 5 s test clip, for uploads through the API and through the lecture form. */
+/** A 5 s test clip (the server tests' upload sample), for uploads through the API and the lecture form. */
 export const VIDEO_FILE = fileURLToPath(
-  new URL('../packages/db/src/seed/media/clip-testsrc-5s.mp4', import.meta.url),
+  new URL('../apps/server/test/fixtures/sample-5s.mp4', import.meta.url),
 );
 /** The clip's length, recorded as the lecture's duration when it is attached. */
 export const VIDEO_SECONDS = 5;

@@ -19,8 +19,9 @@ import {
 } from '../fixtures';
 import { apiToken, SCREEN_WIDTHS, save, THEMES, useTheme } from '../screens';
 
-const MEDIA_DIR = fileURLToPath(new URL('../../packages/db/src/seed/media/', import.meta.url));
-const THUMBNAIL_FILE = `${MEDIA_DIR}thumb-teal.jpg`;
+const THUMBNAIL_FILE = fileURLToPath(
+  new URL('../../apps/server/test/fixtures/sample-thumbnail.jpg', import.meta.url),
+);
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const COURSE = {

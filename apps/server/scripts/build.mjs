@@ -5,8 +5,8 @@
  * must be bundled) into dist/main.js, an ES module for Node 20, run with `node dist/main.js`; and the `pnpm admin:create` command line
  * (src/cli/create-admin.ts) into dist/admin-create.js, for the Docker image, which has no tsx.
  *
- * Stays outside the bundle (EXTERNAL): argon2 (a native addon found next to its own files) and PGlite
- * (loads its .wasm/.data files relative to its own package). They are dependencies of @lectio/db, not of
+ * Stays outside the bundle (EXTERNAL): argon2 and resvg (native addons found next to their own files)
+ * and PGlite (loads its .wasm/.data files relative to its own package). They are dependencies of @lectio/db, not of
  * this package, so a bare `import 'argon2'` from dist/ would not resolve in a production install: the
  * bundle imports them through the node_modules of the workspace package that depends on them
  * (../../../packages/db/node_modules/...).
@@ -14,6 +14,7 @@
  * Files read at run time relative to the code are copied next to the bundle:
  *   packages/db/migrations      -> dist/migrations (client.ts looks for ./migrations next to the bundle)
  *   packages/db/src/seed/media  -> dist/media      (seed/demo.ts reads ./media relative to the module)
+ *   Inter's TTFs (@expo-google-fonts/inter) -> dist/fonts (seed/demo-art.ts draws the demo thumbnails)
  * config.ts finds the repository root three levels above its directory: src/ and dist/ are at the same
  * depth, so apps/web/dist resolves the same from both.
  */
@@ -27,13 +28,18 @@ const repoRoot = path.resolve(serverDir, '../..');
 const outdir = path.join(serverDir, 'dist');
 const dbDir = path.join(repoRoot, 'packages/db');
 
-const EXTERNAL = ['argon2', '@electric-sql/pglite'];
+const EXTERNAL = ['argon2', '@electric-sql/pglite', '@resvg/resvg-js'];
 /** The server and the workspace packages it bundles: where an external's production dependency is declared. */
 const WORKSPACE_PACKAGES = [serverDir, dbDir, path.join(repoRoot, 'packages/contracts')];
 
+const interDir = path.join(dbDir, 'node_modules/@expo-google-fonts/inter');
 const ASSETS = [
   { from: path.join(dbDir, 'migrations'), to: path.join(outdir, 'migrations') },
   { from: path.join(dbDir, 'src/seed/media'), to: path.join(outdir, 'media') },
+  ...['400Regular/Inter_400Regular.ttf', '700Bold/Inter_700Bold.ttf'].map((file) => ({
+    from: path.join(interDir, file),
+    to: path.join(outdir, 'fonts', path.basename(file)),
+  })),
 ];
 
 /** The workspace package that lists `name` in its (production) dependencies, or an error. */
@@ -115,5 +121,5 @@ for (const { from, to } of ASSETS) cpSync(from, to, { recursive: true });
 const bytes = result.metafile.outputs[path.relative(process.cwd(), path.join(outdir, 'main.js'))]?.bytes;
 const size = bytes ? ` (${(bytes / 1024 / 1024).toFixed(1)} MB)` : '';
 console.log(
-  `built ${path.relative(repoRoot, path.join(outdir, 'main.js'))}${size}; copied migrations and demo media`,
+  `built ${path.relative(repoRoot, path.join(outdir, 'main.js'))}${size}; copied migrations, demo media and fonts`,
 );

@@ -110,12 +110,12 @@ export async function buildApp({
   const web = loadWebApp(config.webDistDir);
 
   registerErrorHandler(app, config.isProduction);
-  const mediaOrigin = await storageBrowserOrigin(services.storage, config.publicUrl);
+  const mediaOrigin = await storageBrowserOrigin(services.storage);
   registerSecurityHeaders(
     app,
     web.inlineScriptHashes,
     config.cookieSecure,
-    mediaOrigin ? [mediaOrigin] : [],
+    [mediaOrigin],
     config.payments.provider === 'stripe',
   );
   await app.register(fastifyCookie);

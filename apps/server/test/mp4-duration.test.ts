@@ -1,6 +1,10 @@
 /** The streaming MP4 duration probe: fast-start and moov-at-the-end files, any chunking, odd input. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { DEMO_MEDIA_SOURCE_DIR } from '@lectio/db/seed/demo';
+import { DEMO_VIDEO_SECONDS } from '@lectio/db/seed/demo-videos';
 import { describe, expect, it } from 'vitest';
 import { durationFromMoov, Mp4DurationProbe } from '../src/storage/mp4-duration';
 import { sampleImage, sampleVideo } from './helpers/media';
@@ -61,6 +65,13 @@ describe('Mp4DurationProbe', () => {
     expect(whole.bytes).toBe(clip.length);
     const bytewise = await probe(split(clip, 1));
     expect(bytewise.duration).toBeCloseTo(5, 1);
+  });
+
+  it('reads in every demo lecture video the length the demo seed stores for it', async () => {
+    for (const [file, seconds] of Object.entries(DEMO_VIDEO_SECONDS)) {
+      const { duration } = await probe([readFileSync(path.join(DEMO_MEDIA_SOURCE_DIR, file))]);
+      expect(Math.round(duration ?? 0), file).toBe(seconds);
+    }
   });
 
   it('finds moov after a large mdat (no fast start) without buffering the media, and 64-bit sizes', async () => {

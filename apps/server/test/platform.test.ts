@@ -130,6 +130,20 @@ describe('production behaviour', () => {
     expect(response.headers['strict-transport-security']).toContain('max-age=');
   });
 
+  it("lets a page opened on another address than PUBLIC_URL load the media, whose URLs name PUBLIC_URL's origin", async () => {
+    // `pnpm start` names http://localhost:3000; a browser on http://127.0.0.1:3000 got every thumbnail and
+    // video blocked by the CSP ('No Image Available', a preview that never loads).
+    const mediaUrl = await prod.storage.downloadUrl('demo/videos/x.mp4', {
+      kind: 'lecture',
+      expiresInSeconds: 60,
+    });
+    const origin = new URL(mediaUrl).origin;
+    const response = await prod.app.inject({ method: 'GET', url: '/', headers: { host: '127.0.0.1:3000' } });
+    const directives = String(response.headers['content-security-policy']).split('; ');
+    for (const name of ['img-src', 'media-src'])
+      expect(directives.find((d) => d.startsWith(`${name} `))?.split(' ')).toContain(origin);
+  });
+
   it('marks the refresh cookie Secure when served over https', async () => {
     const response = await prod.app.inject({
       method: 'POST',

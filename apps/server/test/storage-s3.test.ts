@@ -333,7 +333,7 @@ describe('the app with STORAGE_DRIVER=s3', () => {
     expect(await uploadMissingDemoMedia(t.storage)).toBe(DEMO_MEDIA_KEYS.length);
     expect(await uploadMissingDemoMedia(t.storage)).toBe(0);
     const thumbnail = DEMO_MEDIA_KEYS.find((key) => key.startsWith('demo/thumbnails/')) ?? '';
-    expect(await t.storage.head(thumbnail)).toMatchObject({ contentType: 'image/jpeg' });
+    expect(await t.storage.head(thumbnail)).toMatchObject({ contentType: 'image/png' });
   });
 
   it('does not serve /media/* itself (the bucket does)', async () => {

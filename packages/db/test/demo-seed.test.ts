@@ -1,4 +1,4 @@
-import { access, mkdtemp, rm, stat } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { LEVELS } from '@lectio/contracts/constants';
@@ -15,7 +15,17 @@ import {
   reviews,
   users,
 } from '../src/schema/index';
-import { DEMO_ACCOUNTS, DEMO_MEDIA_KEYS, DEMO_PASSWORD, DEMO_VIDEOS, seedDemo } from '../src/seed/demo';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_COURSES,
+  DEMO_MEDIA_KEYS,
+  DEMO_MEDIA_SOURCE_DIR,
+  DEMO_PASSWORD,
+  demoLecturesOf,
+  demoVideoSeconds,
+  seedDemo,
+} from '../src/seed/demo';
+import { DEMO_VIDEO_SECONDS } from '../src/seed/demo-videos';
 import { createTestDatabase, type TestDatabase } from '../src/testing';
 
 let handle: TestDatabase;
@@ -84,11 +94,8 @@ describe('seedDemo', () => {
     }
   });
 
-  it('gives every published course 3-5 ordered lectures starting with an "Intro" preview that plays a demo clip', async () => {
+  it('gives every published course 3-5 ordered lectures starting with an "Intro" preview, each playing its own 30-120 s slide video', async () => {
     const published = await handle.db.select().from(courses).where(eq(courses.isPublished, true));
-    const durations = new Map<string, number>(
-      DEMO_VIDEOS.map((video) => [`demo/videos/${video.file}`, video.durationSeconds]),
-    );
     for (const course of published) {
       const rows = await handle.db
         .select()
@@ -102,10 +109,27 @@ describe('seedDemo', () => {
       expect(rows[0]!.title).toContain('Intro');
       expect(rows.slice(1).every((lecture) => !lecture.isPreview)).toBe(true);
       for (const lecture of rows) {
-        expect(lecture.videoKey).not.toBeNull();
-        expect(lecture.durationSeconds).toBe(durations.get(lecture.videoKey!));
-        expect(lecture.formattedDuration).toBe(`0:0${lecture.durationSeconds}`);
+        const file = path.basename(lecture.videoKey ?? '');
+        expect(lecture.videoKey).toBe(`demo/videos/${file}`);
+        expect(lecture.durationSeconds, file).toBe(DEMO_VIDEO_SECONDS[file]);
+        expect(lecture.durationSeconds, file).toBeGreaterThanOrEqual(30);
+        expect(lecture.durationSeconds, file).toBeLessThanOrEqual(120);
+        const { durationSeconds: seconds } = lecture;
+        expect(lecture.formattedDuration).toBe(
+          `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
+        );
       }
+    }
+    const keys = (await handle.db.select({ key: lectures.videoKey }).from(lectures)).map((row) => row.key);
+    expect(new Set(keys).size, 'one video per lecture').toBe(keys.length);
+  });
+
+  it('has a committed video, with its measured length, for every demo lecture and no other', async () => {
+    const files = DEMO_COURSES.flatMap((course) => demoLecturesOf(course).map((lecture) => lecture.file));
+    expect(Object.keys(DEMO_VIDEO_SECONDS).sort()).toEqual([...files].sort());
+    for (const file of files) {
+      expect((await stat(path.join(DEMO_MEDIA_SOURCE_DIR, file))).size, file).toBeGreaterThan(10_000);
+      expect(demoVideoSeconds(file)).toBe(DEMO_VIDEO_SECONDS[file]);
     }
   });
 
@@ -194,6 +218,18 @@ describe('seedDemo', () => {
     const thumbnailKeys = await handle.db.selectDistinct({ key: courses.thumbnailKey }).from(courses);
     for (const { key } of [...lectureKeys, ...thumbnailKeys]) {
       if (key) await access(path.join(mediaDir, ...key.split('/')));
+    }
+  });
+
+  it('gives every course, drafts too, its own rendered 640x360 PNG thumbnail', async () => {
+    const rows = await handle.db.select({ title: courses.title, key: courses.thumbnailKey }).from(courses);
+    expect(rows).toHaveLength(DEMO_COURSES.length);
+    expect(new Set(rows.map((row) => row.key)).size).toBe(rows.length);
+    for (const { title, key } of rows) {
+      expect(key, title).toMatch(/^demo\/thumbnails\/[a-z0-9-]+\.png$/);
+      const png = await readFile(path.join(mediaDir, ...key!.split('/')));
+      expect(png.subarray(0, 8).toString('hex'), title).toBe('89504e470d0a1a0a');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], title).toEqual([640, 360]);
     }
   });
 

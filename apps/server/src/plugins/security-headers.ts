@@ -12,7 +12,7 @@ export function registerSecurityHeaders(
   app: FastifyInstance,
   inlineScriptHashes: string[],
   secure: boolean,
-  /** Where the browser fetches and uploads media when it is not this origin (the S3 endpoint). */
+  /** Where the browser fetches and uploads media (the S3 endpoint, or PUBLIC_URL's origin). */
   mediaOrigins: string[] = [],
   /** True when the checkout loads Stripe.js (PAYMENT_PROVIDER=stripe). */
   stripe = false,

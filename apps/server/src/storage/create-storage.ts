@@ -18,11 +18,12 @@ export function createStorage(config: Config, now: () => Date = () => new Date()
 }
 
 /**
- * The origin browsers download from and upload to when it is not this server (the S3 endpoint, as
- * S3_PUBLIC_ENDPOINT or the bucket's virtual host resolves): the CSP must allow it. Null for local.
+ * The origin browsers download from and upload to (the S3 endpoint, as S3_PUBLIC_ENDPOINT or the bucket's
+ * virtual host resolves; PUBLIC_URL's origin for local storage): the CSP must name it. 'self' is not
+ * enough even for local storage: a page opened on another address of this server than PUBLIC_URL (the
+ * default http://localhost:3000 opened as http://127.0.0.1:3000) would have every thumbnail and video
+ * blocked.
  */
-export async function storageBrowserOrigin(storage: StoragePort, publicUrl: string): Promise<string | null> {
-  const origin = new URL(await storage.downloadUrl('probe/origin', { kind: 'lecture', expiresInSeconds: 60 }))
-    .origin;
-  return origin === new URL(publicUrl).origin ? null : origin;
+export async function storageBrowserOrigin(storage: StoragePort): Promise<string> {
+  return new URL(await storage.downloadUrl('probe/origin', { kind: 'lecture', expiresInSeconds: 60 })).origin;
 }

@@ -1,13 +1,11 @@
 /**
- * The demo seed copies its committed media into DATA_DIR/media, which is where the local driver reads.
- * With the S3 driver the same keys (demo/videos/*, demo/thumbnails/*) must be in the bucket: this uploads
- * the ones that are missing, once, at start.
+ * The demo seed writes its media (committed videos, thumbnails it renders) into DATA_DIR/media, which is
+ * where the local driver reads. With the S3 driver the same keys (demo/videos/*, demo/thumbnails/*) must
+ * be in the bucket: this uploads the ones that are missing, once, at start.
  */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
+import { Readable } from 'node:stream';
 import { DEMO_MEDIA_KEYS } from '@lectio/db';
-import { DEMO_MEDIA_SOURCE_DIR } from '@lectio/db/seed/demo';
+import { demoMediaBytes } from '@lectio/db/seed/demo';
 import { contentTypeForKey } from './media-types';
 import type { StoragePort } from './storage-port';
 
@@ -16,11 +14,10 @@ export async function uploadMissingDemoMedia(storage: StoragePort): Promise<numb
   let uploaded = 0;
   for (const key of DEMO_MEDIA_KEYS) {
     if (await storage.head(key)) continue;
-    const file = path.join(DEMO_MEDIA_SOURCE_DIR, path.basename(key));
-    const { size } = await stat(file);
-    await storage.putStream(key, createReadStream(file), {
+    const bytes = await demoMediaBytes(key);
+    await storage.putStream(key, Readable.from([bytes]), {
       contentType: contentTypeForKey(key),
-      maxBytes: size,
+      maxBytes: bytes.length,
     });
     uploaded += 1;
   }

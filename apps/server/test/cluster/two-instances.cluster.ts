@@ -7,11 +7,11 @@
  * X-Served-By says which one answered) or sent to each instance directly. The measured figures are
  * printed at the end.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_MEDIA_SOURCE_DIR } from '@lectio/db/seed/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleImage } from '../helpers/media';
 import { multipartBody } from '../helpers/multipart';
 import { type Cluster, INSTANCE_NAMES, type InstanceName, startCluster } from './cluster-harness';
 import { type Client, clientFrom, cookieFrom, destroyAgents, type Reply } from './http-client';
@@ -384,7 +384,7 @@ describe('two instances behind HAProxy on one database and one storage', () => {
     );
     expect(signature.status).toBe(200);
     const { fields, key } = signature.json<{ fields: Record<string, string>; key: string }>();
-    const image = readFileSync(path.join(DEMO_MEDIA_SOURCE_DIR, 'thumb-teal.jpg'));
+    const image = sampleImage();
     const form = await multipartBody([
       ...Object.entries(fields),
       ['file', { data: image, filename: 'thumb.jpg', contentType: 'image/jpeg' }],

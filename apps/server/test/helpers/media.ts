@@ -1,12 +1,17 @@
-/** Sample media from the demo seed (real mp4/jpeg bytes) and small helpers for storage tests. */
+/** Sample media (real mp4/jpeg bytes) and small helpers for storage tests. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_MEDIA_SOURCE_DIR } from '@lectio/db/seed/demo';
+import { fileURLToPath } from 'node:url';
 
-export const sampleVideo = () => readFileSync(path.join(DEMO_MEDIA_SOURCE_DIR, 'clip-testsrc-5s.mp4'));
-export const sampleImage = () => readFileSync(path.join(DEMO_MEDIA_SOURCE_DIR, 'thumb-teal.jpg'));
+/** Upload samples, also used by the e2e specs and the benchmarks (the demo has its own media). */
+export const FIXTURES_DIR = fileURLToPath(new URL('../fixtures', import.meta.url));
+
+/** A 5 s test clip (H.264 + AAC, fast start): short enough for a spec to watch to the end. */
+export const sampleVideo = () => readFileSync(path.join(FIXTURES_DIR, 'sample-5s.mp4'));
+/** 3 KB jpeg. */
+export const sampleImage = () => readFileSync(path.join(FIXTURES_DIR, 'sample-thumbnail.jpg'));
 /** 16 KB jpeg, larger than the small thumbnail limit some tests configure. */
-export const largeSampleImage = () => readFileSync(path.join(DEMO_MEDIA_SOURCE_DIR, 'thumb-mandelbrot.jpg'));
+export const largeSampleImage = () => readFileSync(path.join(FIXTURES_DIR, 'sample-thumbnail-16kb.jpg'));
 
 /** Every file under a directory, relative paths, recursively (to prove nothing was left behind). */
 export function listFiles(directory: string): string[] {

@@ -1,13 +1,13 @@
 /**
  * The demo data the server loads into an empty database: four sign-in accounts, ten courses across
- * categories and levels (drafts and published, free and paid), lectures that play real small video
- * files, a few more learners with purchases spread over recent months so the admin charts have data, and
+ * categories and levels (drafts and published, free and paid), each with a thumbnail drawn now
+ * (demo-art.ts), lectures that play committed slide videos (scripts/render-demo-media.ts, decision 0057),
+ * a few more learners with purchases spread over recent months so the admin charts have data, and
  * their reviews, from which the courses' ratings are computed.
  * e2e fixtures sign in with DEMO_ACCOUNTS.
  */
 import { randomUUID } from 'node:crypto';
-import { constants } from 'node:fs';
-import { copyFile, mkdir } from 'node:fs/promises';
+import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Category, Level } from '@lectio/contracts/constants';
@@ -17,6 +17,8 @@ import type { Database } from '../client';
 import { recomputeCourseRating } from '../course-rating';
 import { DEFAULT_PLATFORM_FEE_PERCENT, saleLedgerRows, splitSale } from '../revenue-split';
 import { activityEvents, lectureProgress, ledgerEntries, reviews, users } from '../schema/index';
+import { thumbnailPng } from './demo-art';
+import { DEMO_VIDEO_SECONDS } from './demo-videos';
 import { createCourse, createEnrollment, createLecture, createPurchase, createUser } from './factories';
 
 export const DEMO_PASSWORD = 'password123';
@@ -30,38 +32,23 @@ export const DEMO_ACCOUNTS = {
 
 export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
 
-/** The committed media files the seed copies into the media directory. */
+/** The committed lecture videos (rendered by scripts/render-demo-media.ts), copied into the media directory. */
 export const DEMO_MEDIA_SOURCE_DIR = fileURLToPath(new URL('./media', import.meta.url));
 
-/** Video clips (made with ffmpeg from lavfi test sources) and their exact durations. */
-export const DEMO_VIDEOS = [
-  { file: 'clip-testsrc-5s.mp4', durationSeconds: 5 },
-  { file: 'clip-testsrc2-7s.mp4', durationSeconds: 7 },
-  { file: 'clip-smptebars-4s.mp4', durationSeconds: 4 },
-] as const;
-
-export const DEMO_THUMBNAILS = [
-  'thumb-indigo.jpg',
-  'thumb-teal.jpg',
-  'thumb-amber.jpg',
-  'thumb-rose.jpg',
-  'thumb-mandelbrot.jpg',
-  'thumb-bars.jpg',
-  'thumb-testcard.jpg',
-] as const;
-
 export const demoVideoKey = (file: string) => `demo/videos/${file}`;
-export const demoThumbnailKey = (file: string) => `demo/thumbnails/${file}`;
-
-/** Every storage key the demo data refers to. */
-export const DEMO_MEDIA_KEYS: readonly string[] = [
-  ...DEMO_VIDEOS.map((video) => demoVideoKey(video.file)),
-  ...DEMO_THUMBNAILS.map(demoThumbnailKey),
-];
+export const demoThumbnailKey = (slug: string) => `demo/thumbnails/${slug}.png`;
 
 type Instructor = 'instructor' | 'instructor2';
 
-interface DemoCourse {
+/** A lecture's slide content: its title and the points its video lists. */
+export interface DemoLecture {
+  title: string;
+  points: string[];
+}
+
+export interface DemoCourse {
+  /** Names the course's media files (thumbnail and lecture videos). */
+  slug: string;
   title: string;
   shortDescription: string;
   description: string;
@@ -71,17 +58,17 @@ interface DemoCourse {
   priceRupees: number;
   published: boolean;
   instructor: Instructor;
-  thumbnail: (typeof DEMO_THUMBNAILS)[number] | null;
   requirements: string[];
   whatYouWillLearn: string[];
   tags: string;
-  /** After the preview lecture "Intro: ...". */
-  lectures: string[];
+  /** After the preview lecture "Intro: ...", which lists what the course teaches. */
+  lectures: DemoLecture[];
 }
 
-const DEMO_COURSES: DemoCourse[] = [
+export const DEMO_COURSES: readonly DemoCourse[] = [
   {
     title: 'Modern React from Scratch',
+    slug: 'react-from-scratch',
     shortDescription: 'Build fast, accessible interfaces with React 19, hooks and TypeScript.',
     description:
       'Start from an empty folder and finish with a complete single-page application. You will learn how React renders, how to split a screen into components, how to manage state with hooks, and how to fetch and cache server data without tangling your components.',
@@ -90,7 +77,6 @@ const DEMO_COURSES: DemoCourse[] = [
     priceRupees: 1299,
     published: true,
     instructor: 'instructor',
-    thumbnail: 'thumb-indigo.jpg',
     requirements: ['Basic HTML and CSS', 'Some JavaScript experience', 'Node.js 20 installed'],
     whatYouWillLearn: [
       'Think in components and props',
@@ -99,10 +85,44 @@ const DEMO_COURSES: DemoCourse[] = [
       'Write accessible forms',
     ],
     tags: 'react, javascript, frontend, hooks',
-    lectures: ['Components and JSX', 'State and events', 'Effects and data fetching', 'Forms that work'],
+    lectures: [
+      {
+        title: 'Components and JSX',
+        points: [
+          'A component is a function that returns JSX',
+          'Props flow down; keep components small',
+          'Lists need a stable key for each item',
+        ],
+      },
+      {
+        title: 'State and events',
+        points: [
+          'useState holds what changes over time',
+          'Event handlers update state, React re-renders',
+          'Lift state up to share it between siblings',
+        ],
+      },
+      {
+        title: 'Effects and data fetching',
+        points: [
+          'Effects sync a component with the outside world',
+          'Clean up subscriptions and timers',
+          'Let TanStack Query cache server data',
+        ],
+      },
+      {
+        title: 'Forms that work',
+        points: [
+          'Label every field and describe its errors',
+          'Validate on submit, then as the user fixes',
+          'Keep the button usable while saving',
+        ],
+      },
+    ],
   },
   {
     title: 'TypeScript for JavaScript Developers',
+    slug: 'typescript-for-js',
     shortDescription: 'Add types to real projects without slowing down.',
     description:
       'A practical tour of the TypeScript type system for people who already write JavaScript: inference, narrowing, generics, discriminated unions and how to type the libraries you use every day.',
@@ -111,7 +131,6 @@ const DEMO_COURSES: DemoCourse[] = [
     priceRupees: 999,
     published: true,
     instructor: 'instructor',
-    thumbnail: 'thumb-testcard.jpg',
     requirements: ['Comfortable with modern JavaScript (ES2020+)'],
     whatYouWillLearn: [
       'Let inference do most of the work',
@@ -120,10 +139,36 @@ const DEMO_COURSES: DemoCourse[] = [
       'Configure strict mode in an existing project',
     ],
     tags: 'typescript, javascript, types',
-    lectures: ['Types you get for free', 'Unions and narrowing', 'Generics in practice'],
+    lectures: [
+      {
+        title: 'Types you get for free',
+        points: [
+          'Inference types most variables for you',
+          'Annotate function parameters and exports',
+          'Turn on strict mode from day one',
+        ],
+      },
+      {
+        title: 'Unions and narrowing',
+        points: [
+          'A union lists the shapes a value can take',
+          'typeof, in and tags narrow the union',
+          'A never check catches the case you forgot',
+        ],
+      },
+      {
+        title: 'Generics in practice',
+        points: [
+          'Generics keep the link between input and output',
+          'Constrain type parameters with extends',
+          'Prefer inference over explicit type arguments',
+        ],
+      },
+    ],
   },
   {
     title: 'Node.js APIs with Fastify and PostgreSQL',
+    slug: 'node-fastify-postgres',
     shortDescription: 'Design, build and test a production-ready REST API.',
     description:
       'We build a course-booking API end to end: routing and validation with Fastify, a PostgreSQL schema with migrations, authentication with short-lived tokens, integration tests on a real database, and the checks you want before going live.',
@@ -132,7 +177,6 @@ const DEMO_COURSES: DemoCourse[] = [
     priceRupees: 1999,
     published: true,
     instructor: 'instructor',
-    thumbnail: 'thumb-teal.jpg',
     requirements: ['JavaScript or TypeScript basics', 'Some SQL helps but is not required'],
     whatYouWillLearn: [
       'Structure a Fastify application with plugins',
@@ -141,10 +185,44 @@ const DEMO_COURSES: DemoCourse[] = [
       'Test an API against a real database',
     ],
     tags: 'node, fastify, postgresql, api',
-    lectures: ['Routes and validation', 'Schema and migrations', 'Auth and sessions', 'Testing the API'],
+    lectures: [
+      {
+        title: 'Routes and validation',
+        points: [
+          'Declare each route with a schema',
+          'Reject bad input before the handler runs',
+          'Answer errors in one consistent shape',
+        ],
+      },
+      {
+        title: 'Schema and migrations',
+        points: [
+          'Model tables, keys and constraints first',
+          'Every change is a committed migration',
+          'Add the index your queries need',
+        ],
+      },
+      {
+        title: 'Auth and sessions',
+        points: [
+          'Hash passwords with a slow function',
+          'Short-lived access tokens, rotating refresh',
+          'Check ownership in the service, not the route',
+        ],
+      },
+      {
+        title: 'Testing the API',
+        points: [
+          'Boot the app without listening on a port',
+          'A fresh database for every test file',
+          'Test the unauthorized paths as well',
+        ],
+      },
+    ],
   },
   {
     title: 'Python for Data Analysis',
+    slug: 'python-data-analysis',
     shortDescription: 'Clean, explore and chart real datasets with pandas.',
     description:
       'A free introduction to data analysis in Python. Load CSV files, clean messy columns, group and aggregate, and turn the results into clear charts, all in notebooks you can reuse at work.',
@@ -153,7 +231,6 @@ const DEMO_COURSES: DemoCourse[] = [
     priceRupees: 0,
     published: true,
     instructor: 'instructor2',
-    thumbnail: 'thumb-amber.jpg',
     requirements: ['No programming experience needed'],
     whatYouWillLearn: [
       'Python basics for analysis',
@@ -162,10 +239,36 @@ const DEMO_COURSES: DemoCourse[] = [
       'Charts with matplotlib',
     ],
     tags: 'python, pandas, data, free',
-    lectures: ['Loading data', 'Cleaning columns', 'Grouping and charts'],
+    lectures: [
+      {
+        title: 'Loading data',
+        points: [
+          'read_csv with explicit types and dates',
+          'Look at head, info and describe first',
+          'Keep the raw file untouched',
+        ],
+      },
+      {
+        title: 'Cleaning columns',
+        points: [
+          'Rename columns to short snake_case names',
+          'Handle missing values on purpose',
+          'Fix types before you compute anything',
+        ],
+      },
+      {
+        title: 'Grouping and charts',
+        points: [
+          'groupby, then aggregate with agg',
+          'Sort and keep the top rows',
+          'One clear chart per question',
+        ],
+      },
+    ],
   },
   {
     title: 'Machine Learning Foundations',
+    slug: 'machine-learning-foundations',
     shortDescription: 'The maths and the code behind the models you use.',
     description:
       'Linear models, decision trees, gradient boosting and neural networks, each built from first principles and then with scikit-learn and PyTorch. You will learn how to evaluate models honestly and avoid the classic leaks.',
@@ -174,7 +277,6 @@ const DEMO_COURSES: DemoCourse[] = [
     priceRupees: 2999,
     published: true,
     instructor: 'instructor2',
-    thumbnail: 'thumb-mandelbrot.jpg',
     requirements: ['Python and NumPy', 'Linear algebra and probability basics'],
     whatYouWillLearn: [
       'Train and evaluate linear and tree models',
@@ -183,10 +285,44 @@ const DEMO_COURSES: DemoCourse[] = [
       'Validate models without data leakage',
     ],
     tags: 'machine learning, python, scikit-learn, pytorch',
-    lectures: ['Linear models', 'Trees and ensembles', 'Neural networks', 'Evaluating models'],
+    lectures: [
+      {
+        title: 'Linear models',
+        points: [
+          'Fit a line by minimising squared error',
+          'Regularisation keeps weights small',
+          'Scale features before fitting',
+        ],
+      },
+      {
+        title: 'Trees and ensembles',
+        points: [
+          'A tree splits data on one feature at a time',
+          'Random forests average many deep trees',
+          'Boosting adds small trees that fix errors',
+        ],
+      },
+      {
+        title: 'Neural networks',
+        points: [
+          'Layers of weights and non-linearities',
+          'Backpropagation computes the gradients',
+          'Start small and watch the loss curve',
+        ],
+      },
+      {
+        title: 'Evaluating models',
+        points: [
+          'Hold out a test set you never tune on',
+          'Cross-validate to compare models',
+          'Look for leaks between train and test',
+        ],
+      },
+    ],
   },
   {
     title: 'Docker and Kubernetes in Practice',
+    slug: 'docker-kubernetes',
     shortDescription: 'Ship containers to a cluster with confidence.',
     description:
       'From a first Dockerfile to a rolling deployment on Kubernetes: images, volumes, networking, health checks, config and secrets, and the debugging habits that save an evening.',
@@ -195,7 +331,6 @@ const DEMO_COURSES: DemoCourse[] = [
     priceRupees: 2499,
     published: true,
     instructor: 'instructor',
-    thumbnail: 'thumb-bars.jpg',
     requirements: ['Linux command line', 'Experience deploying a web application'],
     whatYouWillLearn: [
       'Write small, secure images',
@@ -203,10 +338,36 @@ const DEMO_COURSES: DemoCourse[] = [
       'Deploy and roll back on Kubernetes',
     ],
     tags: 'docker, kubernetes, devops, containers',
-    lectures: ['Images and containers', 'Compose for local development', 'Deployments and services'],
+    lectures: [
+      {
+        title: 'Images and containers',
+        points: [
+          'An image is layers; a container runs one',
+          'Multi-stage builds keep images small',
+          'Run as a non-root user',
+        ],
+      },
+      {
+        title: 'Compose for local development',
+        points: [
+          'One file describes every service',
+          'Named volumes keep data between runs',
+          'Health checks order the start-up',
+        ],
+      },
+      {
+        title: 'Deployments and services',
+        points: [
+          'A Deployment keeps N replicas running',
+          'A Service gives them one stable address',
+          'Roll out gradually and roll back fast',
+        ],
+      },
+    ],
   },
   {
     title: 'UI Design Fundamentals with Figma',
+    slug: 'ui-design-figma',
     shortDescription: 'Layout, type and colour for people who build products.',
     description:
       'Learn the design principles behind clean interfaces and apply them in Figma: grids, spacing, typography, colour, components and handing a design over to developers.',
@@ -215,14 +376,47 @@ const DEMO_COURSES: DemoCourse[] = [
     priceRupees: 499,
     published: true,
     instructor: 'instructor2',
-    thumbnail: 'thumb-rose.jpg',
     requirements: ['A free Figma account'],
     whatYouWillLearn: ['Use grids and spacing scales', 'Pick readable type', 'Build reusable components'],
     tags: 'design, figma, ui, ux',
-    lectures: ['Grids and spacing', 'Typography', 'Colour and contrast', 'Components'],
+    lectures: [
+      {
+        title: 'Grids and spacing',
+        points: [
+          'Pick a spacing scale and stick to it',
+          'Align to a column grid',
+          'Group related items with space, not lines',
+        ],
+      },
+      {
+        title: 'Typography',
+        points: [
+          'Two typefaces at most',
+          'A type scale with clear steps',
+          'Line length of 50 to 75 characters',
+        ],
+      },
+      {
+        title: 'Colour and contrast',
+        points: [
+          'One primary colour and neutrals',
+          'Check contrast of text against WCAG AA',
+          'Never rely on colour alone',
+        ],
+      },
+      {
+        title: 'Components',
+        points: [
+          'Build buttons, inputs and cards once',
+          'Variants for size and state',
+          'Document how and when to use each',
+        ],
+      },
+    ],
   },
   {
     title: 'Web Security Essentials',
+    slug: 'web-security-essentials',
     shortDescription: 'Find and fix the most common web vulnerabilities.',
     description:
       'A free, hands-on look at the OWASP Top 10: injection, broken authentication, XSS, CSRF and insecure defaults, with the fixes that actually hold up in production code.',
@@ -231,14 +425,39 @@ const DEMO_COURSES: DemoCourse[] = [
     priceRupees: 0,
     published: true,
     instructor: 'instructor',
-    thumbnail: null,
     requirements: ['You have built a small web application'],
     whatYouWillLearn: ['Spot injection and XSS', 'Store passwords properly', 'Set safe cookies and headers'],
     tags: 'security, owasp, web, free',
-    lectures: ['Injection', 'Cross-site scripting', 'Sessions and cookies'],
+    lectures: [
+      {
+        title: 'Injection',
+        points: [
+          'Never build queries from strings',
+          'Use parameters or a query builder',
+          'Validate input at the boundary',
+        ],
+      },
+      {
+        title: 'Cross-site scripting',
+        points: [
+          'Escape output for its context',
+          'Let the framework render text',
+          'Add a Content Security Policy',
+        ],
+      },
+      {
+        title: 'Sessions and cookies',
+        points: [
+          'HttpOnly, Secure and SameSite cookies',
+          'Rotate the session on sign-in',
+          'Expire sessions that sit idle',
+        ],
+      },
+    ],
   },
   {
     title: 'Flutter: Build Your First Mobile App',
+    slug: 'flutter-first-app',
     shortDescription: 'One codebase for Android and iOS.',
     description:
       'Build and publish a habit-tracker app with Flutter and Dart: widgets, navigation, state, local storage and the store release checklist.',
@@ -247,7 +466,6 @@ const DEMO_COURSES: DemoCourse[] = [
     priceRupees: 1499,
     published: false,
     instructor: 'instructor2',
-    thumbnail: 'thumb-teal.jpg',
     requirements: ['Any programming language', 'Android Studio or Xcode'],
     whatYouWillLearn: [
       'Compose screens from widgets',
@@ -255,10 +473,20 @@ const DEMO_COURSES: DemoCourse[] = [
       'Persist data on the device',
     ],
     tags: 'flutter, dart, mobile',
-    lectures: ['Widgets'],
+    lectures: [
+      {
+        title: 'Widgets',
+        points: [
+          'Everything on screen is a widget',
+          'Stateless for display, stateful for change',
+          'Compose small widgets into screens',
+        ],
+      },
+    ],
   },
   {
     title: 'Digital Marketing Playbook',
+    slug: 'digital-marketing-playbook',
     shortDescription: 'Plan, run and measure campaigns on a small budget.',
     description:
       'Positioning, content, search, email and paid social for small teams, with a simple way to measure what works. This course is still being written.',
@@ -267,13 +495,52 @@ const DEMO_COURSES: DemoCourse[] = [
     priceRupees: 799,
     published: false,
     instructor: 'instructor',
-    thumbnail: null,
     requirements: [],
     whatYouWillLearn: ['Write a one-page marketing plan', 'Measure campaigns with UTM links'],
     tags: 'marketing, seo, email',
     lectures: [],
   },
 ];
+
+/** A demo lecture as the seed creates it: the intro first (what the course teaches), then the course's own. */
+export interface DemoLectureVideo extends DemoLecture {
+  /** 1-based. */
+  position: number;
+  /** The committed video file in DEMO_MEDIA_SOURCE_DIR. */
+  file: string;
+}
+
+export function demoLecturesOf(course: DemoCourse): DemoLectureVideo[] {
+  if (course.lectures.length === 0) return [];
+  const intro = { title: `Intro: Welcome to ${course.title}`, points: course.whatYouWillLearn.slice(0, 4) };
+  return [intro, ...course.lectures].map((lecture, index) => ({
+    ...lecture,
+    position: index + 1,
+    file: `${course.slug}-${index + 1}.mp4`,
+  }));
+}
+
+/** A demo video's length in whole seconds, as scripts/render-demo-media.ts measured it with ffprobe. */
+export function demoVideoSeconds(file: string): number {
+  const seconds = DEMO_VIDEO_SECONDS[file];
+  if (seconds === undefined)
+    throw new Error(`${file} is not in demo-videos.ts: run pnpm --filter @lectio/db render:demo-media`);
+  return seconds;
+}
+
+/** Every storage key the demo data refers to. */
+export const DEMO_MEDIA_KEYS: readonly string[] = [
+  ...DEMO_COURSES.flatMap((course) => demoLecturesOf(course).map((lecture) => demoVideoKey(lecture.file))),
+  ...DEMO_COURSES.map((course) => demoThumbnailKey(course.slug)),
+];
+
+/** The bytes stored under a demo key: a committed video, or a thumbnail rendered now (demo-art.ts). */
+export async function demoMediaBytes(key: string): Promise<Buffer> {
+  const course = DEMO_COURSES.find((candidate) => demoThumbnailKey(candidate.slug) === key);
+  if (course) return thumbnailPng(course);
+  if (!DEMO_MEDIA_KEYS.includes(key)) throw new Error(`${key} is not a demo media key`);
+  return readFile(path.join(DEMO_MEDIA_SOURCE_DIR, path.basename(key)));
+}
 
 /** What the learners say about the courses they bought (stars and text), picked in turn. */
 const DEMO_REVIEWS: { rating: number; body: string | null }[] = [
@@ -301,22 +568,27 @@ const DEMO_LEARNERS = [
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Copies the demo videos and thumbnails into `mediaDir` under their storage keys; existing files are kept. */
+/** Copies the demo videos and renders the thumbnails into `mediaDir` under their storage keys; existing files are kept. */
 export async function copyDemoMedia(mediaDir: string): Promise<void> {
-  const files = [
-    ...DEMO_VIDEOS.map((video) => ({ file: video.file, key: demoVideoKey(video.file) })),
-    ...DEMO_THUMBNAILS.map((file) => ({ file, key: demoThumbnailKey(file) })),
-  ];
-  for (const { file, key } of files) {
-    const target = path.join(mediaDir, ...key.split('/'));
-    await mkdir(path.dirname(target), { recursive: true });
-    try {
-      await copyFile(path.join(DEMO_MEDIA_SOURCE_DIR, file), target, constants.COPYFILE_EXCL);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    }
-  }
+  await Promise.all(
+    DEMO_MEDIA_KEYS.map(async (key) => {
+      const target = path.join(mediaDir, ...key.split('/'));
+      if (await exists(target)) return;
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await writeFile(target, await demoMediaBytes(key), { flag: 'wx' });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      }
+    }),
+  );
 }
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
 
 export interface SeedDemoOptions {
   /** Root of the local storage driver; the demo media is copied here. */
@@ -379,28 +651,26 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
         isPublished: spec.published,
         status: spec.published ? 'published' : 'draft',
         instructorId: accounts[spec.instructor].id,
-        thumbnailKey: spec.thumbnail ? demoThumbnailKey(spec.thumbnail) : null,
+        thumbnailKey: demoThumbnailKey(spec.slug),
         requirements: spec.requirements,
         whatYouWillLearn: spec.whatYouWillLearn,
         tags: spec.tags,
         createdAt,
         updatedAt: createdAt,
       });
-      const titles = spec.lectures.length > 0 ? [`Intro: Welcome to ${spec.title}`, ...spec.lectures] : [];
       let firstLecture: { id: string; durationSeconds: number } | null = null;
-      for (const [position, title] of titles.entries()) {
-        const video = DEMO_VIDEOS[(index + position) % DEMO_VIDEOS.length]!;
+      for (const video of demoLecturesOf(spec)) {
         const lecture = await createLecture(tx, {
           courseId: course.id,
-          title,
+          title: video.title,
           description:
-            position === 0
+            video.position === 1
               ? `What ${spec.title} covers, who it is for and how to get the most out of it.`
-              : `${title}: explained step by step with a worked example.`,
-          position: position + 1,
-          isPreview: position === 0,
+              : `${video.title}: ${video.points.join('; ').toLowerCase()}.`,
+          position: video.position,
+          isPreview: video.position === 1,
           videoKey: demoVideoKey(video.file),
-          durationSeconds: video.durationSeconds,
+          durationSeconds: demoVideoSeconds(video.file),
           createdAt,
           updatedAt: createdAt,
         });

@@ -39,7 +39,15 @@ export function TrendingSection() {
         <h2 id="trending-courses-title" className="text-3xl font-bold tracking-tight">
           {TRENDING_TEXT.title}
         </h2>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">{TRENDING_TEXT.tagline}</p>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">
+          {TRENDING_TEXT.tagline.before}{' '}
+          <span
+            role="img"
+            aria-label={TRENDING_TEXT.tagline.flame}
+            className="icon-flame inline-block h-5 w-5 -translate-y-0.5 align-middle"
+          />{' '}
+          {TRENDING_TEXT.tagline.after}
+        </p>
       </div>
       <TrendingCourseGrid placeholder={<TrendingPlaceholder />} />
       <div className="mt-10 text-center">

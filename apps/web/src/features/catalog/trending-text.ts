@@ -1,7 +1,9 @@
 /** Wording and grid of the home page's Trending Courses section (spec section 1), kept apart so the home page stays light. */
 export const TRENDING_TEXT = {
   title: 'Trending Courses',
-  tagline: 'Check out most 🔥 courses in the market',
+  /** The spec's 'Check out most 🔥 courses in the market', the flame drawn (TrendingSection): machines
+   * without an emoji font draw the character as an empty box. */
+  tagline: { before: 'Check out most', flame: 'popular', after: 'courses in the market' },
   discoverMore: 'Discover More Courses',
   loading: 'Loading courses...',
 } as const;

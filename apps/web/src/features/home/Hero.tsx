@@ -1,13 +1,17 @@
 /**
  * The landing hero (spec section 1, issue 15 item 4): the 'new' badge, the headline, the ways in (browse
  * the catalogue, teach, how it works), a few catalogue categories and the platform's live figures
- * (`platform.stats`). Text only, no image: it is the largest paint of the page and must come fast. The
- * figures keep their place while they load (no layout shift); while no course is published they give way
- * to a line inviting the first instructor; if they can't be read they are left out.
+ * (`platform.stats`). The headline is the largest paint of the page and must come fast: the only images,
+ * from 1024 px, are the thumbnails of the Trending courses (the same read and the same files as the cards
+ * below, so nothing more is fetched) beside the text. The figures keep their place while they load (no
+ * layout shift); while no course is published they give way to a line inviting the first instructor; if
+ * they can't be read they are left out.
  */
-import { DATE_LOCALE } from '@lectio/contracts/constants';
+import { DATE_LOCALE, HOME_FEATURED_COURSES } from '@lectio/contracts/constants';
 import type { PlatformStats } from '@lectio/contracts/platform';
 import { Link } from '@tanstack/react-router';
+import { publishedCoursesQuery } from '~/features/catalog/course-keys';
+import { useFetchedOnce } from '~/lib/fetched-once';
 import { formatFigure, formatVideoHours, HERO_TEXT, HOME_TEXT } from './home-text';
 import { LandingIcon } from './landing-icons';
 import { usePlatformStats } from './platform-queries';
@@ -70,6 +74,31 @@ function PlatformFigures() {
   );
 }
 
+/**
+ * The Trending courses' thumbnails, two columns offset like a pinboard: decoration (their cards, with the
+ * links, are just below). Nothing while they load (the text beside them is taller, so nothing shifts), nor
+ * without thumbnails.
+ */
+function CourseCollage() {
+  const query = publishedCoursesQuery(HOME_FEATURED_COURSES);
+  const result = useFetchedOnce(query.queryKey, (client) => client.fetchQuery(query));
+  if (result.status !== 'success') return null;
+  return (
+    <div aria-hidden="true" className="hidden grid-cols-2 gap-4 lg:grid">
+      {result.data.data.courses.map((course) =>
+        course.thumbnail?.secure_url ? (
+          <img
+            key={course._id}
+            src={course.thumbnail.secure_url}
+            alt=""
+            className="aspect-video w-full rounded-xl object-cover shadow-lg ring-1 ring-slate-900/10 even:translate-y-8"
+          />
+        ) : null,
+      )}
+    </div>
+  );
+}
+
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
@@ -78,22 +107,25 @@ export function Hero() {
         className="absolute inset-x-0 top-0 -z-10 h-full bg-linear-to-b from-indigo-100/70 to-transparent dark:from-indigo-950/60"
       />
       <div className="mx-auto max-w-7xl px-6 py-16 sm:py-24 lg:px-8">
-        <div className="max-w-2xl">
-          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-            <span className="rounded-full bg-indigo-600 px-3 py-1 font-semibold text-white">
-              {HERO_TEXT.badge}
-            </span>
-            <span className="font-medium text-slate-700 dark:text-slate-300">{HERO_TEXT.badgeNote}</span>
-          </p>
-          <h1
-            id="hero-title"
-            className="mt-6 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-6xl dark:text-white"
-          >
-            {HOME_TEXT.headline}
-          </h1>
-          <p className="mt-6 text-lg text-pretty text-slate-700 sm:text-xl dark:text-slate-300">
-            {HOME_TEXT.intro}
-          </p>
+        <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-center lg:gap-16">
+          <div className="max-w-2xl">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <span className="rounded-full bg-indigo-600 px-3 py-1 font-semibold text-white">
+                {HERO_TEXT.badge}
+              </span>
+              <span className="font-medium text-slate-700 dark:text-slate-300">{HERO_TEXT.badgeNote}</span>
+            </p>
+            <h1
+              id="hero-title"
+              className="mt-6 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-6xl dark:text-white"
+            >
+              {HOME_TEXT.headline}
+            </h1>
+            <p className="mt-6 text-lg text-pretty text-slate-700 sm:text-xl dark:text-slate-300">
+              {HOME_TEXT.intro}
+            </p>
+          </div>
+          <CourseCollage />
         </div>
         <div className="mt-10 max-w-2xl lg:max-w-none">
           <ul

@@ -6,11 +6,12 @@
  * and pointer. jsdom applies no CSS, so the desktop navigation and the 'Open main menu' button are both
  * present here; e2e/tests/landing.spec.ts checks each layout at its width in Chromium.
  */
+import type { Course } from '@lectio/contracts/course';
 import { buildPlatformStats, buildSocialLinks } from '@lectio/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../../test/api-mocks';
-import { coursePage } from '../../../test/course-fixtures';
+import { coursePage, makeCourse } from '../../../test/course-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { startSignedIn } from '../../../test/signed-in';
 import { formatVideoHours } from './home-text';
@@ -20,8 +21,12 @@ vi.setConfig({ testTimeout: 20_000 });
 Element.prototype.scrollIntoView ??= vi.fn();
 const FIRST_PAINT = { timeout: 5000 };
 
-async function openLanding({ stats = buildPlatformStats(), social = buildSocialLinks() } = {}) {
-  api.answer('courses.list', coursePage([]));
+async function openLanding({
+  stats = buildPlatformStats(),
+  social = buildSocialLinks(),
+  courses = [] as Course[],
+} = {}) {
+  api.answer('courses.list', coursePage(courses));
   api.answer('platform.stats', stats);
   api.answer('platform.socialLinks', social);
   startSignedIn(null);
@@ -151,6 +156,37 @@ describe('landing page (spec section 1, issue 15)', () => {
         .map((value) => value.textContent),
     ).toEqual(['42', '9', '1,23,456', '97']);
     expect(api.calls('platform.stats')).toHaveLength(1);
+  });
+
+  it("fills the hero's side with the Trending courses' thumbnails, from the same read", async () => {
+    const thumbnail = (n: number) => ({
+      public_id: `t${n}.png`,
+      secure_url: `/media/t${n}.png`,
+      duration: null,
+    });
+    const view = await openLanding({
+      courses: [
+        makeCourse({ _id: 'c1', title: 'First', thumbnail: thumbnail(1) }),
+        makeCourse({ _id: 'c2', title: 'No picture', thumbnail: null }),
+        makeCourse({ _id: 'c3', title: 'Third', thumbnail: thumbnail(3) }),
+      ],
+    });
+    const hero = view.container.querySelector('section[aria-labelledby="hero-title"]') as HTMLElement;
+    await waitFor(() =>
+      expect([...hero.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual([
+        '/media/t1.png',
+        '/media/t3.png',
+      ]),
+    );
+    await screen.findByRole('heading', { name: 'First', level: 3 });
+    expect(api.calls('courses.list')).toHaveLength(1);
+  });
+
+  it('leaves the hero side empty while no course has a thumbnail', async () => {
+    const view = await openLanding();
+    await screen.findByText('Published courses', { selector: 'dt' }, FIRST_PAINT);
+    await waitFor(() => expect(api.calls('courses.list')).toHaveLength(1));
+    expect(view.container.querySelectorAll('section[aria-labelledby="hero-title"] img')).toHaveLength(0);
   });
 
   it('while nothing is published, invites the first instructor instead of showing zeros', async () => {
