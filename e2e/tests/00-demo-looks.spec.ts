@@ -8,6 +8,10 @@
  * all opened on another address of the server than PUBLIC_URL (localhost instead of 127.0.0.1), where
  * the CSP used to block every media URL. Full-page screenshots of the three pages at 375 and 1280 px, light
  * and dark, are saved as test artifacts (e2e/test-results/artifacts/<test>/<page>-<width>-<theme>.png).
+ *
+ * The file name sorts first, so with the suite's one worker it runs on the freshly seeded demo alone:
+ * later specs publish courses of their own (some without a picture) that would push demo cards off
+ * /courses' first page.
  */
 import { DEMO_COURSES, demoLecturesOf, demoVideoSeconds } from '@lectio/db/seed/demo';
 import { expect, type Page, test } from '@playwright/test';
