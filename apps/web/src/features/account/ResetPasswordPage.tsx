@@ -15,6 +15,7 @@ import { applyServerErrors } from '~/components/ui/form/server-errors';
 import { AuthCard, linkClassName } from '~/features/auth/AuthCard';
 import { AUTH_TEXT } from '~/features/auth/auth-text';
 import { FormMessage } from '~/features/auth/FormMessage';
+import { NEW_PASSWORD_FIELDS, NewPasswordPair } from '~/features/auth/NewPasswordPair';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
 import { ACCOUNT_TEXT } from './account-text';
@@ -104,6 +105,9 @@ function RequestResetForm() {
   );
 }
 
+/** The reset form's labels: 'New Password' and 'Confirm Password'. */
+const RESET_LABELS = { password: ACCOUNT_TEXT.newPasswordLabel, confirm: AUTH_TEXT.confirmPasswordLabel };
+
 function NewPasswordForm({ token }: { token: string }) {
   // A link whose token can't even be sent (too long, a NUL): refused as the server would refuse it.
   if (!resetPasswordRequestSchema.shape.token.safeParse(token).success) {
@@ -146,24 +150,7 @@ function NewPasswordFields({ token }: { token: string }) {
       <p className="mb-6 text-slate-700 dark:text-slate-300">{ACCOUNT_TEXT.newPasswordIntro}</p>
       <form.AppForm>
         <form.Form className="space-y-4">
-          <form.AppField name="password">
-            {(field) => (
-              <field.PasswordField
-                id="reset-password"
-                label={ACCOUNT_TEXT.newPasswordLabel}
-                autoComplete="new-password"
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="confirmPassword">
-            {(field) => (
-              <field.PasswordField
-                id="reset-confirm-password"
-                label={AUTH_TEXT.confirmPasswordLabel}
-                autoComplete="new-password"
-              />
-            )}
-          </form.AppField>
+          <NewPasswordPair form={form} fields={NEW_PASSWORD_FIELDS} idPrefix="reset" labels={RESET_LABELS} />
           <form.SubmitButton>{ACCOUNT_TEXT.setPassword}</form.SubmitButton>
           <FormMessage message={serverMessage} />
         </form.Form>

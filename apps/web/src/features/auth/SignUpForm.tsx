@@ -19,6 +19,7 @@ import { AuthCard, linkClassName } from './AuthCard';
 import { AUTH_TEXT } from './auth-text';
 import { FormMessage } from './FormMessage';
 import './sign-in-notice';
+import { NEW_PASSWORD_FIELDS, NewPasswordPair, PASSWORD_LABELS } from './NewPasswordPair';
 
 export function SignUpForm() {
   const navigate = useNavigate();
@@ -76,24 +77,12 @@ export function SignUpForm() {
               />
             )}
           </form.AppField>
-          <form.AppField name="password">
-            {(field) => (
-              <field.PasswordField
-                id="signup-password"
-                label={AUTH_TEXT.passwordLabel}
-                autoComplete="new-password"
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="confirmPassword">
-            {(field) => (
-              <field.PasswordField
-                id="signup-confirm-password"
-                label={AUTH_TEXT.confirmPasswordLabel}
-                autoComplete="new-password"
-              />
-            )}
-          </form.AppField>
+          <NewPasswordPair
+            form={form}
+            fields={NEW_PASSWORD_FIELDS}
+            idPrefix="signup"
+            labels={PASSWORD_LABELS}
+          />
           <form.SubmitButton>{AUTH_TEXT.signUpButton}</form.SubmitButton>
           <FormMessage message={serverMessage} />
         </form.Form>

@@ -8,11 +8,18 @@ import { useState } from 'react';
 import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
 import { applyServerErrors } from '~/components/ui/form/server-errors';
 import { actionClassName } from '~/components/ui/ui-classes';
+import { NEW_PASSWORD_FIELDS, NewPasswordPair } from '~/features/auth/NewPasswordPair';
 import { toast } from '~/lib/toast';
 import { FormMessage } from '../auth/FormMessage';
 import { changePassword } from './profile-api';
 import { PROFILE_TEXT } from './profile-text';
 import { SettingsPanel } from './SettingsPanel';
+
+/** 'New password' and 'Confirm new password'. */
+const PROFILE_LABELS = {
+  password: PROFILE_TEXT.newPasswordLabel,
+  confirm: PROFILE_TEXT.confirmNewPasswordLabel,
+};
 
 export function PasswordForm() {
   const [attempt, setAttempt] = useState(0);
@@ -53,24 +60,12 @@ function PasswordFormBody({ onChanged }: { onChanged: () => void }) {
               />
             )}
           </form.AppField>
-          <form.AppField name="password">
-            {(field) => (
-              <field.PasswordField
-                id="profile-new-password"
-                label={PROFILE_TEXT.newPasswordLabel}
-                autoComplete="new-password"
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="confirmPassword">
-            {(field) => (
-              <field.PasswordField
-                id="profile-confirm-password"
-                label={PROFILE_TEXT.confirmNewPasswordLabel}
-                autoComplete="new-password"
-              />
-            )}
-          </form.AppField>
+          <NewPasswordPair
+            form={form}
+            fields={NEW_PASSWORD_FIELDS}
+            idPrefix="profile-new"
+            labels={PROFILE_LABELS}
+          />
           <form.SubmitButton className={actionClassName('primary')} allowWhileInvalid>
             {PROFILE_TEXT.changePasswordButton}
           </form.SubmitButton>

@@ -17,6 +17,7 @@ import { applyServerErrors } from '~/components/ui/form/server-errors';
 import { AuthCard, linkClassName } from '~/features/auth/AuthCard';
 import { AUTH_TEXT } from '~/features/auth/auth-text';
 import { FormMessage } from '~/features/auth/FormMessage';
+import { NEW_PASSWORD_FIELDS, NewPasswordPair, PASSWORD_LABELS } from '~/features/auth/NewPasswordPair';
 import { errorMessage, serverFailure } from '~/lib/api-errors';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
@@ -111,24 +112,12 @@ function CreateAdminForm() {
               />
             )}
           </form.AppField>
-          <form.AppField name="password">
-            {(field) => (
-              <field.PasswordField
-                id="setup-password"
-                label={AUTH_TEXT.passwordLabel}
-                autoComplete="new-password"
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="confirmPassword">
-            {(field) => (
-              <field.PasswordField
-                id="setup-confirm-password"
-                label={AUTH_TEXT.confirmPasswordLabel}
-                autoComplete="new-password"
-              />
-            )}
-          </form.AppField>
+          <NewPasswordPair
+            form={form}
+            fields={NEW_PASSWORD_FIELDS}
+            idPrefix="setup"
+            labels={PASSWORD_LABELS}
+          />
           <form.SubmitButton>{SETUP_TEXT.submit}</form.SubmitButton>
           <FormMessage message={serverMessage} />
         </form.Form>

@@ -237,7 +237,7 @@ function Form({ className, label, children }: { className?: string; label?: stri
   );
 }
 
-export const { useAppForm } = createFormHook({
+export const { useAppForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, PasswordField, TextAreaField, SelectField, Checkbox },
