@@ -7,6 +7,9 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
+/** How long the landing page's reads (figures, Trending, the footer's profiles) stay fresh. */
+export const LANDING_STALE_MS = 60_000;
+
 export type Loaded<T> = { status: 'pending' } | { status: 'error' } | { status: 'success'; data: T };
 
 /** One read through the query cache (answered from it when fresh), without a subscription. */

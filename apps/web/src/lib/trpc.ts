@@ -19,7 +19,7 @@
 import type { AppRouter } from '@lectio/contracts/api';
 import { TRPC_MAX_BATCH_SIZE } from '@lectio/contracts/constants';
 import { MutationObserver, type MutationObserverOptions } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink, splitLink, type TRPCLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, type TRPCLink } from '@trpc/client';
 import { observable, type Unsubscribable } from '@trpc/server/observable';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { fetchWithSession, isAuthFailureStatus, noResponseError, tokenForRetry } from './api';
@@ -97,30 +97,15 @@ export const sessionRetryLink: TRPCLink<AppRouter> =
       };
     });
 
-/** The operation context that sends a call with fetch `keepalive` (a page that is going away). */
-export const KEEPALIVE_CONTEXT = { keepalive: true } as const;
-
-function batchLink(init: Pick<RequestInit, 'keepalive'>): TRPCLink<AppRouter> {
-  return httpBatchLink({
-    url: TRPC_PATH,
-    // The server refuses a larger batch (400); more calls at once go out as several batches.
-    maxItems: TRPC_MAX_BATCH_SIZE,
-    fetch: (input, options) => trpcFetch(input, { ...options, ...init }),
-  });
-}
-
-/**
- * The client's links: the retry link, then a batch link; calls made with `KEEPALIVE_CONTEXT` (the
- * progress sender's last send on pagehide) go in their own batch with fetch `keepalive`, so they outlive
- * the page.
- */
-export function trpcLinks(): TRPCLink<AppRouter>[] {
+/** The client's links; `init` adds to every request (the progress sender's `keepalive`, features/learning). */
+export function trpcLinks(init: Pick<RequestInit, 'keepalive'> = {}): TRPCLink<AppRouter>[] {
   return [
     sessionRetryLink,
-    splitLink({
-      condition: (op) => op.context.keepalive === true,
-      true: batchLink({ keepalive: true }),
-      false: batchLink({}),
+    httpBatchLink({
+      url: TRPC_PATH,
+      // The server refuses a larger batch (400); more calls at once go out as several batches.
+      maxItems: TRPC_MAX_BATCH_SIZE,
+      fetch: (input, options) => trpcFetch(input, { ...options, ...init }),
     }),
   ];
 }

@@ -8,10 +8,11 @@
  */
 import type { SocialNetwork } from '@lectio/contracts/platform';
 import { Link } from '@tanstack/react-router';
+import { LANDING_STALE_MS, useFetchedOnce } from '~/lib/fetched-once';
+import { trpc } from '~/lib/trpc';
 import { FOOTER_TEXT } from './footer-text';
 import { HOME_TEXT } from './home-text';
 import { LandingIcon } from './landing-icons';
-import { useSocialLinks } from './platform-queries';
 
 /** Filled brand marks for the Follow Us row. */
 const SOCIAL_PATHS: Record<SocialNetwork, string> = {
@@ -28,7 +29,8 @@ const footerLinkClassName =
 const columnTitleClassName = 'text-sm font-semibold text-slate-900 dark:text-white';
 
 function FollowUs() {
-  const social = useSocialLinks();
+  const query = trpc.platform.socialLinks.queryOptions(undefined, { staleTime: LANDING_STALE_MS });
+  const social = useFetchedOnce(query.queryKey, (client) => client.fetchQuery(query));
   if (social.status !== 'success' || social.data.links.length === 0) return null;
   return (
     <div className="flex items-center gap-x-4">

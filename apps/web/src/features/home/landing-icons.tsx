@@ -2,8 +2,6 @@
  * The landing page's icons: small inline SVGs (no icon library, no requests), always decorative
  * (aria-hidden); the text next to each icon carries the meaning.
  */
-
-import { OutlineIcon } from '~/components/ui/OutlineIcon';
 import type { SellingPointIcon } from './home-text';
 
 export type LandingIconName = SellingPointIcon | 'logo' | 'chevron-down' | 'menu' | 'close' | 'arrow-right';
@@ -29,5 +27,18 @@ export function LandingIcon({ name, className = 'h-6 w-6' }: { name: LandingIcon
       </svg>
     );
   }
-  return <OutlineIcon d={OUTLINE_PATHS[name]} className={className} strokeWidth={1.5} />;
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={OUTLINE_PATHS[name]} />
+    </svg>
+  );
 }

@@ -3,7 +3,11 @@
  * course's (`progress.course`). Both need the `track_progress` permission; callers check `can()` first,
  * because a 403 would send the client through its refresh-and-retry path for nothing.
  */
-import { KEEPALIVE_CONTEXT, runMutation, trpc } from '~/lib/trpc';
+import type { AppRouter } from '@lectio/contracts/api';
+import { createTRPCClient } from '@trpc/client';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { queryClient } from '~/lib/query-client';
+import { runMutation, trpc, trpcLinks } from '~/lib/trpc';
 import type { LectureProgressValue } from './progress-sync';
 
 export function recordProgress(lectureId: string, progress: LectureProgressValue) {
@@ -11,11 +15,17 @@ export function recordProgress(lectureId: string, progress: LectureProgressValue
 }
 
 /**
- * The same call for a page that is going away (pagehide): sent with fetch `keepalive` so it outlives the
- * page; nobody is left to read the answer; a failure rejects.
+ * The same options proxy over links that send with fetch `keepalive`, for the send of a page that is
+ * going away (pagehide). Here rather than in lib/trpc.ts so that only the player's chunk carries it.
  */
+const keepaliveTrpc = createTRPCOptionsProxy<AppRouter>({
+  client: createTRPCClient<AppRouter>({ links: trpcLinks({ keepalive: true }) }),
+  queryClient,
+});
+
+/** The same call for a page that is going away: it outlives the page; nobody is left to read the answer. */
 export async function recordProgressKeepalive(lectureId: string, progress: LectureProgressValue) {
-  await runMutation(trpc.progress.record.mutationOptions({ trpc: { context: KEEPALIVE_CONTEXT } }), {
+  await runMutation(keepaliveTrpc.progress.record.mutationOptions(), {
     videoId: lectureId,
     ...progress,
   });
