@@ -48,9 +48,10 @@ export function MenuItem({
     <AriaMenuItem
       {...props}
       className={({ isFocused, isFocusVisible }) =>
-        `block w-full cursor-pointer px-4 py-2 text-left text-sm outline-none ${
+        // No `outline-none` beside the keyboard outline: in one class list it would hide it.
+        `block w-full cursor-pointer px-4 py-2 text-left text-sm ${
           tone === 'danger' ? 'font-semibold text-red-700 dark:text-red-400' : ''
-        } ${isFocused ? highlightedItemClassName : ''} ${isFocusVisible ? keyboardItemClassName : ''}`
+        } ${isFocused ? highlightedItemClassName : ''} ${isFocusVisible ? keyboardItemClassName : 'outline-none'}`
       }
     />
   );
