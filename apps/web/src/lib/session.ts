@@ -41,7 +41,7 @@ export class Session {
   refreshInFlight: Promise<AuthSession | null> | null = null;
   /** The start-up session check (lib/auth.ts), once started. */
   startupCheck: Promise<void> | null = null;
-  private resolveChecked: () => void = () => {};
+  resolveChecked: () => void = () => {};
   readonly checked: Promise<void> = new Promise((resolve) => {
     this.resolveChecked = resolve;
   });
@@ -49,11 +49,6 @@ export class Session {
   update(next: SessionState): void {
     this.state = next;
     for (const listener of this.listeners) listener();
-  }
-
-  markChecked(): void {
-    if (this.state.status !== 'ready') this.update({ ...this.state, status: 'ready' });
-    this.resolveChecked();
   }
 }
 
@@ -100,7 +95,8 @@ export function clearSession(reason: SignOutReason): void {
 
 /** Marks the start-up session check as finished (whatever its outcome). */
 export function markSessionChecked(): void {
-  active.markChecked();
+  if (active.state.status !== 'ready') active.update({ ...active.state, status: 'ready' });
+  active.resolveChecked();
 }
 
 /** Resolves once the start-up session check has finished. */
