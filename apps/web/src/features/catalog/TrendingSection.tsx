@@ -41,11 +41,7 @@ export function TrendingSection() {
         </h2>
         <p className="mt-2 text-slate-700 dark:text-slate-300">
           {TRENDING_TEXT.tagline.before}{' '}
-          <span
-            role="img"
-            aria-label={TRENDING_TEXT.tagline.flame}
-            className="icon-flame inline-block h-5 w-5 -translate-y-0.5 align-middle"
-          />{' '}
+          <span role="img" aria-label={TRENDING_TEXT.tagline.flame} className="icon-flame" />{' '}
           {TRENDING_TEXT.tagline.after}
         </p>
       </div>

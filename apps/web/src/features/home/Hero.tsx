@@ -87,12 +87,7 @@ function CourseCollage() {
     <div aria-hidden="true" className="hidden grid-cols-2 gap-4 lg:grid">
       {result.data.data.courses.map((course) =>
         course.thumbnail?.secure_url ? (
-          <img
-            key={course._id}
-            src={course.thumbnail.secure_url}
-            alt=""
-            className="aspect-video w-full rounded-xl object-cover shadow-lg ring-1 ring-slate-900/10 even:translate-y-8"
-          />
+          <img key={course._id} src={course.thumbnail.secure_url} alt="" className="hero-thumb" />
         ) : null,
       )}
     </div>
