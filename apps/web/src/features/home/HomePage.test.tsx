@@ -400,7 +400,8 @@ describe('the side dialog (narrow screens)', () => {
     await user.click(opener);
     await user.click(await screen.findByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(opener);
+    // React Aria gives focus back a frame after closing (decision 0058); under load that frame comes late.
+    await waitFor(() => expect(document.activeElement).toBe(opener));
     expect(document.documentElement.style.overflow).toBe('');
   });
 
