@@ -1,9 +1,10 @@
 /**
  * Playwright configuration for the Lectio end-to-end suite.
  *
- * `scripts/run-e2e.mjs` builds the web app, boots the production server on a free port with a fresh
- * PGlite data directory and passes its address in E2E_BASE_URL; run through it (`pnpm test:e2e`).
- * Running `playwright test` directly works against any server already listening at E2E_BASE_URL.
+ * `scripts/run-e2e.mjs` builds the web app, boots one production server per worker, each on a free port
+ * with a fresh PGlite data directory, and passes them in E2E_SERVERS; run through it (`pnpm test:e2e`).
+ * Specs import `test` from `e2e/test.ts`, which points each worker's `baseURL` at its own server.
+ * Running `playwright test` directly works against one server already listening at E2E_BASE_URL.
  */
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
@@ -22,12 +23,21 @@ function chromiumExecutable(): string | undefined {
 
 const executablePath = chromiumExecutable();
 
+/** One worker per server run-e2e.mjs started (E2E_SERVERS; e2e/test.ts gives each worker its own). */
+function serverCount(): number {
+  const raw = process.env.E2E_SERVERS;
+  if (!raw) return 1;
+  const servers: unknown = JSON.parse(raw);
+  return Array.isArray(servers) && servers.length > 0 ? servers.length : 1;
+}
+
 export default defineConfig({
   testDir: './tests',
   // Playwright empties outputDir at the start of a run: keep it apart from results.json and server.log.
   outputDir: './test-results/artifacts',
-  // One worker on the 2-core machines: the server, the browser and the tests share them.
-  workers: 1,
+  // A worker per server (each worker's specs run against its own server and data, e2e/test.ts); a file's
+  // tests run in order in one worker.
+  workers: serverCount(),
   fullyParallel: false,
   // Flaky tests are bugs to fix, not to retry away.
   retries: 0,

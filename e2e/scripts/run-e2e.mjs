@@ -4,14 +4,17 @@
  *   1. finds a Chromium (CHROMIUM_PATH, Debian's /usr/bin/chromium, Playwright's own; installs Debian's
  *      with apt-get when none exists and we are root),
  *   2. builds the web app and the server bundle (`pnpm --filter @lectio/web --filter @lectio/server build`),
- *   3. starts the server as production runs it (`node apps/server/dist/main.js`, NODE_ENV=production) on
- *      a free port with a fresh temporary DATA_DIR, so the embedded PGlite database and the demo seed are
- *      what gets tested,
- *   4. waits for GET /api/v1/health, runs `playwright test` with E2E_BASE_URL (extra CLI arguments are
- *      forwarded), then stops the server and removes the data directory, also on failure and Ctrl-C.
+ *   3. starts one server per Playwright worker as production runs it (`node apps/server/dist/main.js`,
+ *      NODE_ENV=production), each on a free port with a fresh temporary DATA_DIR, so the embedded PGlite
+ *      database and the demo seed are what gets tested and workers never share data,
+ *   4. waits for GET /api/v1/health on each, runs `playwright test` with E2E_SERVERS (JSON, read by
+ *      e2e/test.ts and the config; extra CLI arguments are forwarded), then stops the servers and removes
+ *      their data directories, also on failure and Ctrl-C.
  * Exits with Playwright's exit code.
  *
- * Knobs: E2E_BASE_URL (test an already running server: no build, no server), E2E_SKIP_BUILD=1 (reuse
+ * Knobs: E2E_WORKERS (how many workers and servers; default 2 on a machine with 2 or more cores, 1 when
+ * a single spec file is named), E2E_BASE_URL (test an already running server: one worker, no build, no
+ * server), E2E_SKIP_BUILD=1 (reuse
  * apps/web/dist and apps/server/dist), E2E_SERVER_ENTRY (server entry file, default
  * apps/server/dist/main.js; a .ts entry such as apps/server/src/main.ts runs from source under tsx),
  * E2E_HEALTH_TIMEOUT_MS (default 90000), E2E_SERVER_LOG=1 (stream server output while tests run).
@@ -20,28 +23,29 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const E2E_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REPO_ROOT = resolve(E2E_DIR, '..');
 const RESULTS_DIR = join(E2E_DIR, 'test-results');
-const SERVER_LOG = join(RESULTS_DIR, 'server.log');
+/** The first server's log is server.log, the others' server-<n>.log. */
+const serverLog = (index) => join(RESULTS_DIR, index === 0 ? 'server.log' : `server-${index}.log`);
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const NO_CHROMIUM =
   "No Chromium found: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH";
 const HEALTH_TIMEOUT_MS = Number(process.env.E2E_HEALTH_TIMEOUT_MS ?? 90_000);
 const require = createRequire(join(E2E_DIR, 'package.json'));
 
-/** @type {import('node:child_process').ChildProcess | null} */
-let server = null;
+/**
+ * The servers started, one per worker; `tail` is its output kept in memory for a failure message (the
+ * full log is in its log file).
+ * @type {{ child: import('node:child_process').ChildProcess, dataDir: string, baseUrl: string, tail: string }[]}
+ */
+const servers = [];
 /** @type {import('node:child_process').ChildProcess | null} */
 let playwright = null;
-/** @type {string | null} */
-let dataDir = null;
-/** Server output kept in memory for the failure message (the full log is in SERVER_LOG). */
-let serverOutputTail = '';
 
 function log(message) {
   console.log(`[e2e] ${message}`);
@@ -134,12 +138,12 @@ function tsxBinary() {
   return candidates.find((candidate) => existsSync(candidate)) ?? 'tsx';
 }
 
-function startServer(port, baseUrl) {
+function startServer(index, port, baseUrl) {
   const entry = process.env.E2E_SERVER_ENTRY ?? 'apps/server/dist/main.js';
   if (!existsSync(resolve(REPO_ROOT, entry)))
     fail(`server entry ${entry} does not exist yet (build it: pnpm --filter @lectio/server build)`);
 
-  dataDir = mkdtempSync(join(tmpdir(), 'lectio-e2e-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'lectio-e2e-'));
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -164,25 +168,29 @@ function startServer(port, baseUrl) {
   delete env.DATABASE_URL;
 
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const logFile = createWriteStream(SERVER_LOG);
+  const logPath = serverLog(index);
+  const logFile = createWriteStream(logPath);
   const streamLog = process.env.E2E_SERVER_LOG === '1';
-  log(`starting the server on ${baseUrl} (DATA_DIR=${dataDir}, log: ${SERVER_LOG})`);
+  log(`starting server ${index + 1} on ${baseUrl} (DATA_DIR=${dataDir}, log: ${logPath})`);
   // The bundle runs on node itself; a TypeScript entry under tsx.
   const [command, args] = entry.endsWith('.ts') ? [tsxBinary(), [entry]] : [process.execPath, [entry]];
   // Own process group (detached), so stopping it also stops the node process tsx spawns.
-  server = spawn(command, args, { cwd: REPO_ROOT, env, detached: true, stdio: 'pipe' });
+  const child = spawn(command, args, { cwd: REPO_ROOT, env, detached: true, stdio: 'pipe' });
+  const server = { child, dataDir, baseUrl, tail: '' };
+  servers.push(server);
   const onOutput = (chunk) => {
     logFile.write(chunk);
-    serverOutputTail = (serverOutputTail + chunk.toString()).slice(-20_000);
+    server.tail = (server.tail + chunk.toString()).slice(-20_000);
     if (streamLog) process.stdout.write(chunk);
   };
-  server.stdout?.on('data', onOutput);
-  server.stderr?.on('data', onOutput);
-  server.on('exit', () => logFile.end());
+  child.stdout?.on('data', onOutput);
+  child.stderr?.on('data', onOutput);
+  child.on('exit', () => logFile.end());
   return server;
 }
 
-async function waitForHealth(baseUrl, child) {
+async function waitForHealth(server) {
+  const { baseUrl, child } = server;
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;
   let exited = null;
   child.once('exit', (code, signal) => {
@@ -204,7 +212,7 @@ async function waitForHealth(baseUrl, child) {
   const reason = exited
     ? `the server exited (${exited}) before it was healthy`
     : `the server was not healthy after ${HEALTH_TIMEOUT_MS / 1000} s (last: ${lastProblem})`;
-  console.error(`[e2e] ${reason}. Server output:\n${serverOutputTail || '(none)'}`);
+  console.error(`[e2e] ${baseUrl}: ${reason}. Server output:\n${server.tail || '(none)'}`);
   fail(reason);
 }
 
@@ -217,9 +225,9 @@ function serverGroupAlive(pid) {
   }
 }
 
-/** SIGTERM to the server's process group, up to 5 s to finish (PGlite closes cleanly), then SIGKILL. */
-async function stopServer() {
-  const pid = server?.pid;
+/** SIGTERM to a server's process group, up to 5 s to finish (PGlite closes cleanly), then SIGKILL. */
+async function stopServer(child) {
+  const pid = child.pid;
   if (!pid || !serverGroupAlive(pid)) return;
   process.kill(-pid, 'SIGTERM');
   const deadline = Date.now() + 5_000;
@@ -244,8 +252,10 @@ async function stopPlaywright() {
 /** Last resort for exits that can't wait (the 'exit' event, a failure before the tests ran). */
 function cleanupNow() {
   if (running(playwright)) playwright?.kill('SIGKILL');
-  if (server?.pid && serverGroupAlive(server.pid)) process.kill(-server.pid, 'SIGKILL');
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  for (const { child, dataDir } of servers) {
+    if (child.pid && serverGroupAlive(child.pid)) process.kill(-child.pid, 'SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** @type {Promise<void> | null} */
@@ -253,8 +263,8 @@ let cleanupPromise = null;
 function cleanUp() {
   cleanupPromise ??= (async () => {
     await stopPlaywright();
-    await stopServer();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map(({ child }) => stopServer(child)));
+    for (const { dataDir } of servers) rmSync(dataDir, { recursive: true, force: true });
   })();
   return cleanupPromise;
 }
@@ -290,6 +300,19 @@ function keepJsonReporter(args) {
   });
 }
 
+/**
+ * How many workers (each with its own server): E2E_WORKERS, else 2 where the machine has two or more
+ * cores (the browser, the server and the test runner of one worker leave a core idle much of the time,
+ * waiting on each other), but 1 when the arguments name a single spec file, which one worker runs anyway.
+ */
+function workerCount(args) {
+  const asked = Number(process.env.E2E_WORKERS);
+  if (Number.isInteger(asked) && asked >= 1) return asked;
+  const files = args.filter((arg) => !arg.startsWith('-') && /\.spec\.ts(:\d+)*$/.test(arg));
+  if (files.length === 1) return 1;
+  return Math.min(2, availableParallelism());
+}
+
 async function main() {
   const extraArgs = keepJsonReporter(process.argv.slice(2));
   const chromiumPath = resolveChromium();
@@ -298,31 +321,37 @@ async function main() {
   // A stale report must never be mistaken for this run's (scripts/test-summary.mjs reads it).
   rmSync(join(RESULTS_DIR, 'results.json'), { force: true });
 
-  let baseUrl = process.env.E2E_BASE_URL?.replace(/\/$/, '');
+  const cli = require.resolve('@playwright/test/cli');
+  const env = {
+    ...process.env,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: join(RESULTS_DIR, 'results.json'),
+  };
+  if (chromiumPath) env.CHROMIUM_PATH = chromiumPath;
+  const baseUrl = process.env.E2E_BASE_URL?.replace(/\/$/, '');
   if (baseUrl) {
-    log(`E2E_BASE_URL is set: testing ${baseUrl} (no build, no server)`);
+    log(`E2E_BASE_URL is set: testing ${baseUrl} (one worker, no build, no server)`);
+    env.E2E_BASE_URL = baseUrl;
+    delete env.E2E_SERVERS;
   } else {
     if (process.env.E2E_SKIP_BUILD === '1')
       log('E2E_SKIP_BUILD=1: using the existing apps/web/dist and apps/server/dist');
     else buildApps();
-    const port = await freePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    const child = startServer(port, baseUrl);
+    const count = workerCount(extraArgs);
     const started = Date.now();
-    await waitForHealth(baseUrl, child);
-    log(`server healthy after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    for (let index = 0; index < count; index += 1) {
+      const port = await freePort();
+      startServer(index, port, `http://127.0.0.1:${port}`);
+    }
+    await Promise.all(servers.map((server) => waitForHealth(server)));
+    log(`${count} server(s) healthy after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    // The servers' mail files (no SMTP: each message is written there), which are the operator's to read:
+    // the account specs take reset and verification links from them, as an operator would.
+    env.E2E_SERVERS = JSON.stringify(
+      servers.map((server) => ({ baseUrl: server.baseUrl, mailDir: join(server.dataDir, 'mail') })),
+    );
+    env.E2E_BASE_URL = servers[0]?.baseUrl ?? '';
   }
 
-  const cli = require.resolve('@playwright/test/cli');
-  const env = {
-    ...process.env,
-    E2E_BASE_URL: baseUrl,
-    PLAYWRIGHT_JSON_OUTPUT_FILE: join(RESULTS_DIR, 'results.json'),
-  };
-  if (chromiumPath) env.CHROMIUM_PATH = chromiumPath;
-  // The server's mail files (no SMTP: each message is written there), which are the operator's to read:
-  // the account specs take reset and verification links from them, as an operator would.
-  if (dataDir) env.E2E_MAIL_DIR = join(dataDir, 'mail');
   log(`playwright test ${extraArgs.join(' ')}`.trimEnd());
   playwright = spawn(process.execPath, [cli, 'test', ...extraArgs], { cwd: E2E_DIR, env, stdio: 'inherit' });
   const code = await new Promise((resolveCode) => {

@@ -14,8 +14,8 @@
  * /courses' first page.
  */
 import { DEMO_COURSES, demoLecturesOf, demoVideoSeconds } from '@lectio/db/seed/demo';
-import { expect, type Page, test } from '@playwright/test';
 import { SCREEN_WIDTHS, save, THEMES, useTheme } from '../screens';
+import { expect, type Page, test } from '../test';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 

@@ -14,9 +14,9 @@
  * cookie; the app picks the session up from it like after a reload (the auth specs cover the form).
  */
 import { THEME_STORAGE_KEY, THEMES, type Theme } from '@lectio/contracts/constants';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { blockingViolations, describeViolations } from '../axe';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, submitSignInForm, uniqueEmail, urlWithPath } from '../fixtures';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '../test';
 
 // Charts draw without animation and nothing is caught mid-transition.
 test.use({ contextOptions: { reducedMotion: 'reduce' } });

@@ -1,7 +1,7 @@
 /**
  * Getting back into an account and verifying its e-mail (issue 13; docs/decisions/0035), in Chromium
  * against the production build. No SMTP server: the e2e server writes every message to its DATA_DIR/mail
- * (E2E_MAIL_DIR), the operator's files, which is where the links are read, as an operator would; the
+ * (its worker server's mail directory, e2e/test.ts), the operator's files, which is where the links are read, as an operator would; the
  * admin's outbox shows the message with its account link hidden (decision 0047):
  *
  *   - a student signed in in one browser (session A) asks for a reset from another, the demo admin finds
@@ -15,14 +15,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Theme } from '@lectio/contracts/constants';
 import { MAIL_MESSAGES } from '@lectio/contracts/messages';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
 import { expectNoBlockingViolations } from '../axe';
 import {
   DASHBOARD_URL,
@@ -36,6 +28,15 @@ import {
   urlWithPath,
 } from '../fixtures';
 import { SCREEN_WIDTHS, THEMES, useTheme } from '../screens';
+import {
+  type APIRequestContext,
+  type Browser,
+  currentServer,
+  expect,
+  type Page,
+  type TestInfo,
+  test,
+} from '../test';
 
 const BANNER_TEXT = 'Please verify your e-mail address';
 /** The worker polls its queue every 2 s; the sign-in and the page loads come on top. */
@@ -71,8 +72,8 @@ async function expectNoOverflow(page: Page, width: number) {
 
 /** The account link of the newest message to `to` with `subject`, from the operator's mail files. */
 function linkFromMailFiles(to: string, subject: string): string {
-  const directory = process.env.E2E_MAIL_DIR;
-  if (!directory) throw new Error('E2E_MAIL_DIR is not set: these tests need the server run by run-e2e.mjs');
+  const directory = currentServer().mailDir;
+  if (!directory) throw new Error('no mail directory: these tests need the servers run-e2e.mjs starts');
   const message = readdirSync(directory)
     .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
     .sort()

@@ -5,7 +5,6 @@
  * they are activated again; a role change moves a user to another section; the engagement screen draws.
  */
 import { AUTH_MESSAGES, CONFIRMATIONS } from '@lectio/contracts/messages';
-import { expect, type Page, test } from '@playwright/test';
 import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
@@ -16,6 +15,7 @@ import {
   uniqueEmail,
   urlWithPath,
 } from '../fixtures';
+import { expect, type Page, test } from '../test';
 
 // Charts draw without animation for users who prefer reduced motion; the tests are such users.
 test.use({ contextOptions: { reducedMotion: 'reduce' } });

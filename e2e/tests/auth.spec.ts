@@ -3,7 +3,7 @@
  * role, the return path, session persistence, sign-out, the Unauthorized page and the sign-in form's
  * validation. Runs against the production build on a fresh database seeded with the demo accounts.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import {
   DASHBOARD_URL,
   DEMO_ACCOUNTS,
@@ -18,6 +18,7 @@ import {
   uniqueEmail,
   urlWithPath,
 } from '../fixtures';
+import { expect, type Page, test } from '../test';
 
 /** Signs the demo student in and waits for the student dashboard. */
 async function signInAsStudent(page: Page, options: { keepLoggedIn?: boolean } = {}): Promise<void> {

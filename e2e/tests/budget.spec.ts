@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../test';
 
 const KB = 1024;
 const JS_BUDGET_BYTES = 150 * KB;

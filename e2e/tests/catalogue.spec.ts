@@ -5,7 +5,6 @@
  * API; a student can't reach its edit screen. Runs in order: later tests use the course the first made.
  */
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { addLectureWithVideo, VIDEO_FILE } from '../api-setup';
 import { expectNoBlockingViolations } from '../axe';
 import {
@@ -18,6 +17,7 @@ import {
   urlWithPath,
 } from '../fixtures';
 import { apiToken, SCREEN_WIDTHS, save, THEMES, useTheme } from '../screens';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '../test';
 
 const THUMBNAIL_FILE = fileURLToPath(
   new URL('../../apps/server/test/fixtures/sample-thumbnail.jpg', import.meta.url),

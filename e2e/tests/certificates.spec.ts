@@ -14,12 +14,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { THEME_STORAGE_KEY, type Theme } from '@lectio/contracts/constants';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { addLectureWithVideo } from '../api-setup';
 import { expectNoBlockingViolations } from '../axe';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signUp, toast, uniqueEmail, urlWithPath } from '../fixtures';
 import { apiToken, SCREEN_WIDTHS, THEMES } from '../screens';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '../test';
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const COURSE_TITLE = `Certified Course ${suffix}`;

@@ -2,10 +2,10 @@ import type { Course } from '@lectio/contracts/course';
 import type { InstructorEarnings } from '@lectio/contracts/earnings';
 import { COUPON_MESSAGES } from '@lectio/contracts/messages';
 import type { PurchaseList } from '@lectio/contracts/refunds';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoBlockingViolations } from '../axe';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, signUp, toast, uniqueEmail, urlWithPath } from '../fixtures';
 import { apiGet, apiToken, SCREEN_WIDTHS, save, THEMES, useTheme } from '../screens';
+import { expect, type Locator, type Page, test } from '../test';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ contextOptions: { reducedMotion: 'reduce' } });

@@ -1,9 +1,9 @@
 import type { InstructorEarnings, PlatformRevenue } from '@lectio/contracts/earnings';
-import { expect, type Page, test } from '@playwright/test';
 import { buyAsNewStudent } from '../api-setup';
 import { expectNoBlockingViolations } from '../axe';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, toast, urlWithPath } from '../fixtures';
 import { apiGet, apiToken, SCREEN_WIDTHS, save, THEMES, useTheme } from '../screens';
+import { expect, type Page, test } from '../test';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ contextOptions: { reducedMotion: 'reduce' } });

@@ -11,18 +11,11 @@
  *     (WCAG A/AA): no serious or critical violation.
  */
 import type { InstructorHome } from '@lectio/contracts/instructor';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
 import { buyAsNewStudent, VIDEO_FILE } from '../api-setup';
 import { expectNoBlockingViolations } from '../axe';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, toast, uniqueEmail, urlWithPath } from '../fixtures';
 import { apiGet, apiToken, SCREEN_WIDTHS, save, THEMES, useTheme } from '../screens';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '../test';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ contextOptions: { reducedMotion: 'reduce' } });

@@ -15,10 +15,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { DATE_LOCALE, THEME_STORAGE_KEY, THEMES } from '@lectio/contracts/constants';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoBlockingViolations, WCAG_TAGS } from '../axe';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, freshPage, toast, uniqueEmail, urlWithPath } from '../fixtures';
 import { apiGet, apiToken, SCREEN_WIDTHS, save, useTheme } from '../screens';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '../test';
 
 const DESKTOP = { width: 1280, height: 800 };
 const MOBILE = { width: 375, height: 812 };

@@ -11,7 +11,7 @@
  * upload the demo clip through the direct-upload signature, publish), so nothing depends on which seeded
  * courses the demo student already owns. Each buyer is a new account, signed up through the API.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
 import { addLectureWithVideo, VIDEO_SECONDS } from '../api-setup';
 import {
   DEMO_ACCOUNTS,
@@ -22,6 +22,7 @@ import {
   urlWithPath,
 } from '../fixtures';
 import { apiToken } from '../screens';
+import { type APIRequestContext, expect, type Page, test } from '../test';
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const COURSE_TITLE = `Checkout Flow ${suffix}`;

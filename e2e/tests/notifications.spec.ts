@@ -6,11 +6,11 @@
  */
 import type { Course } from '@lectio/contracts/course';
 import type { Notification } from '@lectio/contracts/notifications';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { buyAsNewStudent } from '../api-setup';
 import { expectNoBlockingViolations } from '../axe';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, urlWithPath } from '../fixtures';
 import { apiGet, apiToken, SCREEN_WIDTHS, save, THEMES, useTheme } from '../screens';
+import { type APIRequestContext, expect, type Page, test } from '../test';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ contextOptions: { reducedMotion: 'reduce' } });

@@ -1,16 +1,9 @@
 import type { InstructorEarnings } from '@lectio/contracts/earnings';
 import type { OwedInstructor, Payout } from '@lectio/contracts/payouts';
-import {
-  type APIRequestContext,
-  expect,
-  type Locator,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
 import { expectNoBlockingViolations } from '../axe';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, toast, urlWithPath } from '../fixtures';
 import { apiGet, apiToken, SCREEN_WIDTHS, THEMES, useTheme } from '../screens';
+import { type APIRequestContext, expect, type Locator, type Page, type TestInfo, test } from '../test';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ contextOptions: { reducedMotion: 'reduce' } });

@@ -5,9 +5,9 @@
  * visitor plays it; it is marked back afterwards, so other specs see the seed as it was.
  */
 import type { Course } from '@lectio/contracts/course';
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures';
 import { apiGet, apiToken } from '../screens';
+import { type APIRequestContext, expect, test } from '../test';
 
 test.describe.configure({ mode: 'serial' });
 

@@ -12,7 +12,6 @@
  */
 import { crc32, deflateSync } from 'node:zlib';
 import { THEME_STORAGE_KEY, THEMES, type Theme } from '@lectio/contracts/constants';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoBlockingViolations } from '../axe';
 import {
   DEMO_ACCOUNTS,
@@ -24,6 +23,7 @@ import {
   urlWithPath,
 } from '../fixtures';
 import { apiToken, SCREEN_WIDTHS } from '../screens';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '../test';
 
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
 

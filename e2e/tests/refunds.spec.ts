@@ -12,11 +12,12 @@
  * The course (one lecture with the demo clip) is made for this run through the REST API as the demo
  * instructor, so nothing depends on what the seeded accounts own.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
 import { addLectureWithVideo } from '../api-setup';
 import { expectNoBlockingViolations } from '../axe';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, toast, uniqueEmail, urlWithPath } from '../fixtures';
 import { apiToken, SCREEN_WIDTHS, save, THEMES, useTheme } from '../screens';
+import { type APIRequestContext, expect, type Page, test } from '../test';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ contextOptions: { reducedMotion: 'reduce' } });

@@ -5,8 +5,9 @@
  * report), and at 375 px nothing on those pages, /courses or a course's detail page is wider than the
  * viewport. A failure names the elements that stick out.
  */
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../fixtures';
+import { type APIRequestContext, expect, type Page, test } from '../test';
 
 const WIDTHS = [375, 768, 1280] as const;
 const HEIGHT: Record<(typeof WIDTHS)[number], number> = { 375: 812, 768: 1024, 1280: 800 };

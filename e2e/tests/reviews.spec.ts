@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
 import { type BuyingStudent, buyAsNewStudent } from '../api-setup';
 import { expectNoBlockingViolations } from '../axe';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, toast, urlWithPath } from '../fixtures';
 import { apiToken, SCREEN_WIDTHS, THEMES, useTheme } from '../screens';
+import { type APIRequestContext, expect, type Page, type TestInfo, test } from '../test';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ contextOptions: { reducedMotion: 'reduce' } });

@@ -8,10 +8,11 @@
  * first test adds twelve Advanced ones, so the Advanced Python results run to a second page. They are
  * created through the API, published, with unique titles, as the other specs do.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+
 import { expectNoBlockingViolations } from '../axe';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, urlWithPath } from '../fixtures';
 import { apiGet, apiToken, SCREEN_WIDTHS, save, THEMES, useTheme } from '../screens';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '../test';
 
 test.describe.configure({ mode: 'serial' });
 

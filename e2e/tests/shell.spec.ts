@@ -3,8 +3,9 @@
  * account, Ctrl+K course search, the theme surviving a reload, notifications, the user menu, and the
  * sidebar's desktop, tablet and mobile states.
  */
-import { expect, type Page, test } from '@playwright/test';
+
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, signOut, urlWithPath } from '../fixtures';
+import { expect, type Page, test } from '../test';
 
 type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
 

@@ -9,10 +9,11 @@
  *     again without a reload and is offered the instructor dashboard, which opens, and stays theirs
  *     after a reload.
  */
-import { type Browser, expect, type Page, test } from '@playwright/test';
+
 import { expectNoBlockingViolations } from '../axe';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, toast, uniqueEmail, urlWithPath } from '../fixtures';
 import { SCREEN_WIDTHS, save, THEMES, useTheme } from '../screens';
+import { type Browser, expect, type Page, test } from '../test';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ contextOptions: { reducedMotion: 'reduce' } });
