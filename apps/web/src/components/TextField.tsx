@@ -3,6 +3,8 @@
  * flagged with aria-invalid, so screen readers announce it with the field.
  */
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
+import { describedByIds, FieldLabel } from './ui/form/FormField';
+import { errorTextClassName } from './ui/ui-classes';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'> {
@@ -39,20 +41,9 @@ export function TextField({
   monospace = false,
   ...inputProps
 }: TextFieldProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-        {/* aria-required on the input tells assistive technology; the star is for the eye. */}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-700 dark:text-red-400">
-            *
-          </span>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <div className="relative">
         <input
           {...inputProps}
@@ -61,7 +52,7 @@ export function TextField({
           onChange={(event: ChangeEvent<HTMLInputElement>) => onValueChange(event.target.value)}
           aria-required={required ? true : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedByIds(id, hint, error)}
           className={`${inputClassName} ${monospace ? 'font-mono tracking-wide' : ''} ${trailing ? 'pr-20' : ''} ${
             error ? 'border-red-600 dark:border-red-400' : 'border-slate-500'
           }`}
@@ -71,16 +62,12 @@ export function TextField({
         ) : null}
       </div>
       {hint ? (
-        <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
+        <p id={`${id}-hint`} className="text-sm text-slate-600 dark:text-slate-400">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p
-          id={errorId}
-          role={announceError ? 'alert' : undefined}
-          className="text-sm text-red-700 dark:text-red-400"
-        >
+        <p id={`${id}-error`} role={announceError ? 'alert' : undefined} className={errorTextClassName}>
           {error}
         </p>
       ) : null}

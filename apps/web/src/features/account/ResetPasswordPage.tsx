@@ -8,14 +8,18 @@
 import { requestPasswordResetSchema, resetPasswordRequestSchema } from '@lectio/contracts/account';
 import { ACCOUNT_MESSAGES } from '@lectio/contracts/messages';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
+import { FormShell, schemaForm, useAppForm } from '~/components/ui/form/form-kit';
 import { applyServerErrors } from '~/components/ui/form/server-errors';
-import { AuthCard, linkClassName } from '~/features/auth/AuthCard';
+import { AuthCard, AuthCardLinks, CardLink, CardStatus } from '~/features/auth/AuthCard';
+import {
+  EMAIL_FIELD,
+  EmailField,
+  NEW_PASSWORD_FIELDS,
+  NewPasswordPair,
+} from '~/features/auth/account-fields';
 import { AUTH_TEXT } from '~/features/auth/auth-text';
-import { FormMessage } from '~/features/auth/FormMessage';
-import { NEW_PASSWORD_FIELDS, NewPasswordPair } from '~/features/auth/NewPasswordPair';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
 import { ACCOUNT_TEXT } from './account-text';
@@ -26,11 +30,9 @@ export function ResetPasswordPage({ token }: { token?: string | undefined }) {
 
 function BackToSignIn() {
   return (
-    <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
-      <Link to="/signin" className={linkClassName}>
-        {ACCOUNT_TEXT.backToSignIn}
-      </Link>
-    </p>
+    <AuthCardLinks>
+      <CardLink link={{ to: '/signin' }}>{ACCOUNT_TEXT.backToSignIn}</CardLink>
+    </AuthCardLinks>
   );
 }
 
@@ -69,9 +71,7 @@ function RequestResetForm() {
   if (sentMessage) {
     return (
       <AuthCard title={ACCOUNT_TEXT.checkInbox}>
-        <p role="status" className="text-slate-700 dark:text-slate-300">
-          {sentMessage}
-        </p>
+        <CardStatus>{sentMessage}</CardStatus>
         <MailNotice notice={mailNotice} />
         <BackToSignIn />
       </AuthCard>
@@ -82,24 +82,13 @@ function RequestResetForm() {
     <AuthCard title={ACCOUNT_TEXT.resetTitle}>
       <p className="mb-6 text-slate-700 dark:text-slate-300">{ACCOUNT_TEXT.resetIntro}</p>
       <MailNotice notice={mailNotice} />
-      <form.AppForm>
-        <form.Form className="space-y-4">
-          <form.AppField name="email">
-            {(field) => (
-              <field.TextField
-                id="reset-email"
-                label={AUTH_TEXT.emailLabel}
-                type="email"
-                autoComplete="email"
-              />
-            )}
-          </form.AppField>
-          <form.SubmitButton>
-            {request.isPending ? ACCOUNT_TEXT.sending : ACCOUNT_TEXT.sendLink}
-          </form.SubmitButton>
-          <FormMessage message={serverMessage} />
-        </form.Form>
-      </form.AppForm>
+      <FormShell
+        form={form}
+        submit={request.isPending ? ACCOUNT_TEXT.sending : ACCOUNT_TEXT.sendLink}
+        message={serverMessage}
+      >
+        <EmailField form={form} fields={EMAIL_FIELD} id="reset-email" />
+      </FormShell>
       <BackToSignIn />
     </AuthCard>
   );
@@ -148,13 +137,9 @@ function NewPasswordFields({ token }: { token: string }) {
   return (
     <AuthCard title={ACCOUNT_TEXT.newPasswordTitle}>
       <p className="mb-6 text-slate-700 dark:text-slate-300">{ACCOUNT_TEXT.newPasswordIntro}</p>
-      <form.AppForm>
-        <form.Form className="space-y-4">
-          <NewPasswordPair form={form} fields={NEW_PASSWORD_FIELDS} idPrefix="reset" labels={RESET_LABELS} />
-          <form.SubmitButton>{ACCOUNT_TEXT.setPassword}</form.SubmitButton>
-          <FormMessage message={serverMessage} />
-        </form.Form>
-      </form.AppForm>
+      <FormShell form={form} submit={ACCOUNT_TEXT.setPassword} message={serverMessage}>
+        <NewPasswordPair form={form} fields={NEW_PASSWORD_FIELDS} idPrefix="reset" labels={RESET_LABELS} />
+      </FormShell>
       {linkRefused ? <AskAgain /> : <BackToSignIn />}
     </AuthCard>
   );
@@ -162,10 +147,8 @@ function NewPasswordFields({ token }: { token: string }) {
 
 function AskAgain() {
   return (
-    <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
-      <Link to="/reset-password" search={{}} className={linkClassName}>
-        {ACCOUNT_TEXT.askAgain}
-      </Link>
-    </p>
+    <AuthCardLinks>
+      <CardLink link={{ to: '/reset-password', search: {} }}>{ACCOUNT_TEXT.askAgain}</CardLink>
+    </AuthCardLinks>
   );
 }

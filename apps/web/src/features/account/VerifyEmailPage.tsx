@@ -9,8 +9,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { primaryButtonClassName } from '~/components/Button';
-import { AuthCard, linkClassName } from '~/features/auth/AuthCard';
-import { FormMessage } from '~/features/auth/FormMessage';
+import { FormMessage } from '~/components/ui/form/FormMessage';
+import { AuthCard, CardStatus, linkClassName } from '~/features/auth/AuthCard';
 import { errorMessage } from '~/lib/api-errors';
 import { sectionBase, sectionHomeLink } from '~/lib/links';
 import { updateSessionUser, useSession } from '~/lib/session';
@@ -52,9 +52,7 @@ export function VerifyEmailPage({ token }: { token?: string | undefined }) {
   if (token && (verify.isIdle || verify.isPending)) {
     return (
       <AuthCard title={ACCOUNT_TEXT.verifyTitle}>
-        <p role="status" className="text-slate-700 dark:text-slate-300">
-          {ACCOUNT_TEXT.verifying}
-        </p>
+        <CardStatus>{ACCOUNT_TEXT.verifying}</CardStatus>
       </AuthCard>
     );
   }
@@ -62,9 +60,7 @@ export function VerifyEmailPage({ token }: { token?: string | undefined }) {
   if (verify.isSuccess) {
     return (
       <AuthCard title={ACCOUNT_TEXT.verifiedTitle}>
-        <p role="status" className="text-slate-700 dark:text-slate-300">
-          {verify.data.message}
-        </p>
+        <CardStatus>{verify.data.message}</CardStatus>
         <p className="mt-6">{next}</p>
       </AuthCard>
     );
@@ -102,9 +98,7 @@ function NewLink({ children }: { children: ReactNode }) {
   return (
     <div className="space-y-4">
       {resend.isSuccess ? (
-        <p role="status" className="text-slate-700 dark:text-slate-300">
-          {resend.data.message}
-        </p>
+        <CardStatus>{resend.data.message}</CardStatus>
       ) : (
         <button
           type="button"

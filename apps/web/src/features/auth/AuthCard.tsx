@@ -1,8 +1,8 @@
-import { Link } from '@tanstack/react-router';
+import { Link, type RegisteredRouter, type ValidateLinkOptions } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { ThemeToggle } from '~/components/ThemeToggle';
 
-/** The centred card the sign-in and sign-up pages share. */
+/** The centred card the sign-in, sign-up, setup, password-reset and verification pages share. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
@@ -22,5 +22,43 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   );
 }
 
+/** A card's news line (sent, verifying, verified), announced politely when it changes. */
+export function CardStatus({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="text-slate-700 dark:text-slate-300">
+      {children}
+    </p>
+  );
+}
+
 export const linkClassName =
   'font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
+
+/** The lines of links at the foot of a card ("Already have an account? Sign in", "Back to sign in"). */
+export function AuthCardLinks({ children }: { children: ReactNode }) {
+  return <div className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-300">{children}</div>;
+}
+
+interface CardLinkProps<TRouter extends RegisteredRouter = RegisteredRouter, TOptions = unknown> {
+  /** The words before the link, if any ("Don't have an account?"). */
+  lead?: string;
+  /** Where it goes, as the router's link options (`{ to: '/signin' }`), checked against the routes. */
+  link: ValidateLinkOptions<TRouter, TOptions>;
+  children: ReactNode;
+}
+
+/** One line of `AuthCardLinks`: the lead-in, then the link. */
+export function CardLink<TRouter extends RegisteredRouter, TOptions>(
+  props: CardLinkProps<TRouter, TOptions>,
+): ReactNode;
+// The router's documented pattern: the generic signature checks the options, this one renders them.
+export function CardLink({ lead, link, children }: CardLinkProps): ReactNode {
+  return (
+    <p>
+      {lead ? `${lead} ` : null}
+      <Link {...link} className={linkClassName}>
+        {children}
+      </Link>
+    </p>
+  );
+}

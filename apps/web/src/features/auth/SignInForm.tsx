@@ -8,13 +8,13 @@ import { AUTH_MESSAGES, displayServerMessage, PAGE_TEXT } from '@lectio/contract
 import { returnPathAfterSignIn } from '@lectio/contracts/navigation';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
+import { FormShell, schemaForm, useAppForm } from '~/components/ui/form/form-kit';
 import { applyServerErrors } from '~/components/ui/form/server-errors';
 import { signIn } from '~/lib/auth';
 import { toast } from '~/lib/toast';
-import { AuthCard, linkClassName } from './AuthCard';
+import { AuthCard, AuthCardLinks, CardLink, linkClassName } from './AuthCard';
+import { AccountPasswordField, EMAIL_FIELD, EmailField, PASSWORD_FIELD } from './account-fields';
 import { AUTH_TEXT } from './auth-text';
-import { FormMessage } from './FormMessage';
 import './sign-in-notice';
 
 export function SignInForm({ from }: { from?: string | undefined }) {
@@ -39,52 +39,29 @@ export function SignInForm({ from }: { from?: string | undefined }) {
 
   return (
     <AuthCard title={AUTH_TEXT.signInTitle}>
-      <form.AppForm>
-        <form.Form className="space-y-4">
-          <form.AppField name="email">
-            {(field) => (
-              <field.TextField
-                id="signin-email"
-                label={AUTH_TEXT.emailLabel}
-                type="email"
-                autoComplete="email"
-              />
-            )}
+      <FormShell form={form} submit={AUTH_TEXT.signInButton} message={serverMessage}>
+        <EmailField form={form} fields={EMAIL_FIELD} id="signin-email" />
+        <AccountPasswordField
+          form={form}
+          fields={PASSWORD_FIELD}
+          id="signin-password"
+          label={AUTH_TEXT.passwordLabel}
+        />
+        <div className="flex items-center justify-between gap-4 text-sm">
+          <form.AppField name="remember">
+            {(field) => <field.Checkbox label={PAGE_TEXT.keepMeLoggedIn} />}
           </form.AppField>
-          <form.AppField name="password">
-            {(field) => (
-              <field.PasswordField
-                id="signin-password"
-                label={AUTH_TEXT.passwordLabel}
-                autoComplete="current-password"
-              />
-            )}
-          </form.AppField>
-          <div className="flex items-center justify-between gap-4 text-sm">
-            <form.AppField name="remember">
-              {(field) => <field.Checkbox label={PAGE_TEXT.keepMeLoggedIn} />}
-            </form.AppField>
-            <Link to="/reset-password" className={linkClassName}>
-              {PAGE_TEXT.forgotPassword}
-            </Link>
-          </div>
-          <form.SubmitButton>{AUTH_TEXT.signInButton}</form.SubmitButton>
-          <FormMessage message={serverMessage} />
-        </form.Form>
-      </form.AppForm>
-      <div className="mt-4 space-y-2 text-sm text-slate-700 dark:text-slate-300">
-        <p>
-          {AUTH_TEXT.noAccount}{' '}
-          <Link to="/signup" className={linkClassName}>
-            {AUTH_TEXT.signUpLink}
+          <Link to="/reset-password" className={linkClassName}>
+            {PAGE_TEXT.forgotPassword}
           </Link>
-        </p>
-        <p>
-          <Link to="/" className={linkClassName}>
-            {PAGE_TEXT.backToHome}
-          </Link>
-        </p>
-      </div>
+        </div>
+      </FormShell>
+      <AuthCardLinks>
+        <CardLink lead={AUTH_TEXT.noAccount} link={{ to: '/signup' }}>
+          {AUTH_TEXT.signUpLink}
+        </CardLink>
+        <CardLink link={{ to: '/' }}>{PAGE_TEXT.backToHome}</CardLink>
+      </AuthCardLinks>
     </AuthCard>
   );
 }

@@ -8,24 +8,23 @@
 import { signupRequestSchema } from '@lectio/contracts/auth';
 import { AUTH_MESSAGES, displayServerMessage } from '@lectio/contracts/messages';
 import { returnPathAfterSignIn } from '@lectio/contracts/navigation';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
+import { FormShell, schemaForm, useAppForm } from '~/components/ui/form/form-kit';
 import { applyServerErrors } from '~/components/ui/form/server-errors';
 import { errorMessage, serverFailure } from '~/lib/api-errors';
 import { signIn, signUp } from '~/lib/auth';
 import { toast } from '~/lib/toast';
-import { AuthCard, linkClassName } from './AuthCard';
+import { AuthCard, AuthCardLinks, CardLink } from './AuthCard';
+import { NEW_ACCOUNT_DEFAULTS, NEW_ACCOUNT_FIELDS, NewAccountFields } from './account-fields';
 import { AUTH_TEXT } from './auth-text';
-import { FormMessage } from './FormMessage';
 import './sign-in-notice';
-import { NEW_PASSWORD_FIELDS, NewPasswordPair, PASSWORD_LABELS } from './NewPasswordPair';
 
 export function SignUpForm() {
   const navigate = useNavigate();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const form = useAppForm({
-    ...schemaForm(signupRequestSchema, { name: '', email: '', password: '', confirmPassword: '' }),
+    ...schemaForm(signupRequestSchema, NEW_ACCOUNT_DEFAULTS),
     onSubmit: async ({ value, formApi }) => {
       setServerMessage(null);
       let credentials: { email: string; password: string };
@@ -62,37 +61,14 @@ export function SignUpForm() {
 
   return (
     <AuthCard title={AUTH_TEXT.signUpTitle}>
-      <form.AppForm>
-        <form.Form className="space-y-4">
-          <form.AppField name="name">
-            {(field) => <field.TextField id="signup-name" label={AUTH_TEXT.nameLabel} autoComplete="name" />}
-          </form.AppField>
-          <form.AppField name="email">
-            {(field) => (
-              <field.TextField
-                id="signup-email"
-                label={AUTH_TEXT.emailLabel}
-                type="email"
-                autoComplete="email"
-              />
-            )}
-          </form.AppField>
-          <NewPasswordPair
-            form={form}
-            fields={NEW_PASSWORD_FIELDS}
-            idPrefix="signup"
-            labels={PASSWORD_LABELS}
-          />
-          <form.SubmitButton>{AUTH_TEXT.signUpButton}</form.SubmitButton>
-          <FormMessage message={serverMessage} />
-        </form.Form>
-      </form.AppForm>
-      <p className="mt-4 text-sm text-slate-700 dark:text-slate-300">
-        {AUTH_TEXT.haveAccount}{' '}
-        <Link to="/signin" className={linkClassName}>
+      <FormShell form={form} submit={AUTH_TEXT.signUpButton} message={serverMessage}>
+        <NewAccountFields form={form} fields={NEW_ACCOUNT_FIELDS} idPrefix="signup" />
+      </FormShell>
+      <AuthCardLinks>
+        <CardLink lead={AUTH_TEXT.haveAccount} link={{ to: '/signin' }}>
           {AUTH_TEXT.signInLink}
-        </Link>
-      </p>
+        </CardLink>
+      </AuthCardLinks>
     </AuthCard>
   );
 }

@@ -4,40 +4,56 @@
  * dashboard then leads to the sign-in page.
  */
 import { confirmPasswordRequestSchema } from '@lectio/contracts/profile';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
 import { applyServerErrors } from '~/components/ui/form/server-errors';
-import { actionClassName } from '~/components/ui/ui-classes';
+import { AccountPasswordField, PASSWORD_FIELD } from '~/features/auth/account-fields';
 import { endSession } from '~/lib/api';
 import { toast } from '~/lib/toast';
-import { FormMessage } from '../auth/FormMessage';
 import { deleteAccount, signOutEverywhere } from './profile-api';
 import { PROFILE_TEXT } from './profile-text';
-import { SettingsPanel } from './SettingsPanel';
+import { SettingsForm } from './SettingsPanel';
+
+/** A panel's wording; `confirm` is the word to type out before the button acts (DELETE). */
+interface PasswordActionText {
+  heading: string;
+  intro: string;
+  passwordLabel: string;
+  button: string;
+  confirm?: { word: string; label: string; mismatch: string };
+}
 
 /**
- * Deleting asks for the password (the contract's rule) and for the word typed out, a check of this
- * screen's own that never reaches the server.
+ * The password (the contract's rule) and, where the panel asks for it, the word typed out: a check of
+ * this screen's own that never reaches the server.
  */
-const deleteAccountFormSchema = confirmPasswordRequestSchema.extend({
-  confirm: z
-    .string()
-    .refine((typed) => typed.trim() === PROFILE_TEXT.confirmWord, PROFILE_TEXT.confirmMismatch),
-});
+function passwordActionSchema(confirm: PasswordActionText['confirm']) {
+  return confirmPasswordRequestSchema.extend({
+    confirm: z.string().refine((typed) => !confirm || typed.trim() === confirm.word, confirm?.mismatch),
+  });
+}
 
-/** Sends the password to `action`, then ends the session here with the server's message. */
-function usePasswordAction(action: (password: string) => Promise<{ message: string }>) {
+/** A panel that sends the password to `action`, then ends the session here with the server's message. */
+function PasswordAction({
+  id,
+  text,
+  tone = 'normal',
+  button,
+  action,
+}: {
+  id: string;
+  text: PasswordActionText;
+  tone?: 'normal' | 'danger';
+  button: 'secondary' | 'danger';
+  action: (password: string) => Promise<{ message: string }>;
+}) {
+  const { confirm } = text;
   const [message, setMessage] = useState<string | null>(null);
-  return {
-    message,
-    onSubmit: async ({
-      value,
-      formApi,
-    }: {
-      value: { password: string };
-      formApi: Parameters<typeof applyServerErrors>[0];
-    }) => {
+  const schema = useMemo(() => passwordActionSchema(confirm), [confirm]);
+  const form = useAppForm({
+    ...schemaForm(schema, { password: '', confirm: '' }),
+    onSubmit: async ({ value, formApi }) => {
       setMessage(null);
       try {
         const answer = await action(value.password);
@@ -47,90 +63,49 @@ function usePasswordAction(action: (password: string) => Promise<{ message: stri
         setMessage(applyServerErrors(formApi, error));
       }
     },
-  };
-}
-
-function SignOutEverywhere() {
-  const action = usePasswordAction(signOutEverywhere);
-  const form = useAppForm({
-    ...schemaForm(confirmPasswordRequestSchema, { password: '' }),
-    onSubmit: action.onSubmit,
   });
   return (
-    <SettingsPanel
-      id="profile-sessions"
-      title={PROFILE_TEXT.sessionsHeading}
-      intro={PROFILE_TEXT.sessionsIntro}
+    <SettingsForm
+      form={form}
+      id={id}
+      title={text.heading}
+      intro={text.intro}
+      tone={tone}
+      submit={text.button}
+      button={button}
+      message={message}
     >
-      <form.AppForm>
-        <form.Form className="max-w-md space-y-4">
-          <form.AppField name="password">
-            {(field) => (
-              <field.PasswordField
-                id="profile-sessions-password"
-                label={PROFILE_TEXT.sessionsPasswordLabel}
-                autoComplete="current-password"
-              />
-            )}
-          </form.AppField>
-          <form.SubmitButton className={actionClassName('secondary')} allowWhileInvalid>
-            {PROFILE_TEXT.signOutEverywhereButton}
-          </form.SubmitButton>
-          <FormMessage message={action.message} />
-        </form.Form>
-      </form.AppForm>
-    </SettingsPanel>
-  );
-}
-
-function DeleteAccount() {
-  const action = usePasswordAction(deleteAccount);
-  const form = useAppForm({
-    ...schemaForm(deleteAccountFormSchema, { password: '', confirm: '' }),
-    onSubmit: action.onSubmit,
-  });
-  return (
-    <SettingsPanel
-      id="profile-delete"
-      title={PROFILE_TEXT.deleteHeading}
-      intro={PROFILE_TEXT.deleteIntro}
-      tone="danger"
-    >
-      <form.AppForm>
-        <form.Form className="max-w-md space-y-4">
-          <form.AppField name="password">
-            {(field) => (
-              <field.PasswordField
-                id="profile-delete-password"
-                label={PROFILE_TEXT.deletePasswordLabel}
-                autoComplete="current-password"
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="confirm">
-            {(field) => (
-              <field.TextField
-                id="profile-delete-confirm"
-                label={PROFILE_TEXT.confirmLabel}
-                autoComplete="off"
-              />
-            )}
-          </form.AppField>
-          <form.SubmitButton className={actionClassName('danger')} allowWhileInvalid>
-            {PROFILE_TEXT.deleteButton}
-          </form.SubmitButton>
-          <FormMessage message={action.message} />
-        </form.Form>
-      </form.AppForm>
-    </SettingsPanel>
+      <AccountPasswordField
+        form={form}
+        fields={PASSWORD_FIELD}
+        id={`${id}-password`}
+        label={text.passwordLabel}
+      />
+      {confirm ? (
+        <form.AppField name="confirm">
+          {(field) => <field.TextField id={`${id}-confirm`} label={confirm.label} autoComplete="off" />}
+        </form.AppField>
+      ) : null}
+    </SettingsForm>
   );
 }
 
 export function AccountActions() {
   return (
     <>
-      <SignOutEverywhere />
-      <DeleteAccount />
+      <PasswordAction
+        id="profile-sessions"
+        text={PROFILE_TEXT.sessions}
+        button="secondary"
+        action={signOutEverywhere}
+      />
+      <PasswordAction
+        id="profile-delete"
+        text={PROFILE_TEXT.deletion}
+        tone="danger"
+        button="danger"
+        action={deleteAccount}
+      />
     </>
   );
 }

@@ -7,13 +7,13 @@ import { changePasswordRequestSchema } from '@lectio/contracts/profile';
 import { useState } from 'react';
 import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
 import { applyServerErrors } from '~/components/ui/form/server-errors';
-import { actionClassName } from '~/components/ui/ui-classes';
-import { NEW_PASSWORD_FIELDS, NewPasswordPair } from '~/features/auth/NewPasswordPair';
+import { AccountPasswordField, NEW_PASSWORD_FIELDS, NewPasswordPair } from '~/features/auth/account-fields';
 import { toast } from '~/lib/toast';
-import { FormMessage } from '../auth/FormMessage';
 import { changePassword } from './profile-api';
 import { PROFILE_TEXT } from './profile-text';
-import { SettingsPanel } from './SettingsPanel';
+import { SettingsForm } from './SettingsPanel';
+
+const CURRENT_PASSWORD_FIELD = { password: 'currentPassword' } as const;
 
 /** 'New password' and 'Confirm new password'. */
 const PROFILE_LABELS = {
@@ -44,34 +44,27 @@ function PasswordFormBody({ onChanged }: { onChanged: () => void }) {
   });
 
   return (
-    <SettingsPanel
+    <SettingsForm
+      form={form}
       id="profile-password"
       title={PROFILE_TEXT.passwordHeading}
       intro={PROFILE_TEXT.passwordIntro}
+      submit={PROFILE_TEXT.changePasswordButton}
+      button="primary"
+      message={message}
     >
-      <form.AppForm>
-        <form.Form className="max-w-md space-y-4">
-          <form.AppField name="currentPassword">
-            {(field) => (
-              <field.PasswordField
-                id="profile-current-password"
-                label={PROFILE_TEXT.currentPasswordLabel}
-                autoComplete="current-password"
-              />
-            )}
-          </form.AppField>
-          <NewPasswordPair
-            form={form}
-            fields={NEW_PASSWORD_FIELDS}
-            idPrefix="profile-new"
-            labels={PROFILE_LABELS}
-          />
-          <form.SubmitButton className={actionClassName('primary')} allowWhileInvalid>
-            {PROFILE_TEXT.changePasswordButton}
-          </form.SubmitButton>
-          <FormMessage message={message} />
-        </form.Form>
-      </form.AppForm>
-    </SettingsPanel>
+      <AccountPasswordField
+        form={form}
+        fields={CURRENT_PASSWORD_FIELD}
+        id="profile-current-password"
+        label={PROFILE_TEXT.currentPasswordLabel}
+      />
+      <NewPasswordPair
+        form={form}
+        fields={NEW_PASSWORD_FIELDS}
+        idPrefix="profile-new"
+        labels={PROFILE_LABELS}
+      />
+    </SettingsForm>
   );
 }

@@ -6,13 +6,14 @@
 import { profileNameSchema } from '@lectio/contracts/profile';
 import type { PublicUser } from '@lectio/contracts/user';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
+import { FormMessage } from '~/components/ui/form/FormMessage';
+import { FormShell, schemaForm, useAppForm } from '~/components/ui/form/form-kit';
 import { applyServerErrors } from '~/components/ui/form/server-errors';
-import { actionClassName } from '~/components/ui/ui-classes';
+import { actionClassName, labelClassName } from '~/components/ui/ui-classes';
+import { NAME_FIELD, NameField } from '~/features/auth/account-fields';
 import { errorMessage } from '~/lib/api-errors';
 import { toast } from '~/lib/toast';
 import { UserAvatar } from '../admin/UserAvatar';
-import { FormMessage } from '../auth/FormMessage';
 import { UploadError } from '../course-admin/upload';
 import { updateProfile, uploadAvatar } from './profile-api';
 import { PROFILE_TEXT } from './profile-text';
@@ -119,28 +120,22 @@ function NameForm({ user }: { user: PublicUser }) {
   });
 
   return (
-    <form.AppForm>
-      <form.Form className="space-y-4">
-        <form.AppField name="name">
-          {(field) => (
-            <field.TextField id="profile-name" label={PROFILE_TEXT.nameLabel} autoComplete="name" />
-          )}
-        </form.AppField>
-        <div className="space-y-1">
-          <dl className="space-y-1">
-            <dt className="text-sm font-medium text-slate-800 dark:text-slate-200">
-              {PROFILE_TEXT.emailLabel}
-            </dt>
-            <dd className="break-all text-slate-900 dark:text-slate-100">{user.email}</dd>
-          </dl>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{PROFILE_TEXT.emailHint}</p>
-        </div>
-        <form.SubmitButton className={actionClassName('primary')} allowWhileInvalid>
-          {PROFILE_TEXT.saveName}
-        </form.SubmitButton>
-        <FormMessage message={message} />
-      </form.Form>
-    </form.AppForm>
+    <FormShell
+      form={form}
+      submit={PROFILE_TEXT.saveName}
+      submitClassName={actionClassName('primary')}
+      allowWhileInvalid
+      message={message}
+    >
+      <NameField form={form} fields={NAME_FIELD} id="profile-name" />
+      <div className="space-y-1">
+        <dl className="space-y-1">
+          <dt className={labelClassName}>{PROFILE_TEXT.emailLabel}</dt>
+          <dd className="break-all text-slate-900 dark:text-slate-100">{user.email}</dd>
+        </dl>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{PROFILE_TEXT.emailHint}</p>
+      </div>
+    </FormShell>
   );
 }
 

@@ -12,7 +12,6 @@ export const PROFILE_TEXT = {
   photoUpdated: 'Profile photo updated',
   photoRemoved: 'Profile photo removed',
   notAnImage: 'Choose an image file (JPEG, PNG, WebP or GIF)',
-  nameLabel: 'Name',
   emailLabel: 'Email',
   emailHint: 'Your e-mail address signs you in; it can’t be changed here.',
   saveName: 'Save name',
@@ -23,18 +22,23 @@ export const PROFILE_TEXT = {
   newPasswordLabel: 'New password',
   confirmNewPasswordLabel: 'Confirm new password',
   changePasswordButton: 'Change password',
-  // Sessions
-  sessionsHeading: 'Sign out everywhere',
-  sessionsIntro: 'Ends your session on every device, this one included. You will need to sign in again.',
-  sessionsPasswordLabel: 'Password to sign out everywhere',
-  signOutEverywhereButton: 'Sign out everywhere',
-  // Delete
-  deleteHeading: 'Delete account',
-  deleteIntro:
-    'Your name, e-mail address and photo are removed, and so are your enrolments, progress, reviews and certificates. Payment records are kept, anonymised, for the accounts. This cannot be undone.',
-  deletePasswordLabel: 'Password to delete your account',
-  confirmWord: 'DELETE',
-  confirmLabel: 'Type DELETE to confirm',
-  confirmMismatch: 'Type DELETE exactly to confirm',
-  deleteButton: 'Delete my account',
+  // The account panels: each asks for the password; deleting also asks to type DELETE.
+  sessions: {
+    heading: 'Sign out everywhere',
+    intro: 'Ends your session on every device, this one included. You will need to sign in again.',
+    passwordLabel: 'Password to sign out everywhere',
+    button: 'Sign out everywhere',
+  },
+  deletion: {
+    heading: 'Delete account',
+    intro:
+      'Your name, e-mail address and photo are removed, and so are your enrolments, progress, reviews and certificates. Payment records are kept, anonymised, for the accounts. This cannot be undone.',
+    passwordLabel: 'Password to delete your account',
+    button: 'Delete my account',
+    confirm: {
+      word: 'DELETE',
+      label: 'Type DELETE to confirm',
+      mismatch: 'Type DELETE exactly to confirm',
+    },
+  },
 } as const;

@@ -12,12 +12,11 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { primaryButtonClassName } from '~/components/Button';
 import { LoadingScreen } from '~/components/LoadingScreen';
-import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
+import { FormMessage } from '~/components/ui/form/FormMessage';
+import { FormShell, schemaForm, useAppForm } from '~/components/ui/form/form-kit';
 import { applyServerErrors } from '~/components/ui/form/server-errors';
 import { AuthCard, linkClassName } from '~/features/auth/AuthCard';
-import { AUTH_TEXT } from '~/features/auth/auth-text';
-import { FormMessage } from '~/features/auth/FormMessage';
-import { NEW_PASSWORD_FIELDS, NewPasswordPair, PASSWORD_LABELS } from '~/features/auth/NewPasswordPair';
+import { NEW_ACCOUNT_DEFAULTS, NEW_ACCOUNT_FIELDS, NewAccountFields } from '~/features/auth/account-fields';
 import { errorMessage, serverFailure } from '~/lib/api-errors';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
@@ -58,13 +57,7 @@ function CreateAdminForm() {
   const createAdmin = useMutation(trpc.setup.createAdmin.mutationOptions());
   const [serverMessage, setServerMessage] = useState<string | null>(null);
   const form = useAppForm({
-    ...schemaForm(createAdminRequestSchema, {
-      token: '',
-      name: '',
-      email: '',
-      password: '',
-      confirmPassword: '',
-    }),
+    ...schemaForm(createAdminRequestSchema, { token: '', ...NEW_ACCOUNT_DEFAULTS }),
     onSubmit: async ({ value, formApi }) => {
       setServerMessage(null);
       try {
@@ -85,43 +78,21 @@ function CreateAdminForm() {
   return (
     <AuthCard title={SETUP_TEXT.title}>
       <p className="mb-6 text-slate-700 dark:text-slate-300">{SETUP_TEXT.intro}</p>
-      <form.AppForm>
-        <form.Form className="space-y-4">
-          <form.AppField name="token">
-            {(field) => (
-              <field.TextField
-                id="setup-token"
-                label={SETUP_TEXT.tokenLabel}
-                hint={SETUP_TEXT.tokenHint}
-                autoComplete="off"
-                spellCheck={false}
-                autoCapitalize="off"
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="name">
-            {(field) => <field.TextField id="setup-name" label={AUTH_TEXT.nameLabel} autoComplete="name" />}
-          </form.AppField>
-          <form.AppField name="email">
-            {(field) => (
-              <field.TextField
-                id="setup-email"
-                label={AUTH_TEXT.emailLabel}
-                type="email"
-                autoComplete="email"
-              />
-            )}
-          </form.AppField>
-          <NewPasswordPair
-            form={form}
-            fields={NEW_PASSWORD_FIELDS}
-            idPrefix="setup"
-            labels={PASSWORD_LABELS}
-          />
-          <form.SubmitButton>{SETUP_TEXT.submit}</form.SubmitButton>
-          <FormMessage message={serverMessage} />
-        </form.Form>
-      </form.AppForm>
+      <FormShell form={form} submit={SETUP_TEXT.submit} message={serverMessage}>
+        <form.AppField name="token">
+          {(field) => (
+            <field.TextField
+              id="setup-token"
+              label={SETUP_TEXT.tokenLabel}
+              hint={SETUP_TEXT.tokenHint}
+              autoComplete="off"
+              spellCheck={false}
+              autoCapitalize="off"
+            />
+          )}
+        </form.AppField>
+        <NewAccountFields form={form} fields={NEW_ACCOUNT_FIELDS} idPrefix="setup" />
+      </FormShell>
     </AuthCard>
   );
 }

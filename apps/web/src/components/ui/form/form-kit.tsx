@@ -4,18 +4,29 @@
  *
  *   <form.AppField name="email">{(field) => <field.TextField id="signin-email" label="Email" />}</form.AppField>
  *
+ * Fields several forms ask for alike are field groups (`withFieldGroup`) and then one line each (decision
+ * 0061). `FormShell` is the frame most forms share: the form, its fields, the submit button and the
+ * message line under it.
+ *
  * Each field component renders the app's labelled input (label, input, hint, error tied with
  * aria-describedby and aria-invalid). An error shows once its field was left or the form submitted, and
  * the submit button stays disabled while any rule fails, shown or not (the schema runs on mount and on
  * every change). Server field errors reach fields only through `server-errors.ts`.
  */
 import { type AnyFormApi, createFormHook, createFormHookContexts, useStore } from '@tanstack/react-form';
-import { type InputHTMLAttributes, type ReactNode, useRef } from 'react';
+import {
+  type ChangeEvent,
+  type ComponentType,
+  type InputHTMLAttributes,
+  type ReactNode,
+  useRef,
+} from 'react';
 import { primaryButtonClassName } from '~/components/Button';
 import { PasswordField as PasswordInput } from '~/components/PasswordField';
 import { TextField as TextInput } from '~/components/TextField';
 import { fieldClassName } from '../ui-classes';
 import { FormField } from './FormField';
+import { FormMessage } from './FormMessage';
 import { clearServerError } from './server-errors';
 
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
@@ -112,43 +123,42 @@ interface ControlFieldProps {
   required?: boolean;
 }
 
+/** A textarea's or a select's value, change, blur and classes, and the error its frame shows. */
+function useControlBinding(extraClassName = '') {
+  const { value, onValueChange, onBlur, error } = useTextBinding();
+  return {
+    error,
+    binding: {
+      value,
+      onChange: (event: ChangeEvent<HTMLTextAreaElement | HTMLSelectElement>) =>
+        onValueChange(event.target.value),
+      onBlur,
+      className: controlClassName(error, extraClassName),
+    },
+  };
+}
+
 function TextAreaField({
   rows = 5,
   maxLength,
   monospace = false,
   ...frame
 }: ControlFieldProps & { rows?: number; maxLength?: number; monospace?: boolean }) {
-  const { value, onValueChange, onBlur, error } = useTextBinding();
+  const { error, binding } = useControlBinding(monospace ? 'font-mono text-sm' : '');
   return (
     <FormField {...frame} error={error}>
-      {(control) => (
-        <textarea
-          {...control}
-          rows={rows}
-          maxLength={maxLength}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          onBlur={onBlur}
-          className={controlClassName(error, monospace ? 'font-mono text-sm' : '')}
-        />
-      )}
+      {(control) => <textarea {...control} {...binding} rows={rows} maxLength={maxLength} />}
     </FormField>
   );
 }
 
 /** A select whose options are the children; the value is the chosen option's `value` text. */
 function SelectField({ children, ...frame }: ControlFieldProps & { children: ReactNode }) {
-  const { value, onValueChange, onBlur, error } = useTextBinding();
+  const { error, binding } = useControlBinding();
   return (
     <FormField {...frame} error={error}>
       {(control) => (
-        <select
-          {...control}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-          onBlur={onBlur}
-          className={controlClassName(error)}
-        >
+        <select {...control} {...binding}>
           {children}
         </select>
       )}
@@ -234,6 +244,45 @@ function Form({ className, label, children }: { className?: string; label?: stri
     >
       {children}
     </form>
+  );
+}
+
+/**
+ * The frame most forms share, inside the form's context: the `<form>` (see `Form`), the fields (children),
+ * the submit button (`submit` is its text; `submitClassName` and `allowWhileInvalid` as on
+ * `SubmitButton`) and the message line under it (`message`, from `applyServerErrors`). A form whose
+ * buttons or message stand elsewhere uses `form.Form` and `form.SubmitButton` directly.
+ */
+export function FormShell({
+  form,
+  className = 'space-y-4',
+  label,
+  submit,
+  submitClassName,
+  allowWhileInvalid = false,
+  message,
+  children,
+}: {
+  /** The form from `useAppForm`; its `AppForm` gives the fields and the button the form's context. */
+  form: { AppForm: ComponentType<{ children?: ReactNode }> };
+  className?: string;
+  label?: string;
+  submit: ReactNode;
+  submitClassName?: string;
+  allowWhileInvalid?: boolean;
+  message: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <form.AppForm>
+      <Form className={className} label={label}>
+        {children}
+        <SubmitButton className={submitClassName} allowWhileInvalid={allowWhileInvalid}>
+          {submit}
+        </SubmitButton>
+        <FormMessage message={message} />
+      </Form>
+    </form.AppForm>
   );
 }
 
