@@ -38,7 +38,7 @@ WORKDIR /app
 FROM base AS manifests
 # CI=true: installs are frozen and never prompt.
 ENV CI=true
-COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 # Every workspace project's manifest, so the frozen lockfile matches the workspace exactly.
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
