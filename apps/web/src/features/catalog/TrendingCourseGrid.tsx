@@ -1,21 +1,25 @@
 /**
- * The Trending grid's data and cards. The landing page only ever reads
- * the four courses once, so it asks the query cache with fetchQuery (cached for 300 s like every student
- * course list) instead of subscribing with useQuery, whose observer machinery would weigh on the page.
+ * The Trending grid's cards, from the read the landing route's loader started (features/home/landing-reads.ts:
+ * the four courses through the query cache, cached for 300 s like every student course list).
  */
 import { HOME_FEATURED_COURSES } from '@lectio/contracts/constants';
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
-import type { ReactNode } from 'react';
-import { useFetchedOnce } from '~/lib/fetched-once';
+import { type ReactNode, Suspense, use } from 'react';
+import { useLandingReads } from '~/features/home/landing-reads';
 import { CourseCard } from './CourseCard';
-import { publishedCoursesQuery } from './course-keys';
 import { TRENDING_GRID_CLASS_NAME } from './trending-text';
 
 export function TrendingCourseGrid({ placeholder }: { placeholder: ReactNode }) {
-  const query = publishedCoursesQuery(HOME_FEATURED_COURSES);
-  const result = useFetchedOnce(query.queryKey, (client) => client.fetchQuery(query));
-  if (result.status === 'pending') return placeholder;
-  if (result.status === 'error') {
+  return (
+    <Suspense fallback={placeholder}>
+      <TrendingCards />
+    </Suspense>
+  );
+}
+
+function TrendingCards() {
+  const result = use(useLandingReads().trending);
+  if (!result.ok) {
     return (
       <p role="alert" className="text-center text-red-700 dark:text-red-400">
         {COURSE_MESSAGES.somethingWentWrong}

@@ -7,14 +7,13 @@
  * layout shift); while no course is published they give way to a line inviting the first instructor; if
  * they can't be read they are left out.
  */
-import { DATE_LOCALE, HOME_FEATURED_COURSES } from '@lectio/contracts/constants';
+import { DATE_LOCALE } from '@lectio/contracts/constants';
 import type { PlatformStats } from '@lectio/contracts/platform';
 import { Link } from '@tanstack/react-router';
-import { publishedCoursesQuery } from '~/features/catalog/course-keys';
-import { useFetchedOnce } from '~/lib/fetched-once';
+import { Suspense, use } from 'react';
 import { formatFigure, formatVideoHours, HERO_TEXT, HOME_TEXT } from './home-text';
 import { LandingIcon } from './landing-icons';
-import { usePlatformStats } from './platform-queries';
+import { useLandingReads } from './landing-reads';
 
 const heroLinkClassName =
   'inline-flex items-center gap-x-1 rounded-md hover:text-indigo-700 dark:hover:text-indigo-300';
@@ -30,10 +29,25 @@ function figuresOf(stats: PlatformStats): { label: string; value: string }[] {
 
 const statsGridClassName = 'mt-12 grid grid-cols-2 gap-8 sm:mt-16 lg:grid-cols-4';
 
+/** The figures' places while they load (same grid, so nothing shifts). */
+function FiguresPlaceholder() {
+  return (
+    <div role="status" className={statsGridClassName}>
+      <span className="sr-only">{HERO_TEXT.statsLoading}</span>
+      {Object.values(HERO_TEXT.stats).map((label) => (
+        <div key={label} aria-hidden="true" className="flex flex-col-reverse gap-1">
+          <span className="text-base text-slate-700 dark:text-slate-300">{label}</span>
+          <span className="h-10 w-20 animate-pulse rounded-md bg-slate-200 dark:bg-slate-700" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 function PlatformFigures() {
-  const stats = usePlatformStats();
-  if (stats.status === 'error') return null;
-  if (stats.status === 'success' && stats.data.courses === 0) {
+  const stats = use(useLandingReads().stats);
+  if (!stats.ok) return null;
+  if (stats.data.courses === 0) {
     return (
       <p className="mt-12 text-base text-slate-700 sm:mt-16 dark:text-slate-300">
         {HERO_TEXT.statsEmpty}{' '}
@@ -45,19 +59,6 @@ function PlatformFigures() {
           {HERO_TEXT.statsEmptyLink}
         </Link>
       </p>
-    );
-  }
-  if (stats.status === 'pending') {
-    return (
-      <div role="status" className={statsGridClassName}>
-        <span className="sr-only">{HERO_TEXT.statsLoading}</span>
-        {Object.values(HERO_TEXT.stats).map((label) => (
-          <div key={label} aria-hidden="true" className="flex flex-col-reverse gap-1">
-            <span className="text-base text-slate-700 dark:text-slate-300">{label}</span>
-            <span className="h-10 w-20 animate-pulse rounded-md bg-slate-200 dark:bg-slate-700" />
-          </div>
-        ))}
-      </div>
     );
   }
   return (
@@ -80,9 +81,8 @@ function PlatformFigures() {
  * without thumbnails.
  */
 function CourseCollage() {
-  const query = publishedCoursesQuery(HOME_FEATURED_COURSES);
-  const result = useFetchedOnce(query.queryKey, (client) => client.fetchQuery(query));
-  if (result.status !== 'success') return null;
+  const result = use(useLandingReads().trending);
+  if (!result.ok) return null;
   return (
     <div aria-hidden="true" className="hidden grid-cols-2 gap-4 lg:grid">
       {result.data.data.courses.map((course) =>
@@ -120,7 +120,9 @@ export function Hero() {
               {HOME_TEXT.intro}
             </p>
           </div>
-          <CourseCollage />
+          <Suspense fallback={null}>
+            <CourseCollage />
+          </Suspense>
         </div>
         <div className="mt-10 max-w-2xl lg:max-w-none">
           <ul
@@ -167,7 +169,9 @@ export function Hero() {
               ))}
             </ul>
           </nav>
-          <PlatformFigures />
+          <Suspense fallback={<FiguresPlaceholder />}>
+            <PlatformFigures />
+          </Suspense>
         </div>
       </div>
     </section>

@@ -7,12 +7,13 @@
  * the landing page loads it when the footer nears the viewport (HomePage).
  */
 import type { SocialNetwork } from '@lectio/contracts/platform';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { LANDING_STALE_MS, useFetchedOnce } from '~/lib/fetched-once';
 import { trpc } from '~/lib/trpc';
 import { FOOTER_TEXT } from './footer-text';
 import { HOME_TEXT } from './home-text';
 import { LandingIcon } from './landing-icons';
+import { LANDING_STALE_MS } from './landing-reads';
 
 /** Filled brand marks for the Follow Us row. */
 const SOCIAL_PATHS: Record<SocialNetwork, string> = {
@@ -29,9 +30,10 @@ const footerLinkClassName =
 const columnTitleClassName = 'text-sm font-semibold text-slate-900 dark:text-white';
 
 function FollowUs() {
-  const query = trpc.platform.socialLinks.queryOptions(undefined, { staleTime: LANDING_STALE_MS });
-  const social = useFetchedOnce(query.queryKey, (client) => client.fetchQuery(query));
-  if (social.status !== 'success' || social.data.links.length === 0) return null;
+  // The landing page loads this module only when the footer nears the viewport, so useQuery costs its
+  // first load nothing.
+  const social = useQuery(trpc.platform.socialLinks.queryOptions(undefined, { staleTime: LANDING_STALE_MS }));
+  if (!social.data || social.data.links.length === 0) return null;
   return (
     <div className="flex items-center gap-x-4">
       <h2 id="footer-follow-title" className={columnTitleClassName}>
