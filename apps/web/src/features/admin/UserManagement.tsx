@@ -21,7 +21,7 @@ import { ADMIN_TEXT } from './admin-text';
 import { Chart } from './charts/Chart';
 import { formatCount } from './format';
 import { RoleBadge } from './RoleBadge';
-import { StatCard, StatCards } from './StatCard';
+import { StatCards } from './StatCard';
 import { UserAvatar } from './UserAvatar';
 
 type RecentUser = UserOverview['recentUsers'][number];
@@ -204,10 +204,13 @@ export function UserManagement() {
   return (
     <div className="space-y-6">
       <Heading />
-      <StatCards columns={2}>
-        <StatCard label={ADMIN_TEXT.totalStudents} value={formatCount(data.totalStudents)} />
-        <StatCard label={ADMIN_TEXT.totalInstructors} value={formatCount(data.totalInstructors)} />
-      </StatCards>
+      <StatCards
+        columns={2}
+        stats={[
+          { label: ADMIN_TEXT.totalStudents, value: formatCount(data.totalStudents) },
+          { label: ADMIN_TEXT.totalInstructors, value: formatCount(data.totalInstructors) },
+        ]}
+      />
       <Chart
         title={ADMIN_TEXT.newSignupsChart}
         kind="bar"
