@@ -6,55 +6,73 @@ import { CHART } from '@lectio/contracts/constants';
 import { ADMIN_MESSAGES } from '@lectio/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ScreenHeader } from '~/components/ui/ScreenHeader';
+import { errorMessage } from '~/lib/api-errors';
 import { formatMonth } from '../earnings/month-format';
 import { adminOverviewQuery } from './admin-queries';
 import { ADMIN_TEXT } from './admin-text';
 import { Chart } from './charts/Chart';
 import { formatAmount, formatCount, formatDateTime, latestMonthRevenue } from './format';
-import { StatCards } from './StatCard';
+import { StatCard, StatCards } from './StatCard';
 
 const panelClassName =
   'rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900';
+
+/** 'Refreshing...' while loading, a warning with the error's message on error, otherwise 'Up to date'. */
+export function StatusText({ fetching, error }: { fetching: boolean; error: unknown }) {
+  if (fetching) {
+    return <span className="text-slate-600 dark:text-slate-400">{ADMIN_MESSAGES.refreshing}</span>;
+  }
+  if (error) {
+    return (
+      <span className="font-medium text-amber-800 dark:text-amber-300">
+        <span aria-hidden="true">⚠ </span>
+        {errorMessage(error)}
+      </span>
+    );
+  }
+  return <span className="text-emerald-700 dark:text-emerald-400">{ADMIN_MESSAGES.upToDate}</span>;
+}
 
 export function AdminDashboard() {
   const { data, error, isFetching, refetch } = useQuery(adminOverviewQuery);
 
   return (
     <div className="space-y-6">
-      <ScreenHeader
-        title={ADMIN_MESSAGES.dashboardTitle}
-        subtitle={ADMIN_MESSAGES.dashboardSubtitle}
-        fetching={isFetching}
-        error={error}
-      >
-        {error && !isFetching ? (
-          <button
-            type="button"
-            onClick={() => void refetch()}
-            className="rounded-md border border-slate-300 px-3 py-1 text-sm font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
-          >
-            {ADMIN_TEXT.retry}
-          </button>
-        ) : null}
-      </ScreenHeader>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">{ADMIN_MESSAGES.dashboardTitle}</h1>
+          <p className="text-slate-700 dark:text-slate-300">{ADMIN_MESSAGES.dashboardSubtitle}</p>
+        </div>
+        <div className="flex items-center gap-3 text-sm">
+          <p role="status">
+            <StatusText fetching={isFetching} error={error} />
+          </p>
+          {error && !isFetching ? (
+            <button
+              type="button"
+              onClick={() => void refetch()}
+              className="rounded-md border border-slate-300 px-3 py-1 font-medium hover:bg-slate-100 dark:border-slate-600 dark:hover:bg-slate-800"
+            >
+              {ADMIN_TEXT.retry}
+            </button>
+          ) : null}
+        </div>
+      </header>
 
       {data ? (
         <>
-          <StatCards
-            stats={[
-              { label: ADMIN_TEXT.totalCourses, value: formatCount(data.totalCourses) },
-              { label: ADMIN_TEXT.totalStudents, value: formatCount(data.totalStudents) },
-              { label: ADMIN_TEXT.totalInstructors, value: formatCount(data.totalInstructors) },
-              {
-                label: ADMIN_TEXT.monthlyRevenue,
-                value: formatAmount(latestMonthRevenue(data.monthlyRevenue)?.revenue ?? 0),
-                hint: ADMIN_TEXT.monthlyRevenueHint(
-                  formatMonth(latestMonthRevenue(data.monthlyRevenue)?.month ?? ''),
-                ),
-              },
-            ]}
-          />
+          <StatCards>
+            <StatCard label={ADMIN_TEXT.totalCourses} value={formatCount(data.totalCourses)} />
+            <StatCard label={ADMIN_TEXT.totalStudents} value={formatCount(data.totalStudents)} />
+            <StatCard label={ADMIN_TEXT.totalInstructors} value={formatCount(data.totalInstructors)} />
+            <StatCard
+              label={ADMIN_TEXT.monthlyRevenue}
+              value={formatAmount(latestMonthRevenue(data.monthlyRevenue)?.revenue ?? 0)}
+              hint={ADMIN_TEXT.monthlyRevenueHint(
+                formatMonth(latestMonthRevenue(data.monthlyRevenue)?.month ?? ''),
+              )}
+            />
+          </StatCards>
 
           <div className="grid gap-6 xl:grid-cols-2">
             <Chart

@@ -10,7 +10,7 @@ import { engagementQuery } from './admin-queries';
 import { ADMIN_TEXT } from './admin-text';
 import { Chart } from './charts/Chart';
 import { formatCount, formatPercent, formatSessionMinutes } from './format';
-import { StatCards } from './StatCard';
+import { StatCard, StatCards } from './StatCard';
 
 export function Spinner({ label }: { label: string }) {
   return (
@@ -50,21 +50,18 @@ export function EngagementAnalytics() {
   return (
     <div className="space-y-6">
       {heading}
-      <StatCards
-        columns={2}
-        stats={[
-          {
-            label: ADMIN_TEXT.activeUsers,
-            value: formatCount(data.activeUsers),
-            hint: ADMIN_MESSAGES.activeUsersHint,
-          },
-          {
-            label: ADMIN_TEXT.avgSessionTime,
-            value: ADMIN_TEXT.minutes(formatSessionMinutes(data.avgSessionTime)),
-            hint: ADMIN_MESSAGES.avgSessionHint,
-          },
-        ]}
-      />
+      <StatCards columns={2}>
+        <StatCard
+          label={ADMIN_TEXT.activeUsers}
+          value={formatCount(data.activeUsers)}
+          hint={ADMIN_MESSAGES.activeUsersHint}
+        />
+        <StatCard
+          label={ADMIN_TEXT.avgSessionTime}
+          value={ADMIN_TEXT.minutes(formatSessionMinutes(data.avgSessionTime))}
+          hint={ADMIN_MESSAGES.avgSessionHint}
+        />
+      </StatCards>
       <div className="grid gap-6 xl:grid-cols-2">
         <Chart
           title={ADMIN_TEXT.popularCategories}

@@ -21,7 +21,7 @@ import { ADMIN_TEXT } from './admin-text';
 import { Chart } from './charts/Chart';
 import { formatCount } from './format';
 import { RoleBadge } from './RoleBadge';
-import { StatCards } from './StatCard';
+import { StatCard, StatCards } from './StatCard';
 import { UserAvatar } from './UserAvatar';
 
 type RecentUser = UserOverview['recentUsers'][number];
@@ -204,13 +204,10 @@ export function UserManagement() {
   return (
     <div className="space-y-6">
       <Heading />
-      <StatCards
-        columns={2}
-        stats={[
-          { label: ADMIN_TEXT.totalStudents, value: formatCount(data.totalStudents) },
-          { label: ADMIN_TEXT.totalInstructors, value: formatCount(data.totalInstructors) },
-        ]}
-      />
+      <StatCards columns={2}>
+        <StatCard label={ADMIN_TEXT.totalStudents} value={formatCount(data.totalStudents)} />
+        <StatCard label={ADMIN_TEXT.totalInstructors} value={formatCount(data.totalInstructors)} />
+      </StatCards>
       <Chart
         title={ADMIN_TEXT.newSignupsChart}
         kind="bar"

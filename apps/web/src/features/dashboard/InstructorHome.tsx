@@ -9,11 +9,11 @@ import { DATE_LOCALE } from '@lectio/contracts/constants';
 import type { InstructorHome as Home, InstructorRecentEnrollment } from '@lectio/contracts/instructor';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ScreenHeader } from '~/components/ui/ScreenHeader';
 import { actionClassName } from '~/components/ui/ui-classes';
+import { StatusText } from '~/features/admin/AdminDashboard';
 import { Chart } from '~/features/admin/charts/Chart';
 import { formatAmount, formatCount, formatDateTime } from '~/features/admin/format';
-import { StatCards } from '~/features/admin/StatCard';
+import { StatCard, StatCards } from '~/features/admin/StatCard';
 import { formatAverage } from '~/features/reviews/review-text';
 import { createCourseLink, updateLectureLink } from '~/lib/links';
 import { instructorHomeQuery } from './dashboard-queries';
@@ -41,12 +41,21 @@ export function InstructorHome() {
   const { data, error, isFetching } = useQuery(instructorHomeQuery);
   return (
     <div className="space-y-6">
-      <ScreenHeader title={TEXT.title} subtitle={TEXT.subtitle} fetching={isFetching} error={error}>
-        <Link {...createCourseLink(BASE)} className={actionClassName('primary')}>
-          <span aria-hidden="true">+</span>
-          {TEXT.createCourse}
-        </Link>
-      </ScreenHeader>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">{TEXT.title}</h1>
+          <p className="text-slate-700 dark:text-slate-300">{TEXT.subtitle}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <p role="status" className="text-sm">
+            <StatusText fetching={isFetching} error={error} />
+          </p>
+          <Link {...createCourseLink(BASE)} className={actionClassName('primary')}>
+            <span aria-hidden="true">+</span>
+            {TEXT.createCourse}
+          </Link>
+        </div>
+      </header>
       {data ? data.courses.total === 0 ? <FirstSteps /> : <HomeBody data={data} /> : null}
     </div>
   );
@@ -92,42 +101,40 @@ function HomeBody({ data }: { data: Home }) {
   return (
     <>
       <section aria-label={TEXT.figures}>
-        <StatCards
-          columns={3}
-          stats={[
-            {
-              label: TEXT.students,
-              value: formatCount(data.students),
-              hint: data.notStarted > 0 ? TEXT.notStarted(data.notStarted) : TEXT.allStarted,
-            },
-            {
-              label: TEXT.revenue,
-              value: formatAmount(revenue.gross),
-              hint: TEXT.revenueHint(revenue.sales),
-            },
-            {
-              label: TEXT.share,
-              value: formatAmount(revenue.share - revenue.refunded),
-              hint: TEXT.shareHint,
-            },
-            {
-              label: TEXT.courses,
-              value: formatCount(courses.total),
-              hint: TEXT.coursesHint(courses.published, courses.drafts),
-            },
-            {
-              label: TEXT.completion,
-              value: data.averageCompletion === null ? TEXT.none : `${data.averageCompletion}%`,
-              hint:
-                data.averageCompletion === null ? TEXT.noStudentsYet : TEXT.completionHint(data.completions),
-            },
-            {
-              label: TEXT.rating,
-              value: rating ? formatAverage(rating.average) : TEXT.none,
-              hint: rating ? TEXT.ratingHint(rating.count) : TEXT.noRatings,
-            },
-          ]}
-        />
+        <StatCards columns={3}>
+          <StatCard
+            label={TEXT.students}
+            value={formatCount(data.students)}
+            hint={data.notStarted > 0 ? TEXT.notStarted(data.notStarted) : TEXT.allStarted}
+          />
+          <StatCard
+            label={TEXT.revenue}
+            value={formatAmount(revenue.gross)}
+            hint={TEXT.revenueHint(revenue.sales)}
+          />
+          <StatCard
+            label={TEXT.share}
+            value={formatAmount(revenue.share - revenue.refunded)}
+            hint={TEXT.shareHint}
+          />
+          <StatCard
+            label={TEXT.courses}
+            value={formatCount(courses.total)}
+            hint={TEXT.coursesHint(courses.published, courses.drafts)}
+          />
+          <StatCard
+            label={TEXT.completion}
+            value={data.averageCompletion === null ? TEXT.none : `${data.averageCompletion}%`}
+            hint={
+              data.averageCompletion === null ? TEXT.noStudentsYet : TEXT.completionHint(data.completions)
+            }
+          />
+          <StatCard
+            label={TEXT.rating}
+            value={rating ? formatAverage(rating.average) : TEXT.none}
+            hint={rating ? TEXT.ratingHint(rating.count) : TEXT.noRatings}
+          />
+        </StatCards>
       </section>
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">

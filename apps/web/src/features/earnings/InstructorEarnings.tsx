@@ -8,14 +8,15 @@
 import type { InstructorEarnings as Earnings } from '@lectio/contracts/earnings';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ScreenHeader } from '~/components/ui/ScreenHeader';
 import { TableHead } from '~/components/ui/TableHead';
+import { StatusText } from '~/features/admin/AdminDashboard';
+import { Chart } from '~/features/admin/charts/Chart';
 import { formatAmount, formatCount } from '~/features/admin/format';
-import { StatCards } from '~/features/admin/StatCard';
+import { StatCard, StatCards } from '~/features/admin/StatCard';
 import { instructorEarningsQuery } from './earnings-queries';
 import { EARNINGS_TEXT } from './earnings-text';
 import { InstructorPayouts, type OnboardingReturn } from './InstructorPayouts';
-import { MonthlyAmountChart } from './MonthlyAmountChart';
+import { formatMonth, hasAny } from './month-format';
 
 const panelClassName =
   'rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900';
@@ -24,12 +25,19 @@ export function InstructorEarnings({ onboarding }: { onboarding?: OnboardingRetu
   const { data, error, isFetching } = useQuery(instructorEarningsQuery);
   return (
     <div className="space-y-6">
-      <ScreenHeader
-        title={EARNINGS_TEXT.title}
-        subtitle={data ? EARNINGS_TEXT.subtitle(data.feePercent) : null}
-        fetching={isFetching}
-        error={error}
-      />
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">{EARNINGS_TEXT.title}</h1>
+          {data ? (
+            <p className="max-w-3xl text-slate-700 dark:text-slate-300">
+              {EARNINGS_TEXT.subtitle(data.feePercent)}
+            </p>
+          ) : null}
+        </div>
+        <p role="status" className="text-sm">
+          <StatusText fetching={isFetching} error={error} />
+        </p>
+      </header>
       {data ? (
         <>
           <EarningsBody data={data} />
@@ -43,26 +51,24 @@ export function InstructorEarnings({ onboarding }: { onboarding?: OnboardingRetu
 function EarningsBody({ data }: { data: Earnings }) {
   return (
     <>
-      <StatCards
-        stats={[
-          {
-            label: EARNINGS_TEXT.balance,
-            value: formatAmount(data.balance),
-            hint: EARNINGS_TEXT.balanceHint,
-          },
-          {
-            label: EARNINGS_TEXT.pending,
-            value: formatAmount(data.pending),
-            hint: EARNINGS_TEXT.pendingHint,
-          },
-          {
-            label: EARNINGS_TEXT.available,
-            value: formatAmount(data.available),
-            hint: EARNINGS_TEXT.availableHint,
-          },
-          { label: EARNINGS_TEXT.paid, value: formatAmount(data.paid), hint: EARNINGS_TEXT.paidHint },
-        ]}
-      />
+      <StatCards>
+        <StatCard
+          label={EARNINGS_TEXT.balance}
+          value={formatAmount(data.balance)}
+          hint={EARNINGS_TEXT.balanceHint}
+        />
+        <StatCard
+          label={EARNINGS_TEXT.pending}
+          value={formatAmount(data.pending)}
+          hint={EARNINGS_TEXT.pendingHint}
+        />
+        <StatCard
+          label={EARNINGS_TEXT.available}
+          value={formatAmount(data.available)}
+          hint={EARNINGS_TEXT.availableHint}
+        />
+        <StatCard label={EARNINGS_TEXT.paid} value={formatAmount(data.paid)} hint={EARNINGS_TEXT.paidHint} />
+      </StatCards>
 
       {data.sales === 0 ? (
         <section className={panelClassName} aria-labelledby="earnings-empty">
@@ -79,21 +85,23 @@ function EarningsBody({ data }: { data: Earnings }) {
         </section>
       ) : (
         <>
-          <StatCards
-            columns={2}
-            stats={[
-              {
-                label: EARNINGS_TEXT.lifetime(EARNINGS_TEXT.sales(data.sales)),
-                value: formatAmount(data.lifetimeEarnings),
-              },
-              { label: EARNINGS_TEXT.refunded, value: formatAmount(data.refunded) },
-            ]}
-          />
-          <MonthlyAmountChart
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <StatCard
+              label={EARNINGS_TEXT.lifetime(EARNINGS_TEXT.sales(data.sales))}
+              value={formatAmount(data.lifetimeEarnings)}
+            />
+            <StatCard label={EARNINGS_TEXT.refunded} value={formatAmount(data.refunded)} />
+          </dl>
+          <Chart
             title={EARNINGS_TEXT.byMonth}
-            months={data.months}
-            amount={(month) => month.earnings}
-            amountLabel={EARNINGS_TEXT.earnings}
+            kind="bar"
+            rows={hasAny(data.months, (month) => month.earnings) ? data.months : []}
+            category={(month) => formatMonth(month.month)}
+            value={(month) => month.earnings}
+            categoryLabel={EARNINGS_TEXT.month}
+            valueLabel={EARNINGS_TEXT.earnings}
+            formatValue={formatAmount}
+            height={280}
           />
           <section className={panelClassName} aria-labelledby="earnings-by-course">
             <h2 id="earnings-by-course" className="mb-3 text-lg font-semibold">

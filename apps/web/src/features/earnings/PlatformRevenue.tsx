@@ -9,27 +9,31 @@ import { EARNINGS_MESSAGES } from '@lectio/contracts/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '~/components/TextField';
-import { ScreenHeader } from '~/components/ui/ScreenHeader';
+import { StatusText } from '~/features/admin/AdminDashboard';
+import { Chart } from '~/features/admin/charts/Chart';
 import { formatAmount } from '~/features/admin/format';
-import { StatCards } from '~/features/admin/StatCard';
+import { StatCard, StatCards } from '~/features/admin/StatCard';
 import { errorMessage } from '~/lib/api-errors';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
 import { platformRevenueQuery } from './earnings-queries';
 import { EARNINGS_TEXT } from './earnings-text';
-import { MonthlyAmountChart } from './MonthlyAmountChart';
+import { formatMonth, hasAny } from './month-format';
 import { AdminPayouts } from './OwedInstructors';
 
 export function PlatformRevenue() {
   const { data, error, isFetching } = useQuery(platformRevenueQuery);
   return (
     <div className="space-y-6">
-      <ScreenHeader
-        title={EARNINGS_TEXT.revenueTitle}
-        subtitle={EARNINGS_TEXT.revenueSubtitle}
-        fetching={isFetching}
-        error={error}
-      />
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold sm:text-3xl">{EARNINGS_TEXT.revenueTitle}</h1>
+          <p className="text-slate-700 dark:text-slate-300">{EARNINGS_TEXT.revenueSubtitle}</p>
+        </div>
+        <p role="status" className="text-sm">
+          <StatusText fetching={isFetching} error={error} />
+        </p>
+      </header>
       {data ? <RevenueBody data={data} /> : null}
     </div>
   );
@@ -38,57 +42,62 @@ export function PlatformRevenue() {
 function RevenueBody({ data }: { data: Revenue }) {
   return (
     <>
-      <StatCards
-        stats={[
-          {
-            label: EARNINGS_TEXT.grossSales,
-            value: formatAmount(data.grossSales),
-            hint: EARNINGS_TEXT.grossSalesHint,
-          },
-          {
-            label: EARNINGS_TEXT.commissionEarned,
-            value: formatAmount(data.commissionEarned),
-            hint: EARNINGS_TEXT.commissionHint,
-          },
-          {
-            label: EARNINGS_TEXT.owed,
-            value: formatAmount(data.owedToInstructors),
-            hint: EARNINGS_TEXT.owedHint,
-          },
-          {
-            label: EARNINGS_TEXT.paidOut,
-            value: formatAmount(data.paidOut),
-            hint: EARNINGS_TEXT.paidOutHint,
-          },
-        ]}
-      />
-      <StatCards
-        columns={2}
-        stats={[
-          {
-            label: EARNINGS_TEXT.providerFees,
-            value: formatAmount(data.providerFees),
-            hint: EARNINGS_TEXT.providerFeesHint,
-          },
-          {
-            label: EARNINGS_TEXT.refundedTotal,
-            value: formatAmount(data.refunded),
-            hint: EARNINGS_TEXT.refundedHint,
-          },
-        ]}
-      />
-      <div className="grid gap-6 xl:grid-cols-2">
-        <MonthlyAmountChart
-          title={EARNINGS_TEXT.grossByMonth}
-          months={data.months}
-          amount={(month) => month.gross}
-          amountLabel={EARNINGS_TEXT.grossSales}
+      <StatCards>
+        <StatCard
+          label={EARNINGS_TEXT.grossSales}
+          value={formatAmount(data.grossSales)}
+          hint={EARNINGS_TEXT.grossSalesHint}
         />
-        <MonthlyAmountChart
+        <StatCard
+          label={EARNINGS_TEXT.commissionEarned}
+          value={formatAmount(data.commissionEarned)}
+          hint={EARNINGS_TEXT.commissionHint}
+        />
+        <StatCard
+          label={EARNINGS_TEXT.owed}
+          value={formatAmount(data.owedToInstructors)}
+          hint={EARNINGS_TEXT.owedHint}
+        />
+        <StatCard
+          label={EARNINGS_TEXT.paidOut}
+          value={formatAmount(data.paidOut)}
+          hint={EARNINGS_TEXT.paidOutHint}
+        />
+      </StatCards>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <StatCard
+          label={EARNINGS_TEXT.providerFees}
+          value={formatAmount(data.providerFees)}
+          hint={EARNINGS_TEXT.providerFeesHint}
+        />
+        <StatCard
+          label={EARNINGS_TEXT.refundedTotal}
+          value={formatAmount(data.refunded)}
+          hint={EARNINGS_TEXT.refundedHint}
+        />
+      </dl>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Chart
+          title={EARNINGS_TEXT.grossByMonth}
+          kind="bar"
+          rows={hasAny(data.months, (month) => month.gross) ? data.months : []}
+          category={(month) => formatMonth(month.month)}
+          value={(month) => month.gross}
+          categoryLabel={EARNINGS_TEXT.month}
+          valueLabel={EARNINGS_TEXT.grossSales}
+          formatValue={formatAmount}
+          height={280}
+        />
+        <Chart
           title={EARNINGS_TEXT.commissionByMonth}
-          months={data.months}
-          amount={(month) => month.commission}
-          amountLabel={EARNINGS_TEXT.commission}
+          kind="bar"
+          rows={hasAny(data.months, (month) => month.commission) ? data.months : []}
+          category={(month) => formatMonth(month.month)}
+          value={(month) => month.commission}
+          categoryLabel={EARNINGS_TEXT.month}
+          valueLabel={EARNINGS_TEXT.commission}
+          formatValue={formatAmount}
+          height={280}
         />
       </div>
       <FeeForm current={data.feePercent} />
