@@ -14,8 +14,17 @@ set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 work="$(mktemp -d /tmp/lectio-fresh.XXXXXX)"
 server_pid=""
-cleanup() {
+user=lectio-fresh-check
+# The first line's server: its process group, and as the user everything the user runs (su starts a
+# session of its own, outside our process group).
+stop_server() {
   if [[ -n $server_pid ]]; then kill -- "-$server_pid" 2>/dev/null || kill "$server_pid" 2>/dev/null || true; fi
+  if [[ $(id -u) -eq 0 ]] && id "$user" >/dev/null 2>&1; then pkill -u "$user" 2>/dev/null || true; fi
+  if [[ -n $server_pid ]]; then wait "$server_pid" 2>/dev/null || true; fi
+  server_pid=""
+}
+cleanup() {
+  stop_server
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -56,9 +65,7 @@ serve_check() {
   for _ in $(seq 1 300); do
     if curl -fsS "http://127.0.0.1:$port/api/v1/health" >/dev/null 2>&1; then
       echo "ok   $label: '. scripts/bootstrap.sh && pnpm install && pnpm start' serves a healthy server on port $port"
-      kill -- "-$server_pid" 2>/dev/null || kill "$server_pid" 2>/dev/null || true
-      wait "$server_pid" 2>/dev/null || true
-      server_pid=""
+      stop_server
       return 0
     fi
     if ! kill -0 "$server_pid" 2>/dev/null; then break; fi
@@ -73,7 +80,6 @@ git clone -q "$repo" "$work/root-clone"
 serve_check root "${FRESH_PORT:-3917}" run_fresh "$work/home"
 
 if [[ $(id -u) -eq 0 ]] && command -v useradd >/dev/null 2>&1; then
-  user=lectio-fresh-check
   id "$user" >/dev/null 2>&1 || useradd --create-home --shell /bin/bash "$user"
   user_home="$(getent passwd "$user" | cut -d: -f6)"
   rm -rf "$user_home/.cache/lectio"
