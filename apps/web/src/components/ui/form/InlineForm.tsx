@@ -1,6 +1,6 @@
 /**
- * A short form inside a card or a list item (a refund request, a decision's reason or note): its fields,
- * the submit button with Cancel beside it, and the form's message line under them. It is `FormShell`'s
+ * A short form inside a card or a list item (a refund request, a decision's reason or note, an application
+ * sent again): its fields, the submit button with Cancel beside it, and the form's message line under them. It is `FormShell`'s
  * frame with a Cancel, built from the form's own `Form` and `SubmitButton` (form-kit.tsx), so submitting
  * behaves as in every kit form. The submit button stays enabled while a rule fails unless told otherwise:
  * a click shows what is missing, beside the field.
@@ -25,6 +25,7 @@ export function InlineForm({
   allowWhileInvalid = true,
   cancel,
   onCancel,
+  cancelClassName = actionClassName('secondary', 'small'),
   message,
   children,
 }: {
@@ -36,7 +37,9 @@ export function InlineForm({
   submitClassName?: string;
   allowWhileInvalid?: boolean;
   cancel: string;
-  onCancel: () => void;
+  /** Without it there is no Cancel (the form is the screen's only content). */
+  onCancel?: (() => void) | undefined;
+  cancelClassName?: string;
   /** The form's message line (from `applyServerErrors`). */
   message: string | null;
   children: ReactNode;
@@ -49,9 +52,11 @@ export function InlineForm({
           <form.SubmitButton className={submitClassName} allowWhileInvalid={allowWhileInvalid}>
             {submit}
           </form.SubmitButton>
-          <button type="button" onClick={onCancel} className={actionClassName('secondary', 'small')}>
-            {cancel}
-          </button>
+          {onCancel ? (
+            <button type="button" onClick={onCancel} className={cancelClassName}>
+              {cancel}
+            </button>
+          ) : null}
         </div>
         <FormMessage message={message} />
       </form.Form>
