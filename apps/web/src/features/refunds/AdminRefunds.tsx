@@ -26,8 +26,9 @@ import { InlineForm } from '~/components/ui/form/InlineForm';
 import { applyServerErrors } from '~/components/ui/form/server-errors';
 import { ItemCard } from '~/components/ui/ItemCard';
 import { PagedList } from '~/components/ui/PagedList';
+import { PanelSection } from '~/components/ui/PanelSection';
 import { ScreenHeader } from '~/components/ui/ScreenHeader';
-import { actionClassName, errorTextClassName, panelClassName } from '~/components/ui/ui-classes';
+import { actionClassName, errorTextClassName } from '~/components/ui/ui-classes';
 import { formErrorMessage, serverFailure } from '~/lib/api-errors';
 import { trpc } from '~/lib/trpc';
 import { PurchaseStateBadge } from './RefundBadge';
@@ -146,10 +147,7 @@ function RefundPaymentForm({ initialPaymentId }: { initialPaymentId: string }) {
     setPaymentId(paymentInput.trim());
   };
   return (
-    <section aria-labelledby="refund-payment-heading" className={`${panelClassName} space-y-4`}>
-      <h2 id="refund-payment-heading" className="text-lg font-semibold">
-        {TEXT.refundTitle}
-      </h2>
+    <PanelSection title={TEXT.refundTitle} className="space-y-4">
       <form onSubmit={lookUp} className="space-y-3" noValidate>
         <TextField
           id={paymentFieldId}
@@ -173,7 +171,7 @@ function RefundPaymentForm({ initialPaymentId }: { initialPaymentId: string }) {
       {payment.data ? (
         <PaymentRefund key={`${payment.data._id}:${payment.data.refundable}`} payment={payment.data} />
       ) : null}
-    </section>
+    </PanelSection>
   );
 }
 

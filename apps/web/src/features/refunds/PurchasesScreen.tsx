@@ -13,6 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { QueryState } from '~/components/QueryState';
+import { EmptyState } from '~/components/ui/EmptyState';
 import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
 import { InlineForm } from '~/components/ui/form/InlineForm';
 import { applyServerErrors } from '~/components/ui/form/server-errors';
@@ -180,15 +181,14 @@ export function PurchasesScreen() {
           retry={PURCHASES_TEXT.retry}
         />
       ) : purchases.data.purchases.length === 0 ? (
-        <div className="space-y-3">
-          <p className="text-slate-700 dark:text-slate-300">{PURCHASES_TEXT.empty}</p>
+        <EmptyState message={PURCHASES_TEXT.empty}>
           <Link
             {...sectionCoursesLink(sectionBase(user?.role))}
             className={actionClassName('primary', 'small')}
           >
             {PURCHASES_TEXT.browse}
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <ul aria-label={PURCHASES_TEXT.listLabel} className="space-y-4">
           {purchases.data.purchases.map((purchase) => (
