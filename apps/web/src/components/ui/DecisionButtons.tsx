@@ -3,13 +3,36 @@
  * teach). Each button's accessible name says what it decides ("Approve Asha Rao"), since a list holds
  * many; the last failure shows above them.
  */
-import { actionClassName, errorTextClassName } from './ui-classes';
+import { ErrorLine } from './ErrorLine';
+import { actionClassName } from './ui-classes';
 
 export interface DecisionAction {
   label: string;
   /** What the button decides, for its accessible name. */
   accessibleName: string;
   onPress: () => void;
+}
+
+function DecisionButton({
+  action,
+  tone,
+  disabled,
+}: {
+  action: DecisionAction;
+  tone: 'primary' | 'dangerOutline';
+  disabled: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      aria-label={action.accessibleName}
+      onClick={action.onPress}
+      className={actionClassName(tone, 'small')}
+    >
+      {action.label}
+    </button>
+  );
 }
 
 export function DecisionButtons({
@@ -25,30 +48,10 @@ export function DecisionButtons({
 }) {
   return (
     <div className="space-y-2">
-      {error ? (
-        <p role="alert" className={errorTextClassName}>
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine message={error} />
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          disabled={disabled}
-          aria-label={approve.accessibleName}
-          onClick={approve.onPress}
-          className={actionClassName('primary', 'small')}
-        >
-          {approve.label}
-        </button>
-        <button
-          type="button"
-          disabled={disabled}
-          aria-label={decline.accessibleName}
-          onClick={decline.onPress}
-          className={actionClassName('dangerOutline', 'small')}
-        >
-          {decline.label}
-        </button>
+        <DecisionButton action={approve} tone="primary" disabled={disabled} />
+        <DecisionButton action={decline} tone="dangerOutline" disabled={disabled} />
       </div>
     </div>
   );

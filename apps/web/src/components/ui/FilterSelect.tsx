@@ -3,7 +3,8 @@
  * options' values, so a screen keeps its filter typed (`RefundState | ''`).
  */
 import { useId } from 'react';
-import { fieldClassName, labelClassName } from './ui-classes';
+import { FieldLabel } from './form/FormField';
+import { fieldClassName } from './ui-classes';
 
 export interface FilterOption<Value extends string> {
   value: Value;
@@ -24,9 +25,7 @@ export function FilterSelect<Value extends string>({
   const id = useId();
   return (
     <div className="space-y-1 sm:max-w-xs">
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={false} />
       <select
         id={id}
         value={value}

@@ -15,7 +15,8 @@ import {
 import type { ReactNode } from 'react';
 import { LoadMoreButton } from '~/components/LoadMoreButton';
 import { QueryState } from '~/components/QueryState';
-import { errorTextClassName, secondaryActionClassName } from './ui-classes';
+import { ErrorLine } from './ErrorLine';
+import { secondaryActionClassName } from './ui-classes';
 
 export interface PagedListText {
   loading: string;
@@ -76,11 +77,7 @@ export function PagedList<Page, Item, PageParam, Key extends QueryKey, Failure>(
   return (
     <>
       {children(items)}
-      {list.isFetchNextPageError ? (
-        <p role="alert" className={errorTextClassName}>
-          {text.failed}
-        </p>
-      ) : null}
+      <ErrorLine message={list.isFetchNextPageError ? text.failed : null} />
       <LoadMoreButton
         query={list}
         label={text.loadMore}

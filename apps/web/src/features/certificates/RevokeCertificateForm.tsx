@@ -10,7 +10,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormShell, schemaForm, useAppForm } from '~/components/ui/form/form-kit';
-import { applyServerErrors } from '~/components/ui/form/server-errors';
+import { sendForm } from '~/components/ui/form/send-form';
 import { PanelSection } from '~/components/ui/PanelSection';
 import { actionClassName } from '~/components/ui/ui-classes';
 import { toast } from '~/lib/toast';
@@ -25,14 +25,10 @@ export function RevokeCertificateForm({ certificateId }: { certificateId: string
     ...schemaForm(revokeCertificateRequestSchema, { reason: '' }),
     onSubmit: async ({ value, formApi }) => {
       if (!window.confirm(CERTIFICATES_TEXT.revokeConfirm)) return;
-      setMessage(null);
-      let result: Awaited<ReturnType<typeof revoke.mutateAsync>>;
-      try {
-        result = await revoke.mutateAsync({ id: certificateId, ...value });
-      } catch (failure) {
-        setMessage(applyServerErrors(formApi, failure));
-        return;
-      }
+      const result = await sendForm(formApi, setMessage, () =>
+        revoke.mutateAsync({ id: certificateId, ...value }),
+      );
+      if (!result) return;
       queryClient.setQueryData(trpc.certificates.verify.queryKey({ id: certificateId }), result.certificate);
       toast.success(result.message);
     },

@@ -20,15 +20,16 @@ import { z } from 'zod';
 import { TextField } from '~/components/TextField';
 import { Badge, type BadgeTone } from '~/components/ui/Badge';
 import { DecisionButtons } from '~/components/ui/DecisionButtons';
+import { ErrorLine } from '~/components/ui/ErrorLine';
 import { type FilterOption, FilterSelect } from '~/components/ui/FilterSelect';
 import { FormShell, schemaForm, useAppForm } from '~/components/ui/form/form-kit';
 import { InlineForm } from '~/components/ui/form/InlineForm';
-import { applyServerErrors } from '~/components/ui/form/server-errors';
+import { sendForm } from '~/components/ui/form/send-form';
 import { ItemCard } from '~/components/ui/ItemCard';
 import { PagedList } from '~/components/ui/PagedList';
 import { PanelSection } from '~/components/ui/PanelSection';
 import { ScreenHeader } from '~/components/ui/ScreenHeader';
-import { actionClassName, errorTextClassName } from '~/components/ui/ui-classes';
+import { actionClassName } from '~/components/ui/ui-classes';
 import { formErrorMessage, serverFailure } from '~/lib/api-errors';
 import { trpc } from '~/lib/trpc';
 import { PurchaseStateBadge } from './RefundBadge';
@@ -60,15 +61,10 @@ function PaymentRefund({ payment }: { payment: RefundablePayment }) {
       reason: '',
     }),
     onSubmit: async ({ value, formApi }) => {
-      setMessage(null);
-      let result: Awaited<ReturnType<typeof refund.mutateAsync>>;
-      try {
-        result = await refund.mutateAsync(refundFormSchema.parse(value));
-      } catch (failure) {
-        setMessage(applyServerErrors(formApi, failure));
-        return;
-      }
-      await announceRefund(queryClient, result);
+      const result = await sendForm(formApi, setMessage, () =>
+        refund.mutateAsync(refundFormSchema.parse(value)),
+      );
+      if (result) await announceRefund(queryClient, result);
     },
   });
   const money = (amount: number) => formatMoney(amount, payment.currency);
@@ -163,11 +159,7 @@ function RefundPaymentForm({ initialPaymentId }: { initialPaymentId: string }) {
           {payment.isFetching ? TEXT.lookingUp : TEXT.lookUp}
         </button>
       </form>
-      {payment.isError ? (
-        <p role="alert" className={errorTextClassName}>
-          {formErrorMessage(payment.error)}
-        </p>
-      ) : null}
+      <ErrorLine message={payment.isError ? formErrorMessage(payment.error) : null} />
       {payment.data ? (
         <PaymentRefund key={`${payment.data._id}:${payment.data.refundable}`} payment={payment.data} />
       ) : null}
@@ -203,15 +195,8 @@ function RefundReasonForm({
         : { id: refund._id, decision: 'decline', reason: '' },
     ),
     onSubmit: async ({ value, formApi }) => {
-      setMessage(null);
-      let result: Awaited<ReturnType<typeof decide.mutateAsync>>;
-      try {
-        result = await decide.mutateAsync(value);
-      } catch (failure) {
-        setMessage(applyServerErrors(formApi, failure));
-        return;
-      }
-      await announceRefund(queryClient, result);
+      const result = await sendForm(formApi, setMessage, () => decide.mutateAsync(value));
+      if (result) await announceRefund(queryClient, result);
     },
   });
   return (

@@ -16,7 +16,7 @@ import { QueryState } from '~/components/QueryState';
 import { EmptyState } from '~/components/ui/EmptyState';
 import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
 import { InlineForm } from '~/components/ui/form/InlineForm';
-import { applyServerErrors } from '~/components/ui/form/server-errors';
+import { sendForm } from '~/components/ui/form/send-form';
 import { ItemCard } from '~/components/ui/ItemCard';
 import { ScreenHeader } from '~/components/ui/ScreenHeader';
 import { actionClassName } from '~/components/ui/ui-classes';
@@ -60,14 +60,8 @@ function RequestRefundForm({ purchase, onDone }: { purchase: Purchase; onDone: (
   const form = useAppForm({
     ...schemaForm(requestRefundRequestSchema, { paymentId: purchase.paymentId, reason: '' }),
     onSubmit: async ({ value, formApi }) => {
-      setMessage(null);
-      let result: Awaited<ReturnType<typeof request.mutateAsync>>;
-      try {
-        result = await request.mutateAsync(value);
-      } catch (failure) {
-        setMessage(applyServerErrors(formApi, failure));
-        return;
-      }
+      const result = await sendForm(formApi, setMessage, () => request.mutateAsync(value));
+      if (!result) return;
       await announceRefund(queryClient, result);
       onDone();
     },

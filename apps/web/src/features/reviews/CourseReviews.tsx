@@ -10,33 +10,18 @@ import { useId, useState } from 'react';
 import { QueryState } from '~/components/QueryState';
 import { PagedList } from '~/components/ui/PagedList';
 import { actionClassName, panelClassName } from '~/components/ui/ui-classes';
-import { errorMessage } from '~/lib/api-errors';
 import { useSession } from '~/lib/session';
-import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
 import { RatingSummary } from './RatingSummary';
 import { ReviewForm } from './ReviewForm';
 import { ReviewBody, ReviewItem } from './ReviewItem';
-import {
-  invalidateAfterReviewWrite,
-  myReviewQuery,
-  reviewListQuery,
-  reviewSummaryQuery,
-} from './review-queries';
+import { myReviewQuery, reviewListQuery, reviewSummaryQuery, reviewWriteCallbacks } from './review-queries';
 import { REVIEW_TEXT } from './review-text';
 
 function OwnReview({ courseId, mine }: { courseId: string; mine: MyReview }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const remove = useMutation(
-    trpc.reviews.delete.mutationOptions({
-      onSuccess: async (result) => {
-        toast.success(result.message);
-        await invalidateAfterReviewWrite(queryClient);
-      },
-      onError: (error) => toast.error(errorMessage(error)),
-    }),
-  );
+  const remove = useMutation(trpc.reviews.delete.mutationOptions(reviewWriteCallbacks(queryClient)));
   const headingId = useId();
   const review = mine.review;
 

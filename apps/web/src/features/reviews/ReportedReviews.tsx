@@ -12,13 +12,11 @@ import { Badge } from '~/components/ui/Badge';
 import { PagedList } from '~/components/ui/PagedList';
 import { ScreenHeader } from '~/components/ui/ScreenHeader';
 import { actionClassName, panelClassName } from '~/components/ui/ui-classes';
-import { errorMessage } from '~/lib/api-errors';
 import { courseLink } from '~/lib/links';
-import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
 import { ReviewBody } from './ReviewItem';
 import { formatReviewDate } from './review-format';
-import { invalidateAfterReviewWrite, reportedReviewsQuery } from './review-queries';
+import { reportedReviewsQuery, reviewWriteCallbacks } from './review-queries';
 import { REVIEW_TEXT } from './review-text';
 
 function HiddenBadge({ hidden }: { hidden: boolean }) {
@@ -94,15 +92,7 @@ function ReportedItem({
 
 export function ReportedReviews() {
   const queryClient = useQueryClient();
-  const setHidden = useMutation(
-    trpc.reviews.setHidden.mutationOptions({
-      onSuccess: async (result) => {
-        toast.success(result.message);
-        await invalidateAfterReviewWrite(queryClient);
-      },
-      onError: (error) => toast.error(errorMessage(error)),
-    }),
-  );
+  const setHidden = useMutation(trpc.reviews.setHidden.mutationOptions(reviewWriteCallbacks(queryClient)));
   const busyId = setHidden.isPending ? setHidden.variables?.id : undefined;
 
   return (

@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { QueryState } from '~/components/QueryState';
 import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
 import { InlineForm } from '~/components/ui/form/InlineForm';
-import { applyServerErrors } from '~/components/ui/form/server-errors';
+import { sendForm } from '~/components/ui/form/send-form';
 import { PanelSection } from '~/components/ui/PanelSection';
 import { ScreenHeader } from '~/components/ui/ScreenHeader';
 import { actionClassName, secondaryActionClassName } from '~/components/ui/ui-classes';
@@ -61,20 +61,18 @@ function ApplicationForm({ initial, onCancel }: { initial: Values; onCancel?: ((
   const form = useAppForm({
     ...schemaForm(applicationFormSchema, initial),
     onSubmit: async ({ value, formApi }) => {
-      setFormError(null);
       const { sampleUrl, ...request } = applicationFormSchema.parse(value);
-      let result: Awaited<ReturnType<typeof apply.mutateAsync>>;
-      try {
-        result = await apply.mutateAsync(sampleUrl === undefined ? request : { ...request, sampleUrl });
-      } catch (failure) {
-        const message = applyServerErrors(formApi, failure);
-        if (message === null) return;
-        setFormError(message);
-        // A 409 means an application is already waiting: show it.
-        if (serverFailure(failure)?.status === 409)
-          await queryClient.invalidateQueries(trpc.teaching.mine.queryFilter());
-        return;
-      }
+      const result = await sendForm(
+        formApi,
+        setFormError,
+        () => apply.mutateAsync(sampleUrl === undefined ? request : { ...request, sampleUrl }),
+        async (failure) => {
+          // A 409 means an application is already waiting: show it.
+          if (serverFailure(failure)?.status === 409)
+            await queryClient.invalidateQueries(trpc.teaching.mine.queryFilter());
+        },
+      );
+      if (!result) return;
       toast.success(result.message);
       queryClient.setQueryData(trpc.teaching.mine.queryKey(), { application: result.application });
       await queryClient.invalidateQueries(trpc.teaching.mine.queryFilter());

@@ -22,7 +22,7 @@ import { DecisionButtons } from '~/components/ui/DecisionButtons';
 import { type FilterOption, FilterSelect } from '~/components/ui/FilterSelect';
 import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
 import { InlineForm } from '~/components/ui/form/InlineForm';
-import { applyServerErrors } from '~/components/ui/form/server-errors';
+import { sendForm } from '~/components/ui/form/send-form';
 import { ItemCard } from '~/components/ui/ItemCard';
 import { PagedList } from '~/components/ui/PagedList';
 import { ScreenHeader } from '~/components/ui/ScreenHeader';
@@ -66,21 +66,19 @@ function ConfirmDecision({
   const form = useAppForm({
     ...schemaForm(decisionFormSchema, { id: application._id, decision, note: '' }),
     onSubmit: async ({ value, formApi }) => {
-      setMessage(null);
       const { note, ...request } = decisionFormSchema.parse(value);
-      let result: Awaited<ReturnType<typeof decide.mutateAsync>>;
-      try {
-        result = await decide.mutateAsync(note === undefined ? request : { ...request, note });
-      } catch (failure) {
-        const shown = applyServerErrors(formApi, failure);
-        setMessage(shown);
-        if (serverFailure(failure)?.status === 409) {
+      const result = await sendForm(
+        formApi,
+        setMessage,
+        () => decide.mutateAsync(note === undefined ? request : { ...request, note }),
+        async (failure, shown) => {
+          if (serverFailure(failure)?.status !== 409) return;
           // Decided by another admin meanwhile: say so (this item may leave the list), and show it as it is.
           if (shown) toast.error(shown);
           await refetchList();
-        }
-        return;
-      }
+        },
+      );
+      if (!result) return;
       toast.success(result.message);
       onDone();
       await refetchList();
