@@ -20,6 +20,7 @@ import {
 } from './schema-formats.js';
 
 export const COUPON_KINDS = ['percent', 'fixed'] as const;
+/** What a coupon applies to: one course, every course of one instructor, or every course. */
 export const COUPON_SCOPES = ['course', 'instructor', 'platform'] as const;
 /** How long a checkout holds a coupon use before paying. */
 export const COUPON_RESERVATION_MINUTES = 30;
