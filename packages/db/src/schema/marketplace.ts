@@ -29,7 +29,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, ref, updatedAt } from './columns';
+import { createdAt, id, oneOf, ref, timestamps } from './columns';
 import { courses } from './courses';
 import { payments } from './payments';
 import { users } from './users';
@@ -196,8 +196,7 @@ export const coupons = pgTable(
     /** Reserved and redeemed uses; raised only under the row's lock, never above max_redemptions. */
     redemptionCount: integer('redemption_count').notNull().default(0),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('coupons_code_lower_unique').on(sql`lower(${t.code})`),
@@ -242,8 +241,7 @@ export const couponRedemptions = pgTable(
     discountMinor: integer('discount_minor').notNull(),
     /** A reservation's end; null once redeemed. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     unique('coupon_redemptions_coupon_user_unique').on(t.couponId, t.userId),
@@ -272,8 +270,7 @@ export const refunds = pgTable(
     /** The provider's refund or dispute id (re_…, dp_…, or the test driver's); unique, so a webhook repeats nothing. */
     providerRefundId: text('provider_refund_id').unique('refunds_provider_refund_id_unique'),
     failureReason: text('failure_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('refunds_amount_check', sql`${t.amountMinor} > 0`),
@@ -328,8 +325,7 @@ export const payoutAccounts = pgTable(
       .unique('payout_accounts_provider_account_unique'),
     status: text('status').$type<(typeof PAYOUT_ACCOUNT_STATUSES)[number]>().notNull().default('onboarding'),
     payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [check('payout_accounts_status_check', oneOf(t.status, PAYOUT_ACCOUNT_STATUSES))],
 );
