@@ -14,6 +14,7 @@ import { QueryState } from '~/components/QueryState';
 import { Badge } from '~/components/ui/Badge';
 import { PanelSection } from '~/components/ui/PanelSection';
 import { ScreenHeader } from '~/components/ui/ScreenHeader';
+import { StatGrid } from '~/components/ui/StatGrid';
 import { errorMessage } from '~/lib/api-errors';
 import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
@@ -24,7 +25,6 @@ import { ADMIN_TEXT } from './admin-text';
 import { Chart } from './charts/Chart';
 import { formatCount } from './format';
 import { RoleBadge } from './RoleBadge';
-import { StatCard, StatCards } from './StatCard';
 import { UserAvatar } from './UserAvatar';
 
 type RecentUser = UserOverview['recentUsers'][number];
@@ -199,10 +199,13 @@ export function UserManagement() {
   return (
     <div className="space-y-6">
       <ScreenHeader title={SCREEN_TITLES.userManagement} />
-      <StatCards columns={2}>
-        <StatCard label={ADMIN_TEXT.totalStudents} value={formatCount(data.totalStudents)} />
-        <StatCard label={ADMIN_TEXT.totalInstructors} value={formatCount(data.totalInstructors)} />
-      </StatCards>
+      <StatGrid
+        columns={2}
+        figures={[
+          { label: ADMIN_TEXT.totalStudents, value: formatCount(data.totalStudents) },
+          { label: ADMIN_TEXT.totalInstructors, value: formatCount(data.totalInstructors) },
+        ]}
+      />
       <Chart
         title={ADMIN_TEXT.newSignupsChart}
         kind="bar"
