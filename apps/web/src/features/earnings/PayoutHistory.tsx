@@ -5,6 +5,7 @@
  * per payout below it.
  */
 import type { Payout } from '@lectio/contracts/payouts';
+import { Badge, type BadgeTone } from '~/components/ui/Badge';
 import { PagedList } from '~/components/ui/PagedList';
 import { StackedTable } from '~/components/ui/StackedTable';
 import { errorTextClassName } from '~/components/ui/ui-classes';
@@ -13,22 +14,18 @@ import { errorMessage } from '~/lib/api-errors';
 import { payoutsQuery } from './earnings-queries';
 import { PAYOUT_STATUS_LABEL, PAYOUTS_TEXT } from './earnings-text';
 
-const STATUS_TONES: Record<Payout['status'], string> = {
-  paid: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
-  pending: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
-  failed: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
-  reversed: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+const STATUS_TONES: Record<Payout['status'], BadgeTone> = {
+  paid: 'green',
+  pending: 'sky',
+  failed: 'red',
+  reversed: 'amber',
 };
 
 /** The status badge, what refunds took back from the payout, and why it failed. */
 function PayoutStatus({ payout }: { payout: Payout }) {
   return (
     <>
-      <span
-        className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONES[payout.status]}`}
-      >
-        {PAYOUT_STATUS_LABEL[payout.status]}
-      </span>
+      <Badge tone={STATUS_TONES[payout.status]}>{PAYOUT_STATUS_LABEL[payout.status]}</Badge>
       {payout.reversed > 0 ? (
         <span className="mt-1 block text-xs text-slate-700 dark:text-slate-300">
           {PAYOUTS_TEXT.reversed(formatAmount(payout.reversed))}
