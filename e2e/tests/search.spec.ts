@@ -194,9 +194,10 @@ test('Ctrl+K finds a course as you type and opens it from the keyboard alone', a
   await expect(course.locator('mark')).toHaveText([`Spreadsheets ${SUFFIX}`]);
   await expect(listbox.getByRole('option').last()).toHaveText(`See all results for “spreadsheets ${SUFFIX}”`);
 
+  // The active option: the box's active descendant (focus stays in the box), drawn as active.
   await page.keyboard.press('ArrowDown');
-  await expect(course).toHaveAttribute('aria-selected', 'true');
   await expect(box).toHaveAttribute('aria-activedescendant', (await course.getAttribute('id')) ?? '');
+  await expect(course).toHaveAttribute('data-focused', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(urlWithPath(`/dashboard/course/${ctrlKCourseId}`));
   await expect(page.getByRole('heading', { name: CTRL_K_COURSE, level: 1 })).toBeVisible();
@@ -211,7 +212,9 @@ test('Ctrl+K finds a course as you type and opens it from the keyboard alone', a
   await page.keyboard.press('ArrowDown');
   await expect(box).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('ArrowUp');
-  await expect(listbox.getByRole('option').last()).toHaveAttribute('aria-selected', 'true');
+  const seeAll = listbox.getByRole('option').last();
+  await expect(box).toHaveAttribute('aria-activedescendant', (await seeAll.getAttribute('id')) ?? '');
+  await expect(seeAll).toHaveAttribute('data-focused', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard\/courses\?search=python$/);
   await expect(
@@ -263,7 +266,7 @@ test('screenshots: /courses with facets and the Ctrl+K list, 375 and 1280 px, li
         const listbox = page.getByRole('listbox', { name: 'Courses' });
         await expect(listbox.getByRole('option', { name: 'Python for Data Analysis' })).toBeVisible();
         await page.keyboard.press('ArrowDown');
-        await expect(listbox.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+        await expect(listbox.getByRole('option').first()).toHaveAttribute('data-focused', 'true');
         // Six courses and 'See all results', none cut off by the list's scroll box or the screen.
         await expect(listbox.getByRole('option')).toHaveCount(7);
         await expect(listbox.getByRole('option').last()).toBeInViewport({ ratio: 1 });

@@ -43,6 +43,17 @@ function combobox() {
   return screen.getByRole('combobox', { name: 'Search courses' });
 }
 
+/**
+ * The option the arrow keys moved to: the one the box names as its active descendant, drawn as active
+ * (React Aria's `data-focused`; focus itself stays in the box).
+ */
+function activeOption() {
+  const id = combobox().getAttribute('aria-activedescendant');
+  const option = id ? document.getElementById(id) : null;
+  if (option) expect(option.getAttribute('data-focused')).toBe('true');
+  return option;
+}
+
 /** The course options once the results are in (the last option, 'See all results', is there at once). */
 async function courseOptions() {
   await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(1));
@@ -89,18 +100,16 @@ describe('top-bar course search', () => {
     expect(screen.getByText('2 courses found')).toBeVisible();
 
     await user.keyboard('{ArrowDown}');
-    expect(options[0]?.getAttribute('aria-selected')).toBe('true');
-    expect(combobox().getAttribute('aria-activedescendant')).toBe(options[0]?.id);
+    expect(activeOption()).toBe(options[0]);
     await user.keyboard('{ArrowDown}');
-    expect(options[1]?.getAttribute('aria-selected')).toBe('true');
-    expect(options[0]?.getAttribute('aria-selected')).toBe('false');
+    expect(activeOption()).toBe(options[1]);
+    expect(options[0]?.hasAttribute('data-focused')).toBe(false);
     await user.keyboard('{ArrowDown}'); // 'See all results'
-    expect(options[2]?.getAttribute('aria-selected')).toBe('true');
+    expect(activeOption()).toBe(options[2]);
     await user.keyboard('{ArrowDown}'); // wraps around
-    expect(options[0]?.getAttribute('aria-selected')).toBe('true');
+    expect(activeOption()).toBe(options[0]);
     await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(options[1]?.getAttribute('aria-selected')).toBe('true');
-    expect(combobox().getAttribute('aria-activedescendant')).toBe(options[1]?.id);
+    expect(activeOption()).toBe(options[1]);
 
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/course/ts'));
@@ -162,6 +171,30 @@ describe('top-bar course search', () => {
     expect((combobox() as HTMLInputElement).value).toBe('zzz');
     await user.keyboard('{Escape}');
     expect((combobox() as HTMLInputElement).value).toBe('');
+  });
+
+  it('keeps Enter from a closed list, and shows it again from the arrow keys where the user left it', async () => {
+    api.answer('courses.list', searchable(catalogue.slice(0, 2)));
+    api.answer('courses.mine', searchable([]));
+    startSignedIn('student');
+    const { user, router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Hi The student' });
+
+    await user.type(combobox(), 'script');
+    const options = await courseOptions();
+    await user.keyboard('{ArrowDown}');
+    expect(activeOption()).toBe(options[0]);
+    await user.keyboard('{Escape}');
+    expect(combobox().getAttribute('aria-expanded')).toBe('false');
+    // The list is closed: Enter opens neither the course that was active nor every result.
+    await user.keyboard('{Enter}');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect((combobox() as HTMLInputElement).value).toBe('script');
+
+    await user.keyboard('{ArrowDown}');
+    expect(combobox().getAttribute('aria-expanded')).toBe('true');
+    expect(activeOption()).toBe(options[1]);
   });
 
   it("finds a student's purchased course even when the catalogue no longer lists it", async () => {
