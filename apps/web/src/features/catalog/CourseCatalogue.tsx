@@ -15,6 +15,7 @@ import type { CourseSort } from '@lectio/contracts/route-search';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
+import { LoadMoreButton } from '~/components/LoadMoreButton';
 import {
   fieldClassName,
   labelClassName,
@@ -218,14 +219,12 @@ export function CourseCatalogue({
               ) : null}
               {courses.hasNextPage ? (
                 <div className="mt-8 text-center">
-                  <button
-                    type="button"
-                    onClick={() => void courses.fetchNextPage()}
-                    disabled={courses.isFetchingNextPage}
+                  <LoadMoreButton
+                    query={courses}
+                    label={CATALOG_TEXT.loadMore}
+                    loadingLabel={CATALOG_TEXT.loadingMore}
                     className={secondaryActionClassName}
-                  >
-                    {courses.isFetchingNextPage ? CATALOG_TEXT.loadingMore : CATALOG_TEXT.loadMore}
-                  </button>
+                  />
                 </div>
               ) : null}
             </>

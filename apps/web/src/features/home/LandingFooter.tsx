@@ -8,7 +8,7 @@
  */
 import type { SocialNetwork } from '@lectio/contracts/platform';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, type LinkOptions, linkOptions } from '@tanstack/react-router';
 import { trpc } from '~/lib/trpc';
 import { FOOTER_TEXT } from './footer-text';
 import { HOME_TEXT } from './home-text';
@@ -28,6 +28,43 @@ const SOCIAL_PATHS: Record<SocialNetwork, string> = {
 const footerLinkClassName =
   'rounded-md text-sm text-slate-700 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white';
 const columnTitleClassName = 'text-sm font-semibold text-slate-900 dark:text-white';
+
+interface FooterLink {
+  label: string;
+  link: LinkOptions;
+}
+
+const COURSE_LINKS: FooterLink[] = FOOTER_TEXT.courses.map(({ label, category }) => ({
+  label,
+  link: linkOptions({ to: '/courses', search: { category } }),
+}));
+const RESOURCE_LINKS: FooterLink[] = [
+  { label: FOOTER_TEXT.features, link: linkOptions({ to: '/features' }) },
+  ...FOOTER_TEXT.resources.map(({ label, page }) => ({
+    label,
+    link: linkOptions({ to: '/pages/$slug', params: { slug: page } }),
+  })),
+];
+
+/** A column of links under its heading (a navigation landmark named by it). */
+function FooterColumn({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={columnTitleClassName}>
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {links.map(({ label, link }) => (
+          <li key={label}>
+            <Link {...link} className={footerLinkClassName}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 function FollowUs() {
   // The landing page loads this module only when the footer nears the viewport, so useQuery costs its
@@ -72,39 +109,12 @@ export function LandingFooter({ year = new Date().getFullYear() }: { year?: numb
             </p>
             <p className="mt-4 max-w-xs text-sm text-slate-700 dark:text-slate-300">{FOOTER_TEXT.tagline}</p>
           </div>
-          <nav aria-labelledby="footer-courses-title">
-            <h2 id="footer-courses-title" className={columnTitleClassName}>
-              {FOOTER_TEXT.coursesTitle}
-            </h2>
-            <ul className="mt-4 space-y-3">
-              {FOOTER_TEXT.courses.map((course) => (
-                <li key={course.label}>
-                  <Link to="/courses" search={{ category: course.category }} className={footerLinkClassName}>
-                    {course.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-resources-title">
-            <h2 id="footer-resources-title" className={columnTitleClassName}>
-              {FOOTER_TEXT.resourcesTitle}
-            </h2>
-            <ul className="mt-4 space-y-3">
-              <li>
-                <Link to="/features" className={footerLinkClassName}>
-                  {FOOTER_TEXT.features}
-                </Link>
-              </li>
-              {FOOTER_TEXT.resources.map((resource) => (
-                <li key={resource.page}>
-                  <Link to="/pages/$slug" params={{ slug: resource.page }} className={footerLinkClassName}>
-                    {resource.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FooterColumn id="footer-courses-title" title={FOOTER_TEXT.coursesTitle} links={COURSE_LINKS} />
+          <FooterColumn
+            id="footer-resources-title"
+            title={FOOTER_TEXT.resourcesTitle}
+            links={RESOURCE_LINKS}
+          />
         </div>
         <div className="mt-10 flex flex-col gap-6 border-t border-slate-200 pt-8 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
           <FollowUs />

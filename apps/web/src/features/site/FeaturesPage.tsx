@@ -5,8 +5,9 @@
  * (who applies to teach from there).
  */
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { OutlineIcon } from '~/components/ui/OutlineIcon';
+import { useDocumentTitle } from '~/lib/document-title';
 import { sectionBase, sectionHomeLink } from '~/lib/links';
 import { useSession } from '~/lib/session';
 import { FEATURES_TEXT } from './features-text';
@@ -14,17 +15,39 @@ import { PublicSiteLayout } from './PublicSiteLayout';
 
 const sectionClassName = 'scroll-mt-6 border-t border-slate-200 py-12 dark:border-slate-800';
 const sectionTitleClassName = 'text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white';
-const pointListClassName = 'mt-6 grid gap-3 sm:grid-cols-2';
 
-function Point({ children }: { children: string }) {
+/** One of the page's sections, which the landing page links to by id (/features#<id>). */
+function FeaturesSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <li className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
-      <OutlineIcon
-        d="m5 12 5 5 9-10"
-        className="mt-0.5 h-5 w-5 flex-none text-indigo-600 dark:text-indigo-400"
-      />
-      <span>{children}</span>
-    </li>
+    <section id={id} aria-labelledby={`${id}-title`} className={sectionClassName}>
+      <h2 id={`${id}-title`} className={sectionTitleClassName}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A section's introduction and its points, each ticked. */
+function Points({ intro, points }: { intro: string; points: readonly string[] }) {
+  return (
+    <>
+      <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">{intro}</p>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+        {points.map((point) => (
+          <li
+            key={point}
+            className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300"
+          >
+            <OutlineIcon
+              d="m5 12 5 5 9-10"
+              className="mt-0.5 h-5 w-5 flex-none text-indigo-600 dark:text-indigo-400"
+            />
+            <span>{point}</span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -56,13 +79,7 @@ function TeachCallToAction() {
 
 export function FeaturesPage() {
   const { howItWorks, instructors, blocks } = FEATURES_TEXT;
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${FEATURES_TEXT.title} · Lectio`;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  useDocumentTitle(FEATURES_TEXT.title);
   return (
     <PublicSiteLayout>
       <div className="mx-auto max-w-5xl px-6 pb-16 lg:px-8">
@@ -91,10 +108,7 @@ export function FeaturesPage() {
           </nav>
         </div>
 
-        <section id={howItWorks.id} aria-labelledby={`${howItWorks.id}-title`} className={sectionClassName}>
-          <h2 id={`${howItWorks.id}-title`} className={sectionTitleClassName}>
-            {howItWorks.title}
-          </h2>
+        <FeaturesSection id={howItWorks.id} title={howItWorks.title}>
           <ol className="mt-6 grid gap-6 sm:grid-cols-3">
             {howItWorks.steps.map((step, index) => (
               <li
@@ -112,40 +126,19 @@ export function FeaturesPage() {
               </li>
             ))}
           </ol>
-        </section>
+        </FeaturesSection>
 
-        <section id={instructors.id} aria-labelledby={`${instructors.id}-title`} className={sectionClassName}>
-          <h2 id={`${instructors.id}-title`} className={sectionTitleClassName}>
-            {instructors.title}
-          </h2>
-          <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">{instructors.intro}</p>
-          <ul className={pointListClassName}>
-            {instructors.points.map((point) => (
-              <Point key={point}>{point}</Point>
-            ))}
-          </ul>
+        <FeaturesSection id={instructors.id} title={instructors.title}>
+          <Points intro={instructors.intro} points={instructors.points} />
           <div className="mt-8">
             <TeachCallToAction />
           </div>
-        </section>
+        </FeaturesSection>
 
         {blocks.map((block) => (
-          <section
-            key={block.id}
-            id={block.id}
-            aria-labelledby={`${block.id}-title`}
-            className={sectionClassName}
-          >
-            <h2 id={`${block.id}-title`} className={sectionTitleClassName}>
-              {block.title}
-            </h2>
-            <p className="mt-3 max-w-3xl text-slate-700 dark:text-slate-300">{block.intro}</p>
-            <ul className={pointListClassName}>
-              {block.points.map((point) => (
-                <Point key={point}>{point}</Point>
-              ))}
-            </ul>
-          </section>
+          <FeaturesSection key={block.id} id={block.id} title={block.title}>
+            <Points intro={block.intro} points={block.points} />
+          </FeaturesSection>
         ))}
       </div>
     </PublicSiteLayout>

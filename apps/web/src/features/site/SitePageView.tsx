@@ -5,8 +5,9 @@
  */
 import { DATE_LOCALE } from '@lectio/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { errorMessage, serverFailure } from '~/lib/api-errors';
+import { useDocumentTitle } from '~/lib/document-title';
 import { trpc } from '~/lib/trpc';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { PublicSiteLayout } from './PublicSiteLayout';
@@ -29,14 +30,7 @@ function Loading() {
 export function SitePageView({ slug }: { slug: string }) {
   const query = useQuery(trpc.sitePages.get.queryOptions({ slug }));
   const page = query.data?.page;
-  useEffect(() => {
-    if (!page) return;
-    const previous = document.title;
-    document.title = `${page.title} · Lectio`;
-    return () => {
-      document.title = previous;
-    };
-  }, [page]);
+  useDocumentTitle(page?.title);
 
   const status = serverFailure(query.error)?.status;
   // Shown as the app shows any unmatched path (it has its own main landmark).
