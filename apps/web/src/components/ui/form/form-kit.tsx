@@ -103,7 +103,7 @@ type InputProps = Omit<
   id: string;
   label: string;
   hint?: string;
-  type?: 'text' | 'email' | 'url' | 'number';
+  type?: 'text' | 'email' | 'url' | 'number' | 'datetime-local';
   required?: boolean;
   format?: (text: string) => string;
   announceError?: boolean;
