@@ -4,16 +4,14 @@
  * (any signed-in user but its author).
  */
 import { REVIEW_LIMITS } from '@lectio/contracts/constants';
-import type { Review } from '@lectio/contracts/reviews';
+import { type Review, replyRequestSchema, reportRequestSchema } from '@lectio/contracts/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import {
-  actionClassName,
-  errorTextClassName,
-  fieldClassName,
-  labelClassName,
-} from '~/components/ui/ui-classes';
-import { errorMessage } from '~/lib/api-errors';
+import { useId, useState } from 'react';
+import { z } from 'zod';
+import { FormMessage } from '~/components/ui/form/FormMessage';
+import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
+import { applyServerErrors } from '~/components/ui/form/server-errors';
+import { actionClassName } from '~/components/ui/ui-classes';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
 import { initials } from '../dashboard/initials';
@@ -84,59 +82,72 @@ export function ReviewBody({ review, isMine = false }: { review: Review; isMine?
   );
 }
 
-function TextForm({
-  label,
-  submitLabel,
-  maxLength,
-  required,
-  pending,
-  problem,
-  onSubmit,
-  onCancel,
-}: {
+type Panel = 'reply' | 'report';
+
+interface PanelForm {
   label: string;
   submitLabel: string;
   maxLength: number;
-  required: boolean;
-  pending: boolean;
-  problem: string | null;
-  onSubmit: (text: string) => void;
+  schema: z.ZodType<{ text?: string | undefined }, { text?: string | undefined }>;
+}
+
+/** The reply's and the report's one text box, each by its call's contract rule. */
+const PANELS: Record<Panel, PanelForm> = {
+  reply: {
+    label: REVIEW_TEXT.replyLabel,
+    submitLabel: REVIEW_TEXT.postReply,
+    maxLength: REVIEW_LIMITS.replyMaxLength,
+    schema: z.object({ text: replyRequestSchema.shape.body }),
+  },
+  report: {
+    label: REVIEW_TEXT.reportLabel,
+    submitLabel: REVIEW_TEXT.sendReport,
+    maxLength: REVIEW_LIMITS.reportReasonMaxLength,
+    schema: z.object({ text: reportRequestSchema.shape.reason }),
+  },
+};
+
+/** The open panel's form: its text (trimmed; '' when left empty) goes to `send`, whose failure it shows. */
+function TextForm({
+  panel,
+  send,
+  onCancel,
+}: {
+  panel: Panel;
+  send: (text: string) => Promise<void>;
   onCancel: () => void;
 }) {
   const id = useId();
-  const [text, setText] = useState('');
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSubmit(text.trim());
-  }
+  const { label, submitLabel, maxLength, schema } = PANELS[panel];
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useAppForm({
+    ...schemaForm(schema, { text: '' }),
+    onSubmit: async ({ value, formApi }) => {
+      setProblem(null);
+      try {
+        await send(schema.parse(value).text ?? '');
+      } catch (error) {
+        setProblem(applyServerErrors(formApi, error));
+      }
+    },
+  });
   return (
-    <form onSubmit={submit} className="space-y-2">
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        value={text}
-        rows={3}
-        required={required}
-        maxLength={maxLength}
-        onChange={(event) => setText(event.target.value)}
-        className={fieldClassName}
-      />
-      {problem ? (
-        <p role="alert" className={errorTextClassName}>
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <button type="submit" disabled={pending} className={smallPrimary}>
-          {submitLabel}
-        </button>
-        <button type="button" onClick={onCancel} className={smallSecondary}>
-          {REVIEW_TEXT.cancel}
-        </button>
-      </div>
-    </form>
+    <form.AppForm>
+      <form.Form className="space-y-2">
+        <form.AppField name="text">
+          {(field) => <field.TextAreaField id={id} label={label} rows={3} maxLength={maxLength} />}
+        </form.AppField>
+        {problem ? <FormMessage message={problem} /> : null}
+        <div className="flex gap-2">
+          <form.SubmitButton className={smallPrimary} allowWhileInvalid>
+            {submitLabel}
+          </form.SubmitButton>
+          <button type="button" onClick={onCancel} className={smallSecondary}>
+            {REVIEW_TEXT.cancel}
+          </button>
+        </div>
+      </form.Form>
+    </form.AppForm>
   );
 }
 
@@ -152,35 +163,28 @@ export function ReviewItem({
   canReport: boolean;
 }) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState<'reply' | 'report' | null>(null);
+  const [open, setOpen] = useState<Panel | null>(null);
   const [reported, setReported] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const reply = useMutation(trpc.reviews.reply.mutationOptions());
+  const report = useMutation(trpc.reviews.report.mutationOptions());
 
-  const reply = useMutation(
-    trpc.reviews.reply.mutationOptions({
-      onSuccess: async (result) => {
-        toast.success(result.message);
-        setOpen(null);
-        await queryClient.invalidateQueries(trpc.reviews.list.pathFilter());
-      },
-      onError: (error) => setProblem(errorMessage(error)),
-    }),
-  );
-  const report = useMutation(
-    trpc.reviews.report.mutationOptions({
-      onSuccess: (result) => {
-        toast.success(result.message);
-        setOpen(null);
-        setReported(true);
-      },
-      onError: (error) => setProblem(errorMessage(error)),
-    }),
-  );
-
-  const toggle = (panel: 'reply' | 'report') => {
-    setProblem(null);
-    setOpen((current) => (current === panel ? null : panel));
+  /** What the open panel's text does: the reply posted, or the report sent (an empty reason is none). */
+  const sends: Record<Panel, (text: string) => Promise<void>> = {
+    reply: async (body) => {
+      const result = await reply.mutateAsync({ id: review._id, body });
+      toast.success(result.message);
+      setOpen(null);
+      await queryClient.invalidateQueries(trpc.reviews.list.pathFilter());
+    },
+    report: async (reason) => {
+      const result = await report.mutateAsync({ id: review._id, ...(reason ? { reason } : {}) });
+      toast.success(result.message);
+      setOpen(null);
+      setReported(true);
+    },
   };
+
+  const toggle = (panel: Panel) => setOpen((current) => (current === panel ? null : panel));
   const mayReply = canReply && !review.reply && !isMine;
   const mayReport = canReport && !isMine;
 
@@ -217,30 +221,7 @@ export function ReviewItem({
           ) : null}
         </div>
       ) : null}
-      {open === 'reply' ? (
-        <TextForm
-          label={REVIEW_TEXT.replyLabel}
-          submitLabel={REVIEW_TEXT.postReply}
-          maxLength={REVIEW_LIMITS.replyMaxLength}
-          required
-          pending={reply.isPending}
-          problem={problem}
-          onSubmit={(body) => reply.mutate({ id: review._id, body })}
-          onCancel={() => setOpen(null)}
-        />
-      ) : null}
-      {open === 'report' ? (
-        <TextForm
-          label={REVIEW_TEXT.reportLabel}
-          submitLabel={REVIEW_TEXT.sendReport}
-          maxLength={REVIEW_LIMITS.reportReasonMaxLength}
-          required={false}
-          pending={report.isPending}
-          problem={problem}
-          onSubmit={(reason) => report.mutate({ id: review._id, ...(reason ? { reason } : {}) })}
-          onCancel={() => setOpen(null)}
-        />
-      ) : null}
+      {open ? <TextForm key={open} panel={open} send={sends[open]} onCancel={() => setOpen(null)} /> : null}
     </li>
   );
 }
