@@ -177,25 +177,20 @@ export function CheckoutScreen({ courseId, initialCoupon }: { courseId: string; 
 
   const heading = <h1 className="text-2xl font-semibold">{CHECKOUT_TEXT.title}</h1>;
 
-  if (course.isPending || config.isPending) {
+  if (course.isPending || config.isPending || course.isError) {
     return (
       <div className="space-y-4">
         <GoBackButton />
         {heading}
-        <p role="status" className="text-slate-700 dark:text-slate-300">
-          {CHECKOUT_TEXT.loading}
-        </p>
-      </div>
-    );
-  }
-  if (course.isError) {
-    return (
-      <div className="space-y-4">
-        <GoBackButton />
-        {heading}
-        <p role="alert" className="font-semibold text-red-700 dark:text-red-400">
-          {COURSE_MESSAGES.loadFailed}
-        </p>
+        {course.isPending || config.isPending ? (
+          <p role="status" className="text-slate-700 dark:text-slate-300">
+            {CHECKOUT_TEXT.loading}
+          </p>
+        ) : (
+          <p role="alert" className="font-semibold text-red-700 dark:text-red-400">
+            {COURSE_MESSAGES.loadFailed}
+          </p>
+        )}
       </div>
     );
   }
