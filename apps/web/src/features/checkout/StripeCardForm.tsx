@@ -3,18 +3,17 @@
  * `stripe.confirmCardPayment`. CheckoutScreen imports this module lazily and only in Stripe mode, so
  * neither Stripe.js nor @stripe/react-stripe-js enters any other bundle. `@stripe/stripe-js/pure` injects
  * the js.stripe.com script only when loadStripe is called, not when the module is imported. The card
- * input is Stripe's own (not a form field); the form around it is the form kit's, as the test-card form's.
+ * input is Stripe's own (not a form field); the form around it is the form kit's (`PayForm`).
  */
 import { PAYMENT_MESSAGES } from '@lectio/contracts/messages';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useId, useState } from 'react';
-import { useAppForm } from '~/components/ui/form/form-kit';
 import { errorTextClassName, labelClassName } from '~/components/ui/ui-classes';
 import { useTheme } from '~/lib/theme';
 import { CHECKOUT_TEXT } from './checkout-text';
-import { PayButton } from './PayButton';
+import { PayForm } from './PayButton';
 import { CardProviderError, type ConfirmCard } from './payment-flow';
 import type { CardFormProps } from './TestCardForm';
 
@@ -75,35 +74,31 @@ function CardElementForm({ payLabel, processing, onPay }: CardFormProps) {
     if (result.error) throw new CardProviderError(result.error.message ?? '');
   };
 
-  const form = useAppForm({
-    defaultValues: {},
-    onSubmit: () => {
-      if (stripe && elements && complete && !processing) onPay(confirmCard);
-    },
-  });
-
   const errorId = `${id}-error`;
   return (
-    <form.AppForm>
-      <form.Form className="space-y-4" label={CHECKOUT_TEXT.cardDetails}>
-        <fieldset className="space-y-1" aria-describedby={cardError ? errorId : undefined}>
-          <legend className={labelClassName}>{CHECKOUT_TEXT.cardDetails}</legend>
-          <div className="rounded-md border border-slate-400 bg-white px-3 py-3 dark:border-slate-600 dark:bg-slate-900">
-            <CardElement
-              id={`${id}-card`}
-              options={{ style: cardStyle(theme), hidePostalCode: true, disabled: processing }}
-              onChange={change}
-            />
-          </div>
-          {cardError ? (
-            <p id={errorId} role="alert" className={errorTextClassName}>
-              {cardError}
-            </p>
-          ) : null}
-        </fieldset>
-        <PayButton label={payLabel} processing={processing} disabled={!stripe || !elements || !complete} />
-      </form.Form>
-    </form.AppForm>
+    <PayForm
+      label={CHECKOUT_TEXT.cardDetails}
+      payLabel={payLabel}
+      processing={processing}
+      ready={Boolean(stripe && elements && complete)}
+      onPay={() => onPay(confirmCard)}
+    >
+      <fieldset className="space-y-1" aria-describedby={cardError ? errorId : undefined}>
+        <legend className={labelClassName}>{CHECKOUT_TEXT.cardDetails}</legend>
+        <div className="rounded-md border border-slate-400 bg-white px-3 py-3 dark:border-slate-600 dark:bg-slate-900">
+          <CardElement
+            id={`${id}-card`}
+            options={{ style: cardStyle(theme), hidePostalCode: true, disabled: processing }}
+            onChange={change}
+          />
+        </div>
+        {cardError ? (
+          <p id={errorId} role="alert" className={errorTextClassName}>
+            {cardError}
+          </p>
+        ) : null}
+      </fieldset>
+    </PayForm>
   );
 }
 

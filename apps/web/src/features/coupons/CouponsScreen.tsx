@@ -15,6 +15,7 @@ import { useStore } from '@tanstack/react-form';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { LoadMoreButton } from '~/components/LoadMoreButton';
+import { QueryState } from '~/components/QueryState';
 import { FormShell, schemaForm, useAppForm, withFieldGroup } from '~/components/ui/form/form-kit';
 import { RadioGroupField } from '~/components/ui/form/RadioGroupField';
 import { applyServerErrors } from '~/components/ui/form/server-errors';
@@ -62,11 +63,7 @@ const CourseField = withFieldGroup({
   render: function Render({ group, id }) {
     const courses = useInfiniteQuery(managedCoursesQuery());
     const items = courses.data?.pages.flatMap((page) => page.data.courses) ?? [];
-    const hint = courses.isPending
-      ? TEXT.coursesLoading
-      : !courses.isError && items.length === 0
-        ? TEXT.noCourses
-        : undefined;
+    const hint = courses.isSuccess && items.length === 0 ? TEXT.noCourses : undefined;
     return (
       <div className="space-y-1 sm:max-w-md">
         <group.AppField name="courseId">
@@ -81,18 +78,12 @@ const CourseField = withFieldGroup({
             </field.SelectField>
           )}
         </group.AppField>
-        {courses.isError ? (
-          <div role="alert" className="space-y-2">
-            <p className={errorTextClassName}>{TEXT.coursesFailed}</p>
-            <button
-              type="button"
-              onClick={() => void courses.refetch()}
-              className={actionClassName('secondary', 'small')}
-            >
-              {TEXT.retry}
-            </button>
-          </div>
-        ) : null}
+        <QueryState
+          query={courses}
+          loading={TEXT.coursesLoading}
+          failed={TEXT.coursesFailed}
+          retry={TEXT.retry}
+        />
         <LoadMoreButton
           query={courses}
           label={TEXT.moreCourses}

@@ -29,6 +29,12 @@ export const COURSE_DETAIL_FIELDS = {
   description: 'description',
 } as const;
 
+/** The two one-line texts. */
+const TEXTS = [
+  { name: 'title', id: 'course-title', label: TEXT.title },
+  { name: 'shortDescription', id: 'course-short-description', label: TEXT.shortDescription },
+] as const;
+
 /** The two choices, each from the contract's list. */
 const CHOICES = [
   { name: 'category', values: CATEGORIES, label: TEXT.category, empty: TEXT.chooseCategory },
@@ -66,20 +72,13 @@ export const CourseDetailFields = withFieldGroup({
     );
     return (
       <>
-        <group.AppField name="title">
-          {(field) => (
-            <field.TextField id="course-title" label={TEXT.title} required={isRequiredDetail('title')} />
-          )}
-        </group.AppField>
-        <group.AppField name="shortDescription">
-          {(field) => (
-            <field.TextField
-              id="course-short-description"
-              label={TEXT.shortDescription}
-              required={isRequiredDetail('shortDescription')}
-            />
-          )}
-        </group.AppField>
+        {TEXTS.map((text) => (
+          <group.AppField key={text.name} name={text.name}>
+            {(field) => (
+              <field.TextField id={text.id} label={text.label} required={isRequiredDetail(text.name)} />
+            )}
+          </group.AppField>
+        ))}
         <div className={`grid gap-5 ${creating ? 'sm:grid-cols-2' : 'sm:grid-cols-3'}`}>
           {CHOICES.map((choice) => (
             <group.AppField key={choice.name} name={choice.name}>

@@ -37,7 +37,7 @@ import { StatusBadge } from './StatusBadge';
 import { StringListField } from './StringListEditor';
 import { withAtLeastOneRow } from './string-list';
 import { UploadProgress } from './UploadProgress';
-import { isImageFile, uploadCourseMedia } from './upload';
+import { uploadCourseMedia } from './upload';
 
 /** The form's starting values: the course as its controls hold it (the price as text, lists with a row). */
 export function editValuesFrom(course: Course) {
@@ -54,6 +54,22 @@ export function editValuesFrom(course: Course) {
     isPublished: course.isPublished,
   };
 }
+
+/** The two lists of rows. */
+const LISTS = [
+  {
+    name: 'requirements',
+    id: 'course-requirements',
+    legend: COURSE_ADMIN_TEXT.requirements,
+    itemLabel: COURSE_ADMIN_TEXT.requirement,
+  },
+  {
+    name: 'whatYouWillLearn',
+    id: 'course-learning',
+    legend: COURSE_ADMIN_TEXT.whatYouWillLearn,
+    itemLabel: COURSE_ADMIN_TEXT.learningPoint,
+  },
+] as const;
 
 function PermissionNote({ id, text }: { id: string; text: string }) {
   return (
@@ -155,24 +171,11 @@ function EditCourseFields({ course }: { course: Course }) {
           </form.AppField>
 
           <div className="grid gap-6 lg:grid-cols-2">
-            <form.AppField name="requirements">
-              {() => (
-                <StringListField
-                  id="course-requirements"
-                  legend={COURSE_ADMIN_TEXT.requirements}
-                  itemLabel={COURSE_ADMIN_TEXT.requirement}
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="whatYouWillLearn">
-              {() => (
-                <StringListField
-                  id="course-learning"
-                  legend={COURSE_ADMIN_TEXT.whatYouWillLearn}
-                  itemLabel={COURSE_ADMIN_TEXT.learningPoint}
-                />
-              )}
-            </form.AppField>
+            {LISTS.map(({ name, ...list }) => (
+              <form.AppField key={name} name={name}>
+                {() => <StringListField {...list} />}
+              </form.AppField>
+            ))}
           </div>
 
           <div className="space-y-3">
@@ -180,8 +183,7 @@ function EditCourseFields({ course }: { course: Course }) {
               id="course-thumbnail"
               label={COURSE_ADMIN_TEXT.thumbnail}
               hint={COURSE_ADMIN_TEXT.thumbnailHint}
-              accept="image/*"
-              accepts={isImageFile}
+              takes="image"
               refusal={COURSE_ADMIN_TEXT.imageOnly}
               onFile={setThumbnail}
             />

@@ -8,7 +8,6 @@ import { useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { FileField } from '~/components/ui/form/FileField';
 import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
 import { applyServerErrors } from '~/components/ui/form/server-errors';
 import {
@@ -29,11 +28,16 @@ import { trpc } from '~/lib/trpc';
 import { invalidateLectures, lectureQuery } from './course-admin-queries';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { canManageCourse } from './edit-permissions';
-import { LECTURE_FIELDS, LectureFields, lectureEditSchema, lectureSubmitText } from './LectureFields';
+import {
+  LECTURE_FIELDS,
+  LectureFields,
+  LectureVideoField,
+  lectureEditSchema,
+  lectureSubmitText,
+} from './LectureFields';
 import { attachLectureVideo } from './lecture-video';
 import { useManagingBase } from './navigation-state';
 import { UploadProgress } from './UploadProgress';
-import { isVideoFile } from './upload';
 
 function EditLectureForm({ lecture, allowed }: { lecture: Lecture; allowed: boolean }) {
   const base = useManagingBase();
@@ -114,15 +118,7 @@ function EditLectureForm({ lecture, allowed }: { lecture: Lecture; allowed: bool
               </figcaption>
             </figure>
           ) : null}
-          <FileField
-            id="lecture-video"
-            label={COURSE_ADMIN_TEXT.replaceVideo}
-            hint={COURSE_ADMIN_TEXT.lectureVideoHint}
-            accept="video/*"
-            accepts={isVideoFile}
-            refusal={COURSE_ADMIN_TEXT.videoOnly}
-            onFile={setVideo}
-          />
+          <LectureVideoField label={COURSE_ADMIN_TEXT.replaceVideo} onFile={setVideo} />
         </fieldset>
         <div className="flex flex-wrap items-start gap-4">
           <div className="min-w-48 space-y-2">

@@ -1,9 +1,11 @@
 /**
  * The title, description and free-preview fields of the add-lecture and edit-lecture forms, as one field
- * group. Each form validates them with its own call's contract schema (`newLectureSchema`,
+ * group, and their video field. Each form validates them with its own call's contract schema (`newLectureSchema`,
  * `lectureEditSchema`): the title is required and trimmed, with the contract's message.
  */
 import { createLectureRequestSchema, updateLectureRequestSchema } from '@lectio/contracts/lecture';
+import type { Ref } from 'react';
+import { FileField } from '~/components/ui/form/FileField';
 import { withFieldGroup } from '~/components/ui/form/form-kit';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 
@@ -46,6 +48,29 @@ export const LectureFields = withFieldGroup({
     </>
   ),
 });
+
+/** The lecture's video (a new lecture's, or one replacing the current video): video files only. */
+export function LectureVideoField({
+  label,
+  onFile,
+  ref,
+}: {
+  label: string;
+  onFile: (file: File | null) => void;
+  ref?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <FileField
+      ref={ref}
+      id="lecture-video"
+      label={label}
+      hint={COURSE_ADMIN_TEXT.lectureVideoHint}
+      takes="video"
+      refusal={COURSE_ADMIN_TEXT.videoOnly}
+      onFile={onFile}
+    />
+  );
+}
 
 /** What a lecture form's submit button says: the video's upload progress, 'Saving...', or `idle`. */
 export function lectureSubmitText(idle: string, saving: boolean, uploaded: number | null): string {

@@ -9,7 +9,6 @@ import { useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
-import { FileField } from '~/components/ui/form/FileField';
 import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
 import { applyServerErrors } from '~/components/ui/form/server-errors';
 import {
@@ -34,13 +33,13 @@ import {
   LECTURE_DEFAULTS,
   LECTURE_FIELDS,
   LectureFields,
+  LectureVideoField,
   lectureSubmitText,
   newLectureSchema,
 } from './LectureFields';
 import { attachLectureVideo } from './lecture-video';
 import { useManagingBase } from './navigation-state';
 import { UploadProgress } from './UploadProgress';
-import { isVideoFile } from './upload';
 
 function AddLectureForm({ courseId }: { courseId: string }) {
   const queryClient = useQueryClient();
@@ -102,16 +101,7 @@ function AddLectureForm({ courseId }: { courseId: string }) {
         <h2 className="text-lg font-semibold">{COURSE_ADMIN_TEXT.addLecture}</h2>
         <fieldset disabled={saving} className="space-y-4">
           <LectureFields form={form} fields={LECTURE_FIELDS} descriptionRows={3} />
-          <FileField
-            ref={videoInput}
-            id="lecture-video"
-            label={COURSE_ADMIN_TEXT.lectureVideo}
-            hint={COURSE_ADMIN_TEXT.lectureVideoHint}
-            accept="video/*"
-            accepts={isVideoFile}
-            refusal={COURSE_ADMIN_TEXT.videoOnly}
-            onFile={setVideo}
-          />
+          <LectureVideoField ref={videoInput} label={COURSE_ADMIN_TEXT.lectureVideo} onFile={setVideo} />
         </fieldset>
         <div className="space-y-2">
           <form.SubmitButton className={primaryActionClassName} allowWhileInvalid>

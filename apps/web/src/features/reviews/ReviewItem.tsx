@@ -184,7 +184,18 @@ export function ReviewItem({
     },
   };
 
-  const toggle = (panel: Panel) => setOpen((current) => (current === panel ? null : panel));
+  /** The button that opens or closes a panel. */
+  const toggleButton = (panel: Panel, label: string, text: string) => (
+    <button
+      type="button"
+      aria-expanded={open === panel}
+      aria-label={label}
+      onClick={() => setOpen((current) => (current === panel ? null : panel))}
+      className={smallSecondary}
+    >
+      {text}
+    </button>
+  );
   const mayReply = canReply && !review.reply && !isMine;
   const mayReport = canReport && !isMine;
 
@@ -193,30 +204,14 @@ export function ReviewItem({
       <ReviewBody review={review} isMine={isMine} />
       {mayReply || mayReport ? (
         <div className="flex flex-wrap items-center gap-2">
-          {mayReply ? (
-            <button
-              type="button"
-              aria-expanded={open === 'reply'}
-              aria-label={REVIEW_TEXT.replyTo(review.author.name)}
-              onClick={() => toggle('reply')}
-              className={smallSecondary}
-            >
-              {REVIEW_TEXT.reply}
-            </button>
-          ) : null}
+          {mayReply
+            ? toggleButton('reply', REVIEW_TEXT.replyTo(review.author.name), REVIEW_TEXT.reply)
+            : null}
           {mayReport ? (
             reported ? (
               <span className="text-sm text-slate-600 dark:text-slate-400">{REVIEW_TEXT.reported}</span>
             ) : (
-              <button
-                type="button"
-                aria-expanded={open === 'report'}
-                aria-label={REVIEW_TEXT.reportReview(review.author.name)}
-                onClick={() => toggle('report')}
-                className={smallSecondary}
-              >
-                {REVIEW_TEXT.report}
-              </button>
+              toggleButton('report', REVIEW_TEXT.reportReview(review.author.name), REVIEW_TEXT.report)
             )
           ) : null}
         </div>

@@ -1,7 +1,8 @@
 /**
- * A labelled file input that takes only the files `accepts` allows (a video for a lecture, an image for a
- * thumbnail): another file is refused with `refusal` under the input, which is emptied. The chosen file
- * (or null) goes to `onFile`; it is not a form value, since the browser keeps what a file input holds.
+ * A labelled file input that takes one kind of media (`takes`: images for a thumbnail, videos for a
+ * lecture): the chooser offers only those, and another file (a user can choose any) is refused with
+ * `refusal` under the input, which is emptied. The chosen file (or null) goes to `onFile`; it is not a
+ * form value, since the browser keeps what a file input holds.
  */
 import { type Ref, useState } from 'react';
 import { FormField } from './FormField';
@@ -13,8 +14,7 @@ export function FileField({
   id,
   label,
   hint,
-  accept,
-  accepts,
+  takes,
   refusal,
   onFile,
   ref,
@@ -22,9 +22,7 @@ export function FileField({
   id: string;
   label: string;
   hint?: string;
-  /** The file chooser's filter (`video/*`); `accepts` is the check, since a user can choose any file. */
-  accept: string;
-  accepts: (file: File) => boolean;
+  takes: 'image' | 'video';
   refusal: string;
   onFile: (file: File | null) => void;
   /** The input, for a form that empties it after sending. */
@@ -38,10 +36,10 @@ export function FileField({
           {...control}
           ref={ref}
           type="file"
-          accept={accept}
+          accept={`${takes}/*`}
           onChange={(event) => {
             const file = event.target.files?.[0] ?? null;
-            const refused = file !== null && !accepts(file);
+            const refused = file !== null && !file.type.startsWith(`${takes}/`);
             if (refused) event.target.value = '';
             setError(refused ? refusal : null);
             onFile(refused ? null : file);
