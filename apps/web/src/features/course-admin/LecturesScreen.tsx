@@ -38,6 +38,7 @@ import {
   newLectureSchema,
 } from './LectureFields';
 import { attachLectureVideo } from './lecture-video';
+import { MoveButton } from './MoveButton';
 import { useManagingBase } from './navigation-state';
 import { UploadProgress } from './UploadProgress';
 
@@ -163,24 +164,19 @@ function LectureRow({ lecture, position, onMoveUp, onMoveDown, moving }: Lecture
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={onMoveUp}
-          disabled={!onMoveUp || moving}
-          className={actionClassName('secondary', 'small')}
-        >
-          <span aria-hidden="true">↑</span>
-          <span className="sr-only">{COURSE_ADMIN_TEXT.moveUp(lecture.title)}</span>
-        </button>
-        <button
-          type="button"
-          onClick={onMoveDown}
-          disabled={!onMoveDown || moving}
-          className={actionClassName('secondary', 'small')}
-        >
-          <span aria-hidden="true">↓</span>
-          <span className="sr-only">{COURSE_ADMIN_TEXT.moveDown(lecture.title)}</span>
-        </button>
+        {([-1, 1] as const).map((direction) => {
+          const onMove = direction < 0 ? onMoveUp : onMoveDown;
+          return (
+            <MoveButton
+              key={direction}
+              direction={direction}
+              what={lecture.title}
+              onClick={onMove}
+              disabled={!onMove || moving}
+              className={actionClassName('secondary', 'small')}
+            />
+          );
+        })}
         <Link
           {...updateLectureLink(base, lecture._id)}
           aria-label={COURSE_ADMIN_TEXT.editLecture(lecture.title)}

@@ -8,16 +8,11 @@ import { inputClassName } from '~/components/TextField';
 import { useFieldBinding } from '~/components/ui/form/form-kit';
 import { errorTextClassName } from '~/components/ui/ui-classes';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
+import { MoveButton } from './MoveButton';
 import { addRow, moveRow, removeRow, updateRow, withAtLeastOneRow } from './string-list';
 
 const iconButtonClassName =
   'inline-flex h-9 w-9 items-center justify-center rounded-md border border-slate-400 text-slate-800 hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-40 dark:border-slate-500 dark:text-slate-100 dark:hover:bg-slate-800';
-
-/** The two move buttons of a row: one place up or down. */
-const MOVES = [
-  { direction: -1, arrow: '↑', text: COURSE_ADMIN_TEXT.moveUp },
-  { direction: 1, arrow: '↓', text: COURSE_ADMIN_TEXT.moveDown },
-] as const;
 
 function reorder<T>(values: readonly T[], index: number, direction: -1 | 1): T[] {
   const target = index + direction;
@@ -86,17 +81,15 @@ export function StringListEditor({
                 onChange={(event) => onChange(updateRow(rows, index, event.target.value))}
                 className={`${inputClassName} border-slate-500`}
               />
-              {MOVES.map(({ direction, arrow, text }) => (
-                <button
+              {([-1, 1] as const).map((direction) => (
+                <MoveButton
                   key={direction}
-                  type="button"
+                  direction={direction}
+                  what={label}
                   onClick={() => change(moveRow(rows, index, direction), reorder(rowKeys, index, direction))}
                   disabled={rows[index + direction] === undefined}
                   className={iconButtonClassName}
-                >
-                  <span aria-hidden="true">{arrow}</span>
-                  <span className="sr-only">{text(label)}</span>
-                </button>
+                />
               ))}
               <button
                 type="button"
