@@ -9,7 +9,7 @@ import { CONFIRMATIONS, COURSE_MESSAGES } from '@lectio/contracts/messages';
 import { useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { FileField } from '~/components/ui/form/FileField';
 import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
 import { applyServerErrors } from '~/components/ui/form/server-errors';
@@ -71,11 +71,30 @@ const LISTS = [
   },
 ] as const;
 
-function PermissionNote({ id, text }: { id: string; text: string }) {
+/**
+ * An action the viewer may be refused (an instructor who doesn't own the course): the control gets the
+ * spec's permission message under it as its description.
+ */
+function GatedAction({
+  id,
+  allowed,
+  refusal,
+  children,
+}: {
+  id: string;
+  allowed: boolean;
+  refusal: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
   return (
-    <p id={id} className="text-sm font-medium text-amber-900 dark:text-amber-200">
-      {text}
-    </p>
+    <div className="space-y-1">
+      {children(allowed ? undefined : id)}
+      {allowed ? null : (
+        <p id={id} className="text-sm font-medium text-amber-900 dark:text-amber-200">
+          {refusal}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -156,9 +175,6 @@ function EditCourseFields({ course }: { course: Course }) {
   }
 
   const publishChanged = isPublished !== course.isPublished;
-  const updateNoteId = `${noteId}-update`;
-  const deleteNoteId = `${noteId}-delete`;
-  const lecturesNoteId = `${noteId}-lectures`;
 
   return (
     <form.AppForm>
@@ -228,48 +244,53 @@ function EditCourseFields({ course }: { course: Course }) {
         </fieldset>
 
         <div className="flex flex-wrap items-start gap-6">
-          <div className="space-y-1">
-            <button
-              type="submit"
-              disabled={!allowed || busy}
-              aria-describedby={allowed ? undefined : updateNoteId}
-              className={primaryActionClassName}
-            >
-              {saving ? COURSE_ADMIN_TEXT.updating : COURSE_ADMIN_TEXT.updateSubmit}
-            </button>
-            {allowed ? null : <PermissionNote id={updateNoteId} text={COURSE_MESSAGES.noUpdatePermission} />}
-          </div>
-          <div className="space-y-1">
-            <button
-              type="button"
-              onClick={() => void remove()}
-              disabled={!allowed || busy}
-              aria-describedby={allowed ? undefined : deleteNoteId}
-              className={dangerActionClassName}
-            >
-              {deleting ? COURSE_ADMIN_TEXT.deleting : COURSE_ADMIN_TEXT.deleteCourse}
-            </button>
-            {allowed ? null : <PermissionNote id={deleteNoteId} text={COURSE_MESSAGES.noDeletePermission} />}
-          </div>
-          <div className="space-y-1">
-            {allowed ? (
-              <Link {...courseLecturesLink(base, course._id)} className={secondaryActionClassName}>
-                {COURSE_ADMIN_TEXT.manageLectures}
-              </Link>
-            ) : (
-              <>
+          <GatedAction id={`${noteId}-update`} allowed={allowed} refusal={COURSE_MESSAGES.noUpdatePermission}>
+            {(describedBy) => (
+              <button
+                type="submit"
+                disabled={!allowed || busy}
+                aria-describedby={describedBy}
+                className={primaryActionClassName}
+              >
+                {saving ? COURSE_ADMIN_TEXT.updating : COURSE_ADMIN_TEXT.updateSubmit}
+              </button>
+            )}
+          </GatedAction>
+          <GatedAction id={`${noteId}-delete`} allowed={allowed} refusal={COURSE_MESSAGES.noDeletePermission}>
+            {(describedBy) => (
+              <button
+                type="button"
+                onClick={() => void remove()}
+                disabled={!allowed || busy}
+                aria-describedby={describedBy}
+                className={dangerActionClassName}
+              >
+                {deleting ? COURSE_ADMIN_TEXT.deleting : COURSE_ADMIN_TEXT.deleteCourse}
+              </button>
+            )}
+          </GatedAction>
+          <GatedAction
+            id={`${noteId}-lectures`}
+            allowed={allowed}
+            refusal={COURSE_MESSAGES.noLecturePermission}
+          >
+            {(describedBy) =>
+              allowed ? (
+                <Link {...courseLecturesLink(base, course._id)} className={secondaryActionClassName}>
+                  {COURSE_ADMIN_TEXT.manageLectures}
+                </Link>
+              ) : (
                 <button
                   type="button"
                   disabled
-                  aria-describedby={lecturesNoteId}
+                  aria-describedby={describedBy}
                   className={secondaryActionClassName}
                 >
                   {COURSE_ADMIN_TEXT.manageLectures}
                 </button>
-                <PermissionNote id={lecturesNoteId} text={COURSE_MESSAGES.noLecturePermission} />
-              </>
-            )}
-          </div>
+              )
+            }
+          </GatedAction>
         </div>
       </form.Form>
     </form.AppForm>
