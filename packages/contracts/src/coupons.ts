@@ -15,11 +15,14 @@ import {
   dateTimeString,
   inputString,
   pageInput,
+  pageOutput,
   uuidInput,
   uuidString,
+  wholeNumberInput,
 } from './schema-formats.js';
 
 export const COUPON_KINDS = ['percent', 'fixed'] as const;
+/** What a coupon applies to: one course, every course of one instructor, or every course. */
 export const COUPON_SCOPES = ['course', 'instructor', 'platform'] as const;
 /** How long a checkout holds a coupon use before paying. */
 export const COUPON_RESERVATION_MINUTES = 30;
@@ -57,12 +60,7 @@ export type Coupon = z.infer<typeof couponSchema>;
 export const createCouponRequestSchema = z.object({
   code: couponCodeInput(),
   kind: z.enum(COUPON_KINDS),
-  percentOff: z
-    .number({ error: COUPON_MESSAGES.percentInvalid })
-    .int(COUPON_MESSAGES.percentInvalid)
-    .min(1, COUPON_MESSAGES.percentInvalid)
-    .max(100, COUPON_MESSAGES.percentInvalid)
-    .optional(),
+  percentOff: wholeNumberInput(1, 100, COUPON_MESSAGES.percentInvalid).optional(),
   amountOff: z
     .number({ error: COUPON_MESSAGES.amountInvalid })
     // At least one paisa: a positive amount that rounds to 0 minor units is no discount.
@@ -86,12 +84,7 @@ export const createCouponRequestSchema = z.object({
     }, COUPON_MESSAGES.expiryInvalid)
     .meta({ format: 'date-time' })
     .optional(),
-  maxRedemptions: z
-    .number({ error: COUPON_MESSAGES.limitInvalid })
-    .int(COUPON_MESSAGES.limitInvalid)
-    .min(1, COUPON_MESSAGES.limitInvalid)
-    .max(1_000_000, COUPON_MESSAGES.limitInvalid)
-    .optional(),
+  maxRedemptions: wholeNumberInput(1, 1_000_000, COUPON_MESSAGES.limitInvalid).optional(),
 });
 export type CreateCouponRequest = z.input<typeof createCouponRequestSchema>;
 
@@ -115,7 +108,7 @@ export const couponOperations = defineOperations({
     access: MANAGE,
     summary: 'Coupons: an instructor’s own, or every coupon for an admin (newest first)',
     input: z.object(pageInput(COUPON_PAGE_MAX, 50)),
-    output: z.object({ coupons: z.array(couponSchema), nextCursor: z.string().nullable() }),
+    output: pageOutput('coupons', couponSchema),
     rest: { method: 'GET', path: '/coupons' },
   },
   create: {

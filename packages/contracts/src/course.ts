@@ -13,6 +13,7 @@ import {
   countNumber,
   dateTimeString,
   inputString,
+  pageOutput,
   percentNumber,
   uuidInput,
   uuidString,
@@ -166,9 +167,7 @@ export const courseFacetsSchema = z
 export type CourseFacets = z.infer<typeof courseFacetsSchema>;
 
 /** One page of courses; pass `nextCursor` as `cursor` for the next one (null on the last page). */
-export const coursePageSchema = z
-  .object({ courses: z.array(courseSchema), nextCursor: z.string().nullable() })
-  .meta({ id: 'CoursePage' });
+export const coursePageSchema = pageOutput('courses', courseSchema).meta({ id: 'CoursePage' });
 export const courseListResponseSchema = z.object({ data: coursePageSchema });
 export const courseResponseSchema = z.object({ data: courseSchema });
 export const createCourseResponseSchema = z.object({

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { EARNINGS_MESSAGES } from './messages.js';
 import { defineOperations } from './operation.js';
 import { requires } from './permissions.js';
-import { countNumber, inputString, uuidString } from './schema-formats.js';
+import { countNumber, inputString, uuidString, wholeNumberInput } from './schema-formats.js';
 
 /** How many months the charts show, the current one included. */
 export const EARNINGS_MONTHS = 12;
@@ -144,11 +144,7 @@ export const earningsOperations = defineOperations({
       'recorded with who made it.',
     input: z
       .object({
-        percent: z
-          .number({ error: EARNINGS_MESSAGES.feePercentInvalid })
-          .int(EARNINGS_MESSAGES.feePercentInvalid)
-          .min(0, EARNINGS_MESSAGES.feePercentInvalid)
-          .max(100, EARNINGS_MESSAGES.feePercentInvalid),
+        percent: wholeNumberInput(0, 100, EARNINGS_MESSAGES.feePercentInvalid),
       })
       .strict(),
     output: z.object({ feePercent: z.number().int().min(0).max(100) }),

@@ -13,6 +13,7 @@ import {
   dateTimeString,
   emailString,
   pageInput,
+  pageOutput,
   uuidInput,
   uuidString,
 } from './schema-formats.js';
@@ -40,10 +41,8 @@ export const mailMessageSchema = z
   .meta({ id: 'MailMessage' });
 export type MailMessage = z.infer<typeof mailMessageSchema>;
 
-export const mailPageSchema = z
-  .object({
-    messages: z.array(mailMessageSchema),
-    nextCursor: z.string().nullable(),
+export const mailPageSchema = pageOutput('messages', mailMessageSchema)
+  .extend({
     /** True while messages are written to files (no SMTP_URL): `mail.outboxMessage` can show them. */
     outbox: z.boolean(),
   })

@@ -429,6 +429,7 @@ export const NOTIFICATION_TEXT = {
   unreadLabel: 'unread',
   loadingMore: 'Loading…',
   loadFailed: 'Notifications could not be loaded.',
+  retry: 'Try again',
   empty: 'No notifications yet. You will see purchases, enrollments, reviews and payouts here.',
   unread: (count: number) => (count === 0 ? 'All read' : `${count} unread`),
   loadMore: 'Load more',

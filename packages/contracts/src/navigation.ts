@@ -80,21 +80,25 @@ export interface GuardedSection {
   children: readonly string[];
 }
 
+/** Browsing, buying and watching courses: every section serves them (its own base path in the URL). */
+const COURSE_PAGES = ['courses', 'checkout/$id', 'course/$id', 'course/$id/lecture/$lectureId'];
+/** Writing courses and their lectures (admins and instructors). */
+const COURSE_AUTHORING_PAGES = [
+  'course-list',
+  'create',
+  'update/$courseId',
+  'create-lecture/$courseId',
+  'updatelecture/$lectureId',
+];
+
 export const GUARDED_SECTIONS: readonly GuardedSection[] = [
   {
     path: '/dashboard/admin',
     anyOf: ['all'],
     children: [
       '',
-      'courses',
-      'checkout/$id',
-      'course/$id',
-      'course/$id/lecture/$lectureId',
-      'course-list',
-      'create',
-      'create-lecture/$courseId',
-      'update/$courseId',
-      'updatelecture/$lectureId',
+      ...COURSE_PAGES,
+      ...COURSE_AUTHORING_PAGES,
       'user-manage',
       'engagement-analytics',
       'mycourse',
@@ -115,15 +119,8 @@ export const GUARDED_SECTIONS: readonly GuardedSection[] = [
     children: [
       '',
       'mycourse',
-      'courses',
-      'checkout/$id',
-      'course/$id',
-      'course/$id/lecture/$lectureId',
-      'course-list',
-      'create',
-      'update/$courseId',
-      'create-lecture/$courseId',
-      'updatelecture/$lectureId',
+      ...COURSE_PAGES,
+      ...COURSE_AUTHORING_PAGES,
       'profile',
       'earnings',
       'coupons',
@@ -136,10 +133,7 @@ export const GUARDED_SECTIONS: readonly GuardedSection[] = [
     children: [
       '',
       'mycourse',
-      'courses',
-      'checkout/$id',
-      'course/$id',
-      'course/$id/lecture/$lectureId',
+      ...COURSE_PAGES,
       'profile',
       'certificates',
       'purchases',

@@ -7,7 +7,14 @@
 import { z } from 'zod';
 import { defineOperations } from './operation.js';
 import { AUTHENTICATED } from './permissions.js';
-import { countNumber, dateTimeString, pageInput, uuidInput, uuidString } from './schema-formats.js';
+import {
+  countNumber,
+  dateTimeString,
+  pageInput,
+  pageOutput,
+  uuidInput,
+  uuidString,
+} from './schema-formats.js';
 
 /** What a notification is about. The database checks a row's kind against this list. */
 export const NOTIFICATION_KINDS = [
@@ -76,11 +83,7 @@ export const notificationOperations = defineOperations({
     access: AUTHENTICATED,
     summary: 'The signed-in user’s notifications, newest first, a page at a time',
     input: z.object(pageInput(NOTIFICATION_PAGE_MAX, 20)),
-    output: z.object({
-      notifications: z.array(notificationSchema),
-      nextCursor: z.string().nullable(),
-      unreadCount: unreadCount(),
-    }),
+    output: pageOutput('notifications', notificationSchema).extend({ unreadCount: unreadCount() }),
     rest: { method: 'GET', path: '/notifications' },
   },
   markRead: {

@@ -8,7 +8,14 @@
 import { z } from 'zod';
 import { defineOperations } from './operation.js';
 import { requires } from './permissions.js';
-import { countNumber, dateTimeString, pageInput, uuidInput, uuidString } from './schema-formats.js';
+import {
+  countNumber,
+  dateTimeString,
+  pageInput,
+  pageOutput,
+  uuidInput,
+  uuidString,
+} from './schema-formats.js';
 
 export const PAYOUT_STATUSES = ['pending', 'paid', 'failed', 'reversed'] as const;
 export const PAYOUT_ACCOUNT_STATUSES = ['onboarding', 'active', 'restricted'] as const;
@@ -88,7 +95,7 @@ export const payoutOperations = defineOperations({
       instructorId: uuidInput().optional(),
       ...pageInput(PAYOUT_PAGE_MAX, 20),
     }),
-    output: z.object({ payouts: z.array(payoutSchema), nextCursor: z.string().nullable() }),
+    output: pageOutput('payouts', payoutSchema),
     rest: { method: 'GET', path: '/payouts' },
   },
   owed: {

@@ -16,6 +16,7 @@ import {
   emailString,
   inputString,
   pageInput,
+  pageOutput,
   uuidInput,
   uuidString,
 } from './schema-formats.js';
@@ -99,9 +100,7 @@ export const adminRefundSchema = refundSchema
   .meta({ id: 'AdminRefund' });
 export type AdminRefund = z.infer<typeof adminRefundSchema>;
 
-export const adminRefundPageSchema = z
-  .object({ refunds: z.array(adminRefundSchema), nextCursor: z.string().nullable() })
-  .meta({ id: 'AdminRefundPage' });
+export const adminRefundPageSchema = pageOutput('refunds', adminRefundSchema).meta({ id: 'AdminRefundPage' });
 export type AdminRefundPage = z.infer<typeof adminRefundPageSchema>;
 
 /** One of the student's purchases with its refund state and whether they may ask for a refund now. */

@@ -17,8 +17,10 @@ import {
   dateTimeString,
   inputString,
   pageInput,
+  pageOutput,
   uuidInput,
   uuidString,
+  wholeNumberInput,
 } from './schema-formats.js';
 
 const REVIEW_BODY_MAX_LENGTH = REVIEW_LIMITS.bodyMaxLength;
@@ -34,12 +36,7 @@ export function roundRating(value: number): number {
 
 const starsNumber = () => z.number().int().min(1).max(5);
 
-const starsInput = () =>
-  z
-    .number({ error: REVIEW_MESSAGES.ratingInvalid })
-    .int(REVIEW_MESSAGES.ratingInvalid)
-    .min(1, REVIEW_MESSAGES.ratingInvalid)
-    .max(5, REVIEW_MESSAGES.ratingInvalid);
+const starsInput = () => wholeNumberInput(1, 5, REVIEW_MESSAGES.ratingInvalid);
 
 /** Optional review text: trimmed; blank is no text. */
 const reviewBodyInput = () =>
@@ -72,9 +69,7 @@ export type Review = z.infer<typeof reviewSchema>;
 export const ownReviewSchema = reviewSchema.extend({ hidden: z.boolean() }).meta({ id: 'OwnReview' });
 export type OwnReview = z.infer<typeof ownReviewSchema>;
 
-export const reviewPageSchema = z
-  .object({ reviews: z.array(reviewSchema), nextCursor: z.string().nullable() })
-  .meta({ id: 'ReviewPage' });
+export const reviewPageSchema = pageOutput('reviews', reviewSchema).meta({ id: 'ReviewPage' });
 export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
 export const reviewSummarySchema = z
@@ -117,9 +112,9 @@ export const reportedReviewSchema = reviewSchema
   .meta({ id: 'ReportedReview' });
 export type ReportedReview = z.infer<typeof reportedReviewSchema>;
 
-export const reportedReviewPageSchema = z
-  .object({ reviews: z.array(reportedReviewSchema), nextCursor: z.string().nullable() })
-  .meta({ id: 'ReportedReviewPage' });
+export const reportedReviewPageSchema = pageOutput('reviews', reportedReviewSchema).meta({
+  id: 'ReportedReviewPage',
+});
 export type ReportedReviewPage = z.infer<typeof reportedReviewPageSchema>;
 
 export const createReviewRequestSchema = z.object({ rating: starsInput(), body: reviewBodyInput() });

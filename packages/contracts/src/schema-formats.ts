@@ -55,6 +55,10 @@ export const uriString = () => z.string().meta({ format: 'uri' });
 /** A count or other stored non-negative integer. */
 export const countNumber = () => z.number().int().min(0).max(INT32_MAX);
 
+/** A whole number a client sends, from `min` to `max`; every way of missing that answers `message`. */
+export const wholeNumberInput = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
 /** A percentage, 0 to 100. */
 export const percentNumber = () => z.number().min(0).max(100);
 
@@ -74,3 +78,13 @@ export const pageInput = (max: number, defaultLimit: number) => ({
   cursor: inputString().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(max).default(defaultLimit),
 });
+
+/**
+ * The answer of a list read a page at a time: the page's `item`s under `key`, and the cursor of the next
+ * page (null on the last one). Other fields of the answer are added with `.extend()`.
+ */
+export const pageOutput = <Key extends string, Item extends z.ZodType>(key: Key, item: Item) =>
+  z.object({
+    ...({ [key]: z.array(item) } as Record<Key, z.ZodArray<Item>>),
+    nextCursor: z.string().nullable(),
+  });

@@ -16,6 +16,7 @@ import {
   emailString,
   inputString,
   pageInput,
+  pageOutput,
   uuidInput,
   uuidString,
 } from './schema-formats.js';
@@ -152,10 +153,7 @@ export const teachingOperations = defineOperations({
       status: z.enum(APPLICATION_STATUSES).optional(),
       ...pageInput(TEACHING_PAGE_MAX, TEACHING_PAGE_DEFAULT),
     }),
-    output: z.object({
-      applications: z.array(adminTeachingApplicationSchema),
-      nextCursor: z.string().nullable(),
-    }),
+    output: pageOutput('applications', adminTeachingApplicationSchema),
     rest: { method: 'GET', path: '/teaching/applications' },
   },
   decide: {

@@ -3,7 +3,7 @@
  * 0002_analytics_triggers). This module reads them whole and recomputes them from the base tables,
  * for repair after a manual data fix and for tests that prove the triggers agree with a recount.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from './client';
 
 /** Recomputes every rollup from its base tables in one call (writers wait on SHARE locks meanwhile). */
@@ -24,73 +24,32 @@ export interface RollupSnapshot {
 }
 
 /**
- * Every rollup row, in a stable order. Rows whose measures are all zero are left out: triggers keep
- * such rows (a day whose only payment was refunded) while a rebuild never creates them.
+ * How each rollup is read whole, in a stable order. Rows whose measures are all zero are left out:
+ * triggers keep such rows (a day whose only payment was refunded) while a rebuild never creates them.
  */
+const ROLLUP_QUERIES: Record<keyof RollupSnapshot, SQL> = {
+  dailyRevenue: sql`select to_char(day, 'YYYY-MM-DD') as "day", amount_minor::float8 as "amountMinor", payments
+      from daily_revenue where amount_minor <> 0 or payments <> 0 order by day`,
+  userRoleCounts: sql`select role, users from user_role_counts where users <> 0 order by role`,
+  dailySignups: sql`select to_char(day, 'YYYY-MM-DD') as "day", users from daily_signups where users <> 0 order by day`,
+  platformCounts: sql`select metric, value::float8 as "value" from platform_counts where value <> 0 order by metric`,
+  courseStats: sql`select course_id as "courseId", enrollments, lectures, completed_students as "completedStudents"
+      from course_stats order by course_id`,
+  courseCompletions: sql`select course_id as "courseId", user_id as "userId" from course_completions order by course_id, user_id`,
+  dailyCategoryViews: sql`select to_char(day, 'YYYY-MM-DD') as "day", category, views
+      from daily_category_views where views <> 0 order by day, category`,
+  dailySessionStats: sql`select to_char(day, 'YYYY-MM-DD') as "day", sessions, total_session_ms::float8 as "totalSessionMs"
+      from daily_session_stats where sessions <> 0 or total_session_ms <> 0 order by day`,
+  userPresence: sql`select user_id as "userId",
+             to_char(last_request_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as "lastRequestAt"
+      from user_presence order by user_id`,
+};
+
+/** Every rollup row (see ROLLUP_QUERIES), the rollups read in parallel. */
 export async function readAnalyticsRollups(db: Database): Promise<RollupSnapshot> {
-  const [
-    dailyRevenue,
-    userRoleCounts,
-    dailySignups,
-    platformCounts,
-    courseStats,
-    courseCompletions,
-    dailyCategoryViews,
-    dailySessionStats,
-    userPresence,
-  ] = await Promise.all([
-    queryRows<RollupSnapshot['dailyRevenue'][number]>(
-      db,
-      sql`select to_char(day, 'YYYY-MM-DD') as "day", amount_minor::float8 as "amountMinor", payments
-          from daily_revenue where amount_minor <> 0 or payments <> 0 order by day`,
-    ),
-    queryRows<RollupSnapshot['userRoleCounts'][number]>(
-      db,
-      sql`select role, users from user_role_counts where users <> 0 order by role`,
-    ),
-    queryRows<RollupSnapshot['dailySignups'][number]>(
-      db,
-      sql`select to_char(day, 'YYYY-MM-DD') as "day", users from daily_signups where users <> 0 order by day`,
-    ),
-    queryRows<RollupSnapshot['platformCounts'][number]>(
-      db,
-      sql`select metric, value::float8 as "value" from platform_counts where value <> 0 order by metric`,
-    ),
-    queryRows<RollupSnapshot['courseStats'][number]>(
-      db,
-      sql`select course_id as "courseId", enrollments, lectures, completed_students as "completedStudents"
-          from course_stats order by course_id`,
-    ),
-    queryRows<RollupSnapshot['courseCompletions'][number]>(
-      db,
-      sql`select course_id as "courseId", user_id as "userId" from course_completions order by course_id, user_id`,
-    ),
-    queryRows<RollupSnapshot['dailyCategoryViews'][number]>(
-      db,
-      sql`select to_char(day, 'YYYY-MM-DD') as "day", category, views
-          from daily_category_views where views <> 0 order by day, category`,
-    ),
-    queryRows<RollupSnapshot['dailySessionStats'][number]>(
-      db,
-      sql`select to_char(day, 'YYYY-MM-DD') as "day", sessions, total_session_ms::float8 as "totalSessionMs"
-          from daily_session_stats where sessions <> 0 or total_session_ms <> 0 order by day`,
-    ),
-    queryRows<RollupSnapshot['userPresence'][number]>(
-      db,
-      sql`select user_id as "userId",
-                 to_char(last_request_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as "lastRequestAt"
-          from user_presence order by user_id`,
-    ),
-  ]);
-  return {
-    dailyRevenue,
-    userRoleCounts,
-    dailySignups,
-    platformCounts,
-    courseStats,
-    courseCompletions,
-    dailyCategoryViews,
-    dailySessionStats,
-    userPresence,
-  };
+  const entries = await Promise.all(
+    Object.entries(ROLLUP_QUERIES).map(async ([name, query]) => [name, await queryRows(db, query)] as const),
+  );
+  // Each query selects exactly its rollup's columns under their names in RollupSnapshot.
+  return Object.fromEntries(entries) as unknown as RollupSnapshot;
 }

@@ -26,6 +26,7 @@ import {
   PGLITE_EXTENSIONS,
   wrapPglite,
 } from './client';
+import { oncePerKey } from './once-per-key';
 import * as schema from './schema/index';
 
 export interface TestDatabase extends DbHandle {
@@ -110,18 +111,8 @@ function adminClient(serverUrl: string) {
   return postgres(serverUrl, { max: 1, onnotice: () => {} });
 }
 
-const templatePromises = new Map<string, Promise<string>>();
-
 /** Creates the migrated template once per server and migration set; returns its name. */
-function ensureTemplate(serverUrl: string): Promise<string> {
-  let promise = templatePromises.get(serverUrl);
-  if (!promise) {
-    promise = buildTemplate(serverUrl);
-    templatePromises.set(serverUrl, promise);
-    promise.catch(() => templatePromises.delete(serverUrl));
-  }
-  return promise;
-}
+const ensureTemplate = oncePerKey(buildTemplate);
 
 async function buildTemplate(serverUrl: string): Promise<string> {
   const template = `lectio_tpl_${await migrationsHash()}`;

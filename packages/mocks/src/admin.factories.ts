@@ -7,24 +7,26 @@ import { given, isoAt, next, nextId, pick, sequentialUuid } from './sequence.js'
 
 export type { AdminOverview, Engagement, InstructorList, UserOverview };
 
+/** The week the dashboards' daily series (new users, signups) cover. */
+const SAMPLE_WEEK = [
+  '2025-01-01',
+  '2025-01-02',
+  '2025-01-03',
+  '2025-01-04',
+  '2025-01-05',
+  '2025-01-06',
+  '2025-01-07',
+];
+
 /** The `admin.overview` output: six months of revenue, a week of signups, top courses, recent payments. */
 export function buildAdminOverview(overrides: Partial<AdminOverview> = {}): AdminOverview {
   const months = ['2024-08', '2024-09', '2024-10', '2024-11', '2024-12', '2025-01'];
-  const days = [
-    '2025-01-01',
-    '2025-01-02',
-    '2025-01-03',
-    '2025-01-04',
-    '2025-01-05',
-    '2025-01-06',
-    '2025-01-07',
-  ];
   return {
     totalCourses: 42,
     totalStudents: 1280,
     totalInstructors: 12,
     monthlyRevenue: months.map((_id, index) => ({ _id, revenue: 45_000 + index * 7_500 })),
-    newUsers: days.map((_id, index) => ({ _id, count: 8 + ((index * 5) % 11) })),
+    newUsers: SAMPLE_WEEK.map((_id, index) => ({ _id, count: 8 + ((index * 5) % 11) })),
     topCourses: SAMPLE_COURSES.slice(0, 3).map((course, index) => ({
       courseId: nextId(),
       title: course.title,
@@ -46,15 +48,6 @@ export function buildAdminOverview(overrides: Partial<AdminOverview> = {}): Admi
 
 /** The `admin.usersOverview` output. */
 export function buildUserOverview(overrides: Partial<UserOverview> = {}): UserOverview {
-  const days = [
-    '2025-01-01',
-    '2025-01-02',
-    '2025-01-03',
-    '2025-01-04',
-    '2025-01-05',
-    '2025-01-06',
-    '2025-01-07',
-  ];
   const recentUsers = [
     buildPublicUser(),
     buildPublicUser(),
@@ -64,7 +57,7 @@ export function buildUserOverview(overrides: Partial<UserOverview> = {}): UserOv
   return {
     totalStudents: 1280,
     totalInstructors: 12,
-    newSignups: days.map((_id, index) => ({ _id, count: 5 + ((index * 7) % 13) })),
+    newSignups: SAMPLE_WEEK.map((_id, index) => ({ _id, count: 5 + ((index * 7) % 13) })),
     recentUsers,
     ...given(overrides),
   };

@@ -6,6 +6,7 @@ import type {
   courseListResponseSchema,
   courseOverviewResponseSchema,
 } from '@lectio/contracts/course';
+import { formatCourseDuration } from '@lectio/contracts/durations';
 import type { z } from 'zod';
 import { buildLecture } from './lectures.factories.js';
 import { INSTRUCTOR_NAMES, SAMPLE_COURSES } from './sample-content.js';
@@ -16,17 +17,6 @@ export type { Course };
 export type CoursePage = z.output<typeof courseListResponseSchema>;
 export type CourseOverview = z.output<typeof courseOverviewResponseSchema>;
 export type CourseOverviewItem = CourseOverview['data']['courses'][number];
-
-/** 3900 -> "1h 05m", 750 -> "12m 30s"; null for 0 (a course's `duration`). */
-function formatCourseDuration(seconds: number): string | null {
-  if (seconds <= 0) return null;
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`;
-  if (m > 0) return `${m}m ${String(s).padStart(2, '0')}s`;
-  return `${s}s`;
-}
 
 export type CourseOverrides = Omit<Partial<Course>, 'instructor'> & {
   instructor?: Partial<Course['instructor']>;

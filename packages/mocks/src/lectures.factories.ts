@@ -1,17 +1,13 @@
 /** Factories for the lectures.* operations' answers (see sequence.ts for ids and dates). */
+import { formatLectureDuration } from '@lectio/contracts/durations';
 import type { Lecture } from '@lectio/contracts/lecture';
 import { LECTURE_TITLES } from './sample-content.js';
 import { given, mediaUrl, next, nextId, pick, sequentialUuid } from './sequence.js';
 
 export type { Lecture };
 
-/** 3725 -> "1:02:05", 75 -> "1:15" (the lecture's `formattedDuration`). */
-export function formatLectureDuration(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = String(seconds % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
+/** The lecture's `formattedDuration`, as the server writes it (still offered from here, as before). */
+export { formatLectureDuration };
 
 export type LectureOverrides = Partial<Lecture>;
 

@@ -104,6 +104,20 @@ export interface ConnectedAccountSnapshot {
   transfersActive: boolean;
 }
 
+export interface ConnectedAccountInput {
+  userId: string;
+  email: string;
+  idempotencyKey: string;
+}
+
+export interface OnboardingLinkInput {
+  accountId: string;
+  /** Where the provider sends the instructor back once the form is done. */
+  returnUrl: string;
+  /** Where it sends them when the link has expired or was used already (a page that asks for a new one). */
+  refreshUrl: string;
+}
+
 export interface TransferInput {
   accountId: string;
   amountMinor: number;
@@ -144,13 +158,9 @@ export interface PaymentProvider {
    */
   listRefunds(paymentIntentId: string): Promise<ProviderRefund[]>;
   /** Creates an instructor's connected account for payouts (Stripe: an Express account with transfers). */
-  createConnectedAccount(input: { userId: string; email: string; idempotencyKey: string }): Promise<{
-    id: string;
-  }>;
+  createConnectedAccount(input: ConnectedAccountInput): Promise<{ id: string }>;
   /** A single-use link to the provider's onboarding for that account, coming back to `returnUrl`. */
-  createOnboardingLink(input: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{
-    url: string;
-  }>;
+  createOnboardingLink(input: OnboardingLinkInput): Promise<{ url: string }>;
   /** The account as the provider reports it now; null when it doesn't know it. */
   retrieveConnectedAccount(id: string): Promise<ConnectedAccountSnapshot | null>;
   /** Moves money from the platform's balance to the account. Never inside a database transaction. */

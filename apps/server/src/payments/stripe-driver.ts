@@ -9,10 +9,12 @@ import Stripe from 'stripe';
 import { AppError, badRequest } from '../lib/errors';
 import type {
   ChargeRefundedSnapshot,
+  ConnectedAccountInput,
   ConnectedAccountSnapshot,
   CreatedIntent,
   CreateIntentInput,
   DisputeSnapshot,
+  OnboardingLinkInput,
   PaymentIntentSnapshot,
   PaymentProvider,
   PaymentWebhookEvent,
@@ -61,6 +63,15 @@ export function stripeErrorToAppError(error: unknown): unknown {
   // below the minimum, an unsupported currency); it never holds secrets.
   const detail = error.message ? ` ${error.message}` : '';
   return withCause(new AppError('SERVICE_UNAVAILABLE', `${PAYMENT_MESSAGES.providerError}${detail}`), error);
+}
+
+/** A call to Stripe's API, its errors turned into the API's own (stripeErrorToAppError). */
+async function callStripe<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw stripeErrorToAppError(error);
+  }
 }
 
 /**
@@ -136,8 +147,8 @@ export class StripePaymentDriver implements PaymentProvider {
   }
 
   async createIntent(input: CreateIntentInput): Promise<CreatedIntent> {
-    try {
-      const intent = await this.stripe.paymentIntents.create(
+    const intent = await callStripe(() =>
+      this.stripe.paymentIntents.create(
         {
           amount: input.amountMinor,
           currency: input.currency.toLowerCase(),
@@ -146,12 +157,10 @@ export class StripePaymentDriver implements PaymentProvider {
           metadata: { userId: input.metadata.userId, courseId: input.metadata.courseId },
         },
         { idempotencyKey: input.idempotencyKey },
-      );
-      if (!intent.client_secret) throw new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.providerError);
-      return { id: intent.id, clientSecret: intent.client_secret };
-    } catch (error) {
-      throw stripeErrorToAppError(error);
-    }
+      ),
+    );
+    if (!intent.client_secret) throw new AppError('SERVICE_UNAVAILABLE', PAYMENT_MESSAGES.providerError);
+    return { id: intent.id, clientSecret: intent.client_secret };
   }
 
   async retrieveIntent(id: string): Promise<PaymentIntentSnapshot | null> {
@@ -203,33 +212,27 @@ export class StripePaymentDriver implements PaymentProvider {
   }
 
   async refund(input: RefundInput): Promise<RefundResult> {
-    try {
-      const refund = await this.stripe.refunds.create(
+    const refund = await callStripe(() =>
+      this.stripe.refunds.create(
         {
           payment_intent: input.paymentIntentId,
           amount: input.amountMinor,
           metadata: { refundId: input.metadata.refundId },
         },
         { idempotencyKey: input.idempotencyKey },
-      );
-      const status = refundStatusOf(refund.status);
-      return {
-        id: refund.id,
-        status,
-        ...(status === 'failed' ? { failureReason: refund.failure_reason ?? 'refused by Stripe' } : {}),
-      };
-    } catch (error) {
-      throw stripeErrorToAppError(error);
-    }
+      ),
+    );
+    const status = refundStatusOf(refund.status);
+    return {
+      id: refund.id,
+      status,
+      ...(status === 'failed' ? { failureReason: refund.failure_reason ?? 'refused by Stripe' } : {}),
+    };
   }
 
-  async createConnectedAccount(input: {
-    userId: string;
-    email: string;
-    idempotencyKey: string;
-  }): Promise<{ id: string }> {
-    try {
-      const account = await this.stripe.accounts.create(
+  async createConnectedAccount(input: ConnectedAccountInput): Promise<{ id: string }> {
+    const account = await callStripe(() =>
+      this.stripe.accounts.create(
         {
           type: 'express',
           email: input.email,
@@ -237,29 +240,21 @@ export class StripePaymentDriver implements PaymentProvider {
           metadata: { userId: input.userId },
         },
         { idempotencyKey: input.idempotencyKey },
-      );
-      return { id: account.id };
-    } catch (error) {
-      throw stripeErrorToAppError(error);
-    }
+      ),
+    );
+    return { id: account.id };
   }
 
-  async createOnboardingLink(input: {
-    accountId: string;
-    returnUrl: string;
-    refreshUrl: string;
-  }): Promise<{ url: string }> {
-    try {
-      const link = await this.stripe.accountLinks.create({
+  async createOnboardingLink(input: OnboardingLinkInput): Promise<{ url: string }> {
+    const link = await callStripe(() =>
+      this.stripe.accountLinks.create({
         account: input.accountId,
         type: 'account_onboarding',
         return_url: input.returnUrl,
         refresh_url: input.refreshUrl,
-      });
-      return { url: link.url };
-    } catch (error) {
-      throw stripeErrorToAppError(error);
-    }
+      }),
+    );
+    return { url: link.url };
   }
 
   async retrieveConnectedAccount(id: string): Promise<ConnectedAccountSnapshot | null> {
@@ -278,8 +273,8 @@ export class StripePaymentDriver implements PaymentProvider {
   }
 
   async createTransfer(input: TransferInput): Promise<{ id: string }> {
-    try {
-      const transfer = await this.stripe.transfers.create(
+    const transfer = await callStripe(() =>
+      this.stripe.transfers.create(
         {
           amount: input.amountMinor,
           currency: input.currency.toLowerCase(),
@@ -287,34 +282,29 @@ export class StripePaymentDriver implements PaymentProvider {
           metadata: { payoutId: input.metadata.payoutId, instructorId: input.metadata.instructorId },
         },
         { idempotencyKey: input.idempotencyKey },
-      );
-      return { id: transfer.id };
-    } catch (error) {
-      throw stripeErrorToAppError(error);
-    }
+      ),
+    );
+    return { id: transfer.id };
   }
 
   async reverseTransfer(input: TransferReversalInput): Promise<{ id: string }> {
-    try {
-      const reversal = await this.stripe.transfers.createReversal(
+    const reversal = await callStripe(() =>
+      this.stripe.transfers.createReversal(
         input.transferId,
         { amount: input.amountMinor },
         { idempotencyKey: input.idempotencyKey },
-      );
-      return { id: reversal.id };
-    } catch (error) {
-      throw stripeErrorToAppError(error);
-    }
+      ),
+    );
+    return { id: reversal.id };
   }
 
-  async listRefunds(paymentIntentId: string): Promise<ProviderRefund[]> {
-    try {
+  listRefunds(paymentIntentId: string): Promise<ProviderRefund[]> {
+    // Listing pages through the refunds as they are read: the whole loop is the call.
+    return callStripe(async () => {
       const refunds: ProviderRefund[] = [];
       for await (const refund of this.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 }))
         refunds.push(providerRefundOf(refund));
       return refunds;
-    } catch (error) {
-      throw stripeErrorToAppError(error);
-    }
+    });
   }
 }

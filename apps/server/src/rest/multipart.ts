@@ -3,7 +3,7 @@
  * parse their bodies). Fields must come before the file: they are read as they arrive and the file is
  * streamed to storage the moment its part starts, so nothing is ever buffered.
  */
-import type { Multipart } from '@fastify/multipart';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../lib/errors';
 
@@ -35,6 +35,39 @@ export async function* formParts(request: FastifyRequest): AsyncGenerator<Multip
 export function fieldValue(part: { value: unknown; valueTruncated: boolean; fieldnameTruncated: boolean }) {
   if (part.valueTruncated || part.fieldnameTruncated) throw badRequest('A form field is too long');
   return typeof part.value === 'string' ? part.value : String(part.value ?? '');
+}
+
+/**
+ * A form of text fields followed by exactly one file, in `file.field`: `receive` gets the fields read
+ * before the file and the file's part, and streams it where it goes. Fields after the file are read (so the
+ * request drains) and ignored; a second file, or a file in another field, is a 400. When `receive` fails,
+ * the rest of the file is left to the parser to skip. No file at all is a 400 saying `file.missing`.
+ */
+export async function receiveFileAfterFields<T>(
+  request: FastifyRequest,
+  file: { field: string; missing: string },
+  receive: (fields: Record<string, string>, part: MultipartFile) => Promise<T>,
+): Promise<T> {
+  const fields: Record<string, string> = {};
+  let received: { value: T } | undefined;
+  for await (const part of formParts(request)) {
+    if (part.type === 'field') {
+      if (!received) fields[part.fieldname] = fieldValue(part);
+      continue;
+    }
+    if (part.fieldname !== file.field || received) {
+      part.file.resume();
+      throw badRequest(`Send exactly one file, in the \`${file.field}\` field`);
+    }
+    try {
+      received = { value: await receive(fields, part) };
+    } catch (error) {
+      part.file.resume();
+      throw error;
+    }
+  }
+  if (!received) throw badRequest(file.missing);
+  return received.value;
 }
 
 /**

@@ -13,6 +13,9 @@ export const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
+/** When a row was made and last changed: the pair most tables carry. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
 /**
  * `column IN ('a', 'b', ...)` with the values inlined: a CHECK constraint can't take bind parameters.
  * The values come from constants in code, never from users; quotes are escaped anyway.

@@ -5,7 +5,7 @@
 import { CATEGORIES, type Category, LEVELS, type Level } from '@lectio/contracts/constants';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, ref, updatedAt } from './columns';
+import { id, oneOf, ref, timestamps } from './columns';
 import { users } from './users';
 
 /**
@@ -45,8 +45,7 @@ export const courses = pgTable(
     instructorId: ref('instructor_id', () => users.id, 'no action').notNull(),
     rating: real('rating').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('courses_category_check', oneOf(t.category, CATEGORIES)),
@@ -90,8 +89,7 @@ export const lectures = pgTable(
     videoKey: text('video_key'),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     formattedDuration: text('formatted_duration'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [index('lectures_course_position_idx').on(t.courseId, t.position)],
 );

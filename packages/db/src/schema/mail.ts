@@ -3,12 +3,10 @@
  * job queue carries the send and its retries; this row is what the admin sees (failed sends included).
  * The body is kept only until the message is sent: it may hold a single-use link.
  */
+import { MAIL_STATUSES, type MailStatus } from '@lectio/contracts/mail';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, ref } from './columns';
 import { users } from './users';
-
-export const MAIL_STATUSES = ['queued', 'sent', 'failed'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export const mailMessages = pgTable(
   'mail_messages',

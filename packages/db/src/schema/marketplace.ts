@@ -5,6 +5,14 @@
  * Amounts are integer minor units in the platform currency. Nothing here is ever deleted or updated in
  * place where money is concerned: a refund or a reversed payout is new ledger rows, never an edit.
  */
+import { COUPON_KINDS, COUPON_SCOPES } from '@lectio/contracts/coupons';
+import { PAYOUT_ACCOUNT_STATUSES, PAYOUT_STATUSES } from '@lectio/contracts/payouts';
+import {
+  REFUND_ORIGINS,
+  REFUND_STATES,
+  type RefundOrigin,
+  type RefundState,
+} from '@lectio/contracts/refunds';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -21,7 +29,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, ref, updatedAt } from './columns';
+import { createdAt, id, oneOf, ref, timestamps } from './columns';
 import { courses } from './courses';
 import { payments } from './payments';
 import { users } from './users';
@@ -167,24 +175,18 @@ export const ledgerInstructorTotals = pgTable(
   ],
 );
 
-export const COUPON_KINDS = ['percent', 'fixed'] as const;
-export type CouponKind = (typeof COUPON_KINDS)[number];
-/** What a coupon applies to: one course, every course of one instructor, or every course. */
-export const COUPON_SCOPES = ['course', 'instructor', 'platform'] as const;
-export type CouponScope = (typeof COUPON_SCOPES)[number];
-
 export const coupons = pgTable(
   'coupons',
   {
     id: id(),
     /** Stored as typed; unique case-insensitively (coupons_code_lower_unique). */
     code: text('code').notNull(),
-    kind: text('kind').$type<CouponKind>().notNull(),
+    kind: text('kind').$type<(typeof COUPON_KINDS)[number]>().notNull(),
     /** kind = 'percent': 1-100. */
     percentOff: integer('percent_off'),
     /** kind = 'fixed': minor units off the price (never below zero). */
     amountOffMinor: integer('amount_off_minor'),
-    scope: text('scope').$type<CouponScope>().notNull(),
+    scope: text('scope').$type<(typeof COUPON_SCOPES)[number]>().notNull(),
     courseId: ref('course_id', () => courses.id, 'cascade'),
     instructorId: ref('instructor_id', () => users.id, 'cascade'),
     createdBy: ref('created_by', () => users.id, 'set null'),
@@ -194,8 +196,7 @@ export const coupons = pgTable(
     /** Reserved and redeemed uses; raised only under the row's lock, never above max_redemptions. */
     redemptionCount: integer('redemption_count').notNull().default(0),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('coupons_code_lower_unique').on(sql`lower(${t.code})`),
@@ -240,8 +241,7 @@ export const couponRedemptions = pgTable(
     discountMinor: integer('discount_minor').notNull(),
     /** A reservation's end; null once redeemed. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     unique('coupon_redemptions_coupon_user_unique').on(t.couponId, t.userId),
@@ -251,12 +251,7 @@ export const couponRedemptions = pgTable(
   ],
 );
 
-/** Who started a refund: an admin, the student (a request the admin decides), or the provider's side. */
-export const REFUND_SOURCES = ['admin', 'student', 'provider', 'dispute'] as const;
-export type RefundSource = (typeof REFUND_SOURCES)[number];
-export const REFUND_STATUSES = ['requested', 'declined', 'pending', 'succeeded', 'failed'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
-
+/** A refund, or a student's request for one. Who started it and its states are the contracts' own lists. */
 export const refunds = pgTable(
   'refunds',
   {
@@ -264,8 +259,8 @@ export const refunds = pgTable(
     paymentId: ref('payment_id', () => payments.id, 'no action').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     reason: text('reason').notNull().default(''),
-    source: text('source').$type<RefundSource>().notNull(),
-    status: text('status').$type<RefundStatus>().notNull(),
+    source: text('source').$type<RefundOrigin>().notNull(),
+    status: text('status').$type<RefundState>().notNull(),
     requestedBy: ref('requested_by', () => users.id, 'set null'),
     decidedBy: ref('decided_by', () => users.id, 'set null'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -275,13 +270,12 @@ export const refunds = pgTable(
     /** The provider's refund or dispute id (re_…, dp_…, or the test driver's); unique, so a webhook repeats nothing. */
     providerRefundId: text('provider_refund_id').unique('refunds_provider_refund_id_unique'),
     failureReason: text('failure_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     check('refunds_amount_check', sql`${t.amountMinor} > 0`),
-    check('refunds_source_check', oneOf(t.source, REFUND_SOURCES)),
-    check('refunds_status_check', oneOf(t.status, REFUND_STATUSES)),
+    check('refunds_source_check', oneOf(t.source, REFUND_ORIGINS)),
+    check('refunds_status_check', oneOf(t.status, REFUND_STATES)),
     index('refunds_payment_idx').on(t.paymentId),
     index('refunds_status_created_at_idx').on(t.status, t.createdAt.desc().nullsFirst()),
     // One open student request per payment.
@@ -318,9 +312,6 @@ export const endedEnrollments = pgTable(
 );
 
 /** An instructor's account at the payment provider for payouts (Stripe Connect Express, or the test driver's). */
-export const PAYOUT_ACCOUNT_STATUSES = ['onboarding', 'active', 'restricted'] as const;
-export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];
-
 export const payoutAccounts = pgTable(
   'payout_accounts',
   {
@@ -332,18 +323,14 @@ export const payoutAccounts = pgTable(
     providerAccountId: text('provider_account_id')
       .notNull()
       .unique('payout_accounts_provider_account_unique'),
-    status: text('status').$type<PayoutAccountStatus>().notNull().default('onboarding'),
+    status: text('status').$type<(typeof PAYOUT_ACCOUNT_STATUSES)[number]>().notNull().default('onboarding'),
     payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [check('payout_accounts_status_check', oneOf(t.status, PAYOUT_ACCOUNT_STATUSES))],
 );
 
 /** Money sent to an instructor (a transfer to their payout account), and its state. */
-export const PAYOUT_STATUSES = ['pending', 'paid', 'failed', 'reversed'] as const;
-export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
-
 export const payouts = pgTable(
   'payouts',
   {
@@ -351,7 +338,7 @@ export const payouts = pgTable(
     instructorId: ref('instructor_id', () => users.id, 'no action').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    status: text('status').$type<PayoutStatus>().notNull().default('pending'),
+    status: text('status').$type<(typeof PAYOUT_STATUSES)[number]>().notNull().default('pending'),
     /** tr_… (or the test driver's id); unique, so a retried transfer is recorded once. */
     providerTransferId: text('provider_transfer_id').unique('payouts_provider_transfer_unique'),
     failureReason: text('failure_reason'),

@@ -2,14 +2,12 @@
  * Payments and processed webhook events. A payment keeps its row when the course is deleted
  * (course_id becomes null) so revenue figures stay true.
  */
+import { PAYMENT_PROVIDERS } from '@lectio/contracts/payment';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, ref } from './columns';
 import { courses } from './courses';
 import { users } from './users';
-
-export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /** Values the server writes to `payments.status` (not a DB check, so a provider's new state can't break inserts). */
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
@@ -21,7 +19,7 @@ export const payments = pgTable(
     id: id(),
     userId: ref('user_id', () => users.id, 'no action').notNull(),
     courseId: ref('course_id', () => courses.id, 'set null'),
-    provider: text('provider').$type<PaymentProvider>().notNull(),
+    provider: text('provider').$type<(typeof PAYMENT_PROVIDERS)[number]>().notNull(),
     /** The provider's id (Stripe PaymentIntent id); unique so a confirmation is recorded once. */
     providerPaymentId: text('provider_payment_id').notNull().unique('payments_provider_payment_id_unique'),
     amountMinor: integer('amount_minor').notNull(),

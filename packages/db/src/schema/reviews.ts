@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { createdAt, id, ref, updatedAt } from './columns';
+import { createdAt, id, ref, timestamps } from './columns';
 import { courses } from './courses';
 import { users } from './users';
 
@@ -23,8 +23,7 @@ export const reviews = pgTable(
     hiddenBy: ref('hidden_by', () => users.id, 'set null'),
     /** Why it is hidden when no admin hid it: the author's purchase was refunded or disputed. */
     hiddenReason: text('hidden_reason'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     unique('reviews_course_user_unique').on(t.courseId, t.userId),

@@ -2,7 +2,7 @@
 import { ROLES, type Role } from '@lectio/contracts/permissions';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, oneOf, updatedAt } from './columns';
+import { id, oneOf, timestamps } from './columns';
 
 export const users = pgTable(
   'users',
@@ -21,8 +21,7 @@ export const users = pgTable(
      * books) but its personal data is replaced, it can't sign in and it is left out of user lists.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),

@@ -4,8 +4,10 @@
  * `overrides` on top and returns the inserted row.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { formatLectureDuration } from '@lectio/contracts/durations';
 import { eq, max } from 'drizzle-orm';
 import type { Database } from '../client';
+import { oncePerKey } from '../once-per-key';
 import { hashPassword } from '../password';
 import {
   type Course,
@@ -32,25 +34,7 @@ const next = () => ++sequence;
 const randomSuffix = () => randomBytes(4).toString('hex');
 
 /** argon2 is deliberately slow; tests create many users with the same few passwords. */
-const hashCache = new Map<string, Promise<string>>();
-function cachedHash(plain: string): Promise<string> {
-  let hash = hashCache.get(plain);
-  if (!hash) {
-    hash = hashPassword(plain);
-    hashCache.set(plain, hash);
-    hash.catch(() => hashCache.delete(plain));
-  }
-  return hash;
-}
-
-/** 0 -> "0:00", 75 -> "1:15", 3725 -> "1:02:05". */
-export function formatDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.round(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = String(seconds % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
+const cachedHash = oncePerKey(hashPassword);
 
 export type UserOverrides = Partial<NewUser> & {
   /** Plaintext password to hash (default 'password123'); ignored when `passwordHash` is given. */
@@ -131,7 +115,7 @@ export async function createLecture(db: Database, overrides: LectureOverrides = 
       description: `What lecture ${n} covers.`,
       isPreview: false,
       videoKey: null,
-      formattedDuration: formatDuration(durationSeconds),
+      formattedDuration: formatLectureDuration(durationSeconds),
       ...overrides,
       durationSeconds,
       position,

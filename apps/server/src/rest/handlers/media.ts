@@ -12,7 +12,7 @@ import { uploadLectureVideo } from '../../services/media/upload-lecture';
 import { DOWNLOAD_SIGNATURE_INVALID_MESSAGE, LocalStorageDriver } from '../../storage/local-driver';
 import { isPublicKey, isValidKey, kindOfKey } from '../../storage/media-keys';
 import { unsupportedMediaType } from '../../storage/upload-guard';
-import { assertMultipart, closeOnFailure, fieldValue, formParts } from '../multipart';
+import { assertMultipart, closeOnFailure, receiveFileAfterFields } from '../multipart';
 import type { HttpHandlers } from '../types';
 
 type MediaUploadResult = z.input<typeof mediaUploadResultSchema>;
@@ -55,41 +55,24 @@ async function receiveSignedUpload(
   storage: LocalStorageDriver,
   request: FastifyRequest,
 ): Promise<MediaUploadResult> {
-  const fields: Record<string, string> = {};
-  let stored: { key: string } | undefined;
-  for await (const part of formParts(request)) {
-    if (part.type === 'field') {
-      // Fields after the file change nothing; read them so the request drains cleanly.
-      if (!stored) fields[part.fieldname] = fieldValue(part);
-      continue;
-    }
-    if (part.fieldname !== 'file' || stored) {
-      part.file.resume();
-      throw badRequest('Send exactly one file, in the `file` field');
-    }
-    if (!fields.signature) {
-      part.file.resume();
-      throw badRequest('The signature fields must come before the file');
-    }
-    let signed: ReturnType<LocalStorageDriver['verifyUploadFields']>;
-    try {
-      signed = storage.verifyUploadFields(fields);
+  const key = await receiveFileAfterFields(
+    request,
+    { field: 'file', missing: 'No file was sent (expected a `file` part after the signature fields)' },
+    async (fields, part) => {
+      if (!fields.signature) throw badRequest('The signature fields must come before the file');
+      const signed = storage.verifyUploadFields(fields);
       if (part.mimetype !== signed.contentType) throw unsupportedMediaType(signed.contentType);
-    } catch (error) {
-      part.file.resume();
-      throw error;
-    }
-    await storage.putStream(signed.key, part.file, {
-      contentType: signed.contentType,
-      maxBytes: signed.maxBytes,
-    });
-    stored = { key: signed.key };
-  }
-  if (!stored) throw badRequest('No file was sent (expected a `file` part after the signature fields)');
+      await storage.putStream(signed.key, part.file, {
+        contentType: signed.contentType,
+        maxBytes: signed.maxBytes,
+      });
+      return signed.key;
+    },
+  );
   return {
-    public_id: stored.key,
-    secure_url: await storage.downloadUrl(stored.key, {
-      kind: kindOfKey(stored.key),
+    public_id: key,
+    secure_url: await storage.downloadUrl(key, {
+      kind: kindOfKey(key),
       expiresInSeconds: services.config.storage.downloadUrlTtlSeconds,
     }),
     duration: null,
@@ -103,36 +86,19 @@ const LECTURE_FORM_ORDER =
  * The multipart lecture upload: fields first, then the `lecture` file, which streams into storage as it
  * arrives. A file before its fields can't be checked without buffering it, so it is refused (400).
  */
-async function receiveLectureUpload(services: ServiceContext, actor: Actor, request: FastifyRequest) {
-  const fields: Record<string, string> = {};
-  let lecture: Awaited<ReturnType<typeof uploadLectureVideo>> | undefined;
-  for await (const part of formParts(request)) {
-    if (part.type === 'field') {
-      if (!lecture) fields[part.fieldname] = fieldValue(part);
-      continue;
-    }
-    if (part.fieldname !== 'lecture' || lecture) {
-      part.file.resume();
-      throw badRequest('Send exactly one file, in the `lecture` field');
-    }
-    const form = lectureUploadFormSchema.safeParse(fields);
-    if (!form.success) {
-      part.file.resume();
-      throw badRequest(LECTURE_FORM_ORDER, issuesFromZod(form.error));
-    }
-    try {
-      lecture = await uploadLectureVideo(services, actor, form.data, {
+function receiveLectureUpload(services: ServiceContext, actor: Actor, request: FastifyRequest) {
+  return receiveFileAfterFields(
+    request,
+    { field: 'lecture', missing: 'No lecture file was sent (the `lecture` field, after the other fields)' },
+    async (fields, part) => {
+      const form = lectureUploadFormSchema.safeParse(fields);
+      if (!form.success) throw badRequest(LECTURE_FORM_ORDER, issuesFromZod(form.error));
+      return uploadLectureVideo(services, actor, form.data, {
         stream: part.file,
         contentType: part.mimetype,
       });
-    } catch (error) {
-      // Refused before streaming (ownership, type): let the parser skip the rest of the file.
-      part.file.resume();
-      throw error;
-    }
-  }
-  if (!lecture) throw badRequest('No lecture file was sent (the `lecture` field, after the other fields)');
-  return lecture;
+    },
+  );
 }
 
 export const mediaHandlers: Pick<HttpHandlers, 'lectures.upload' | 'media.upload' | 'media.download'> = {

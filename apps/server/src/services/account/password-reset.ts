@@ -22,12 +22,13 @@ import {
   resetPasswordRequestSchema,
 } from '@lectio/contracts/account';
 import { ACCOUNT_MESSAGES } from '@lectio/contracts/messages';
-import { accountTokens, authSessions, users } from '@lectio/db';
+import { accountTokens, users } from '@lectio/db';
 import { hashPassword } from '@lectio/db/password';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { JobDefinition } from '../../jobs/job-queue';
 import { badRequest } from '../../lib/errors';
 import { passwordResetMail } from '../../mail/templates';
+import { revokeAllSessions } from '../auth/auth-service';
 import type { ServiceContext } from '../context';
 import { isUsableToken, mailTokenLink, spendToken, voidTokens } from './account-tokens';
 
@@ -120,10 +121,7 @@ export async function resetPassword(ctx: ServiceContext, input: ResetPasswordReq
       .returning({ id: users.id });
     // Suspended or deleted since the link was sent: the link is void (and stays unspent: rolled back).
     if (!user) throw invalidResetLink();
-    await tx
-      .update(authSessions)
-      .set({ revokedAt: now, revokedReason: 'password_reset' })
-      .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    await revokeAllSessions(tx, now, userId, 'password_reset');
     await voidTokens(tx, userId, 'password_reset');
   });
 }

@@ -59,7 +59,7 @@ export async function updateUser(
       .where(and(eq(users.id, userId), isNull(users.deletedAt)))
       .returning({ id: users.id, role: users.role, isActive: users.isActive });
     if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
-    if (body.isActive === false) await revokeAllSessions({ ...ctx, db: tx }, user.id, 'suspended');
+    if (body.isActive === false) await revokeAllSessions(tx, ctx.now(), user.id, 'suspended');
     if (before)
       await notifyAccountChange(tx, ctx.now(), {
         userId: user.id,

@@ -8,9 +8,9 @@ import { loginRequestSchema, signupRequestSchema } from '@lectio/contracts/auth'
 import { AUTH_MESSAGES } from '@lectio/contracts/messages';
 import { roleSchema } from '@lectio/contracts/permissions';
 import type { PublicUser } from '@lectio/contracts/user';
-import { authSessions, isUniqueViolation, users } from '@lectio/db';
+import { authSessions, type Database, isUniqueViolation, users } from '@lectio/db';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from '@lectio/db/password';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { AppError, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { signupAttemptMail } from '../../mail/templates';
 import { sendVerificationEmail } from '../account/email-verification';
@@ -165,11 +165,21 @@ export async function logIn(
   };
 }
 
-async function revokeSession(ctx: ServiceContext, sessionId: string, reason: string): Promise<void> {
-  await ctx.db
+/** Ends the live sessions `which` selects; sessions already ended keep when and why they ended. */
+async function endLiveSessions(
+  db: Database,
+  now: Date,
+  which: SQL | undefined,
+  reason: string,
+): Promise<void> {
+  await db
     .update(authSessions)
-    .set({ revokedAt: ctx.now(), revokedReason: reason })
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(which, isNull(authSessions.revokedAt)));
+}
+
+async function revokeSession(ctx: ServiceContext, sessionId: string, reason: string): Promise<void> {
+  await endLiveSessions(ctx.db, ctx.now(), eq(authSessions.id, sessionId), reason);
 }
 
 /**
@@ -253,12 +263,20 @@ export async function logOut(
   if (claims) await revokeSession(ctx, claims.sessionId, 'logout');
 }
 
-/** Revokes every live session of a user (suspension, role change, password change). */
-export async function revokeAllSessions(ctx: ServiceContext, userId: string, reason: string): Promise<void> {
-  await ctx.db
-    .update(authSessions)
-    .set({ revokedAt: ctx.now(), revokedReason: reason })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+/**
+ * Revokes every live session of a user, or every one but `exceptSessionId` (the caller's own): suspension,
+ * a password changed or reset, signing out everywhere, a deleted account. `db` may be the transaction of
+ * the change that calls for it.
+ */
+export async function revokeAllSessions(
+  db: Database,
+  now: Date,
+  userId: string,
+  reason: string,
+  exceptSessionId?: string,
+): Promise<void> {
+  const others = exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined;
+  await endLiveSessions(db, now, and(eq(authSessions.userId, userId), others), reason);
 }
 
 /**

@@ -5,11 +5,11 @@
  */
 import { DEFAULT_CURRENCY } from '@lectio/contracts/constants';
 import type { Course } from '@lectio/contracts/course';
+import { formatCourseDuration } from '@lectio/contracts/durations';
 import type { Lecture } from '@lectio/contracts/lecture';
 import { roundRating } from '@lectio/contracts/reviews';
 import { toMajorUnits } from '../../lib/money';
 import type { Actor, ServiceContext } from '../context';
-import { formatCourseDuration } from '../lectures/lecture-duration';
 import type { LectureFields } from '../lectures/lecture-fields';
 import { type CourseAccess, type CourseRow, courseAccess, mayPlayLecture } from './course-access';
 import type { CourseListRow } from './course-rows';

@@ -51,27 +51,42 @@ const isPayout = (event: string) => event === 'payout' || event === 'payout_reve
 const num = (value: unknown) => Number(value ?? 0);
 
 /**
- * The instructor's share of sales still inside the refund window (REFUND_WINDOW_DAYS), less what their
+ * Each instructor's share of sales still inside the refund window (REFUND_WINDOW_DAYS), less what their
  * refunds took back, in minor units: money a refund may still claim, so not paid out yet. Reads the
- * window's ledger rows through ledger_entries_instructor_idx.
+ * window's ledger rows through ledger_entries_instructor_idx (one range per instructor); an instructor
+ * without such rows is left out (0).
  */
+export async function sharesInRefundWindow(
+  ctx: Pick<ServiceContext, 'config' | 'now'>,
+  db: Database,
+  instructorIds: string[],
+): Promise<Map<string, number>> {
+  if (instructorIds.length === 0) return new Map();
+  const windowStart = new Date(ctx.now().getTime() - ctx.config.marketplace.refundWindowDays * 86_400_000);
+  const rows = await db
+    .select({
+      instructorId: ledgerEntries.instructorId,
+      amount: sql<string>`-sum(${ledgerEntries.amountMinor})`,
+    })
+    .from(ledgerEntries)
+    .where(
+      and(
+        inArray(ledgerEntries.instructorId, instructorIds),
+        gte(ledgerEntries.createdAt, windowStart),
+        inArray(ledgerEntries.event, ['sale', 'refund', 'dispute']),
+      ),
+    )
+    .groupBy(ledgerEntries.instructorId);
+  return new Map(rows.map((row) => [row.instructorId ?? '', num(row.amount)]));
+}
+
+/** One instructor's share in the refund window (sharesInRefundWindow). */
 export async function shareInRefundWindow(
   ctx: Pick<ServiceContext, 'config' | 'now'>,
   db: Database,
   instructorId: string,
 ): Promise<number> {
-  const windowStart = new Date(ctx.now().getTime() - ctx.config.marketplace.refundWindowDays * 86_400_000);
-  const [row] = await db
-    .select({ amount: sql<string>`coalesce(-sum(${ledgerEntries.amountMinor}), 0)` })
-    .from(ledgerEntries)
-    .where(
-      and(
-        eq(ledgerEntries.instructorId, instructorId),
-        gte(ledgerEntries.createdAt, windowStart),
-        inArray(ledgerEntries.event, ['sale', 'refund', 'dispute']),
-      ),
-    );
-  return num(row?.amount);
+  return (await sharesInRefundWindow(ctx, db, [instructorId])).get(instructorId) ?? 0;
 }
 
 /**

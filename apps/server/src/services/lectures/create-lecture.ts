@@ -2,6 +2,7 @@
  * Adds a lecture at the end of a course (its instructor or an admin). Without a file it is an empty
  * slot for a later upload; the multipart upload route passes the stored file's key and duration.
  */
+import { formatLectureDuration } from '@lectio/contracts/durations';
 import type { createLectureRequestSchema, Lecture } from '@lectio/contracts/lecture';
 import { courses, type Database, lectures } from '@lectio/db';
 import { eq, max } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import { invalidateCatalogue } from '../courses/catalogue-cache';
 import { assertCanManageCourse } from '../courses/course-access';
 import { assertCourseMediaKey } from '../courses/course-media';
 import { presentLecture } from '../courses/present-course';
-import { clampDuration, formatLectureDuration } from './lecture-duration';
+import { clampDuration } from './lecture-duration';
 import { lectureColumns } from './lecture-fields';
 
 export type CreateLectureInput = z.output<typeof createLectureRequestSchema>;

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clampDuration,
-  formatCourseDuration,
-  formatLectureDuration,
-  MAX_LECTURE_SECONDS,
-} from './lecture-duration';
+import { clampDuration, MAX_LECTURE_SECONDS } from './lecture-duration';
 import { moveTo } from './lecture-order';
 
 describe('lecture durations', () => {
@@ -18,26 +13,6 @@ describe('lecture durations', () => {
     [10 ** 9, MAX_LECTURE_SECONDS],
   ])('clamps %d to %d', (input, expected) => {
     expect(clampDuration(input)).toBe(expected);
-  });
-
-  it.each([
-    [0, '0:00'],
-    [5, '0:05'],
-    [75, '1:15'],
-    [3600, '1:00:00'],
-    [3725, '1:02:05'],
-    [86_400, '24:00:00'],
-  ])('formats a lecture of %i s as %j', (seconds, text) => {
-    expect(formatLectureDuration(seconds)).toBe(text);
-  });
-
-  it.each([
-    [0, null],
-    [45, '45s'],
-    [750, '12m 30s'],
-    [3905, '1h 05m'],
-  ])('formats a course total of %i s as %j', (seconds, text) => {
-    expect(formatCourseDuration(seconds)).toBe(text);
   });
 });
 

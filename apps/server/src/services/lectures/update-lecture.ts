@@ -4,6 +4,7 @@
  * client's secure_url is ignored); its duration is clamped and formatted here, and the replaced file is
  * removed. Without a duration a new video's length is unknown (0, no formatted value) until one is sent.
  */
+import { formatLectureDuration } from '@lectio/contracts/durations';
 import type { Lecture, updateLectureRequestSchema } from '@lectio/contracts/lecture';
 import { LECTURE_MESSAGES } from '@lectio/contracts/messages';
 import { type Lecture as LectureRow, lectures, type NewLecture } from '@lectio/db';
@@ -17,7 +18,7 @@ import { assertCanManageCourse } from '../courses/course-access';
 import { assertStoredCourseMedia, deleteCourseFileQuietly } from '../courses/course-media';
 import { presentLecture } from '../courses/present-course';
 import { lockCourse } from './create-lecture';
-import { clampDuration, formatLectureDuration } from './lecture-duration';
+import { clampDuration } from './lecture-duration';
 import { lectureColumns, lectureOrder } from './lecture-fields';
 import { moveTo, writeLectureOrder } from './lecture-order';
 

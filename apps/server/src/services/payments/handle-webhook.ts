@@ -14,13 +14,13 @@
  * event id included, so Stripe's next delivery retries.
  */
 
-import { paymentEvents } from '@lectio/db';
+import { type Database, paymentEvents } from '@lectio/db';
 import { AppError } from '../../lib/errors';
 import type { PaymentWebhookEvent } from '../../payments/payment-port';
 import type { ServiceContext } from '../context';
 import { invalidateCatalogue } from '../courses/catalogue-cache';
 import { reverseTransfersAfterRefund } from '../payouts/payouts';
-import { recordDispute, recordProviderRefunds } from '../refunds/refund-webhooks';
+import { type RefundWebhookResult, recordDispute, recordProviderRefunds } from '../refunds/refund-webhooks';
 import { fulfilPaymentInTransaction, markPaymentFailed } from './fulfil-payment';
 
 export type WebhookOutcome =
@@ -47,6 +47,18 @@ async function withProviderFee(
     return event;
   const fresh = await ctx.payments.retrieveIntent(event.intent.id);
   return fresh ? { ...event, intent: { ...event.intent, feeMinor: fresh.feeMinor } } : event;
+}
+
+/** A refund made at the provider or a dispute: what the event gave back, recorded; null for other events. */
+async function recordMoneyBack(
+  tx: Database,
+  ctx: ServiceContext,
+  event: PaymentWebhookEvent,
+): Promise<RefundWebhookResult | null> {
+  if (event.type === 'charge.refunded' && event.chargeRefunded)
+    return recordProviderRefunds(tx, ctx, event.chargeRefunded);
+  if (event.type === 'charge.dispute.created' && event.dispute) return recordDispute(tx, ctx, event.dispute);
+  return null;
 }
 
 export async function handlePaymentWebhook(
@@ -81,21 +93,13 @@ export async function handlePaymentWebhook(
       await markPaymentFailed(tx, event.intent.id);
       return { outcome: 'marked-failed', eventId: event.id };
     }
-    if (event.type === 'charge.refunded' && event.chargeRefunded) {
-      const result = await recordProviderRefunds(tx, ctx, event.chargeRefunded);
-      endedEnrollment = result.endedEnrollment;
-      settledRefunds = result.refundIds ?? [];
-      return result.ignored
-        ? { outcome: 'ignored', eventId: event.id, reason: result.ignored }
-        : { outcome: 'refunds-recorded', eventId: event.id, recorded: result.recorded };
-    }
-    if (event.type === 'charge.dispute.created' && event.dispute) {
-      const result = await recordDispute(tx, ctx, event.dispute);
-      endedEnrollment = result.endedEnrollment;
-      settledRefunds = result.refundIds ?? [];
-      return result.ignored
-        ? { outcome: 'ignored', eventId: event.id, reason: result.ignored }
-        : { outcome: 'refunds-recorded', eventId: event.id, recorded: result.recorded };
+    const moneyBack = await recordMoneyBack(tx, ctx, event);
+    if (moneyBack) {
+      endedEnrollment = moneyBack.endedEnrollment;
+      settledRefunds = moneyBack.refundIds ?? [];
+      return moneyBack.ignored
+        ? { outcome: 'ignored', eventId: event.id, reason: moneyBack.ignored }
+        : { outcome: 'refunds-recorded', eventId: event.id, recorded: moneyBack.recorded };
     }
     return { outcome: 'ignored', eventId: event.id, reason: `event type ${event.type} is not handled` };
   });

@@ -30,12 +30,12 @@ import {
   payouts,
   users,
 } from '@lectio/db';
-import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { toMajorUnits } from '../../lib/money';
 import { newestFirst, pageOf } from '../../lib/newest-first';
 import type { Actor, ServiceContext } from '../context';
-import { payableNow, shareInRefundWindow } from '../earnings/earnings';
+import { payableNow, shareInRefundWindow, sharesInRefundWindow } from '../earnings/earnings';
 import { instructorBalance } from '../ledger/ledger';
 import { notifyPayout } from '../notifications/events';
 import { exactInstant } from '../reviews/review-rows';
@@ -188,30 +188,6 @@ export async function listPayouts(
 }
 
 /**
- * The share of sales still inside the refund window of each of these instructors (as
- * `shareInRefundWindow`, for a page of them at once): their ranges of ledger_entries_instructor_idx.
- */
-async function windowSharesOf(ctx: ReadContext, instructorIds: string[]): Promise<Map<string, number>> {
-  if (instructorIds.length === 0) return new Map();
-  const windowStart = new Date(ctx.now().getTime() - ctx.config.marketplace.refundWindowDays * 86_400_000);
-  const rows = await ctx.db
-    .select({
-      instructorId: ledgerEntries.instructorId,
-      amount: sql<string>`-sum(${ledgerEntries.amountMinor})`,
-    })
-    .from(ledgerEntries)
-    .where(
-      and(
-        inArray(ledgerEntries.instructorId, instructorIds),
-        gte(ledgerEntries.createdAt, windowStart),
-        inArray(ledgerEntries.event, ['sale', 'refund', 'dispute']),
-      ),
-    )
-    .groupBy(ledgerEntries.instructorId);
-  return new Map(rows.map((row) => [row.instructorId ?? '', Number(row.amount)]));
-}
-
-/**
  * payouts.owed (admins): the instructors the platform owes most (largest balance first, at most
  * OWED_MAX), with what of it is available now. Read from ledger_instructor_totals through its partial
  * index, so it costs the same for ten instructors as for a hundred thousand.
@@ -244,7 +220,7 @@ export async function payoutsOwed(
   const ids = rows.map((row) => row.instructorId);
   const [accounts, shares] = await Promise.all([
     ids.length ? ctx.db.select().from(payoutAccounts).where(inArray(payoutAccounts.userId, ids)) : [],
-    windowSharesOf(ctx, ids),
+    sharesInRefundWindow(ctx, ctx.db, ids),
   ]);
   const accountOf = new Map(accounts.map((account) => [account.userId, account]));
   return {

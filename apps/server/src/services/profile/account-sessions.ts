@@ -9,9 +9,9 @@
  * - Signing out everywhere ends every session, the caller's included.
  */
 import { type ChangePasswordRequest, changePasswordRequestSchema } from '@lectio/contracts/profile';
-import { accountTokens, authSessions, users } from '@lectio/db';
+import { accountTokens, users } from '@lectio/db';
 import { hashPassword } from '@lectio/db/password';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { revokeAllSessions } from '../auth/auth-service';
 import type { Actor, ServiceContext } from '../context';
 import { confirmPassword, type RequestOrigin } from './confirm-password';
@@ -28,16 +28,7 @@ export async function changePassword(
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, actor.id));
-    await tx
-      .update(authSessions)
-      .set({ revokedAt: now, revokedReason: 'password_changed' })
-      .where(
-        and(
-          eq(authSessions.userId, actor.id),
-          ne(authSessions.id, actor.sessionId),
-          isNull(authSessions.revokedAt),
-        ),
-      );
+    await revokeAllSessions(tx, now, actor.id, 'password_changed', actor.sessionId);
     await tx
       .delete(accountTokens)
       .where(
@@ -57,5 +48,5 @@ export async function signOutEverywhere(
   origin: RequestOrigin,
 ): Promise<void> {
   await confirmPassword(ctx, actor, password, 'password', origin);
-  await revokeAllSessions(ctx, actor.id, 'signed_out_everywhere');
+  await revokeAllSessions(ctx.db, ctx.now(), actor.id, 'signed_out_everywhere');
 }

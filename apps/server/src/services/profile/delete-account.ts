@@ -26,7 +26,6 @@ import type { ConfirmPasswordRequest } from '@lectio/contracts/profile';
 import { confirmPasswordRequestSchema } from '@lectio/contracts/profile';
 import {
   accountTokens,
-  authSessions,
   certificates,
   courses,
   type Database,
@@ -41,6 +40,7 @@ import { lockCourseForRating, recomputeCourseRating } from '@lectio/db/course-ra
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import { conflict } from '../../lib/errors';
 import { avatarFolder } from '../../storage/storage-port';
+import { revokeAllSessions } from '../auth/auth-service';
 import type { Actor, ServiceContext } from '../context';
 import { confirmPassword, type RequestOrigin } from './confirm-password';
 
@@ -115,10 +115,7 @@ export async function deleteAccount(
     await tx.delete(enrollments).where(eq(enrollments.userId, actor.id));
     await tx.delete(accountTokens).where(eq(accountTokens.userId, actor.id));
     await tx.delete(mailMessages).where(eq(mailMessages.userId, actor.id));
-    await tx
-      .update(authSessions)
-      .set({ revokedAt: now, revokedReason: 'account_deleted' })
-      .where(and(eq(authSessions.userId, actor.id), isNull(authSessions.revokedAt)));
+    await revokeAllSessions(tx, now, actor.id, 'account_deleted');
     await tx
       .update(users)
       .set({

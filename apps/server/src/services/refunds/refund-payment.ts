@@ -12,7 +12,7 @@
  * settled and writes nothing, so a refund is recorded once.
  */
 import { REFUND_MESSAGES } from '@lectio/contracts/messages';
-import type { Refund as RefundView } from '@lectio/contracts/refunds';
+import type { RefundOrigin, Refund as RefundView } from '@lectio/contracts/refunds';
 import {
   type Database,
   endedEnrollments,
@@ -20,7 +20,6 @@ import {
   type Payment,
   payments,
   type Refund,
-  type RefundSource,
   refunds,
 } from '@lectio/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -83,7 +82,7 @@ export interface StartRefundInput {
   /** Minor units; null: everything that is left (an approved request). */
   amountMinor: number | null;
   reason: string;
-  source: RefundSource;
+  source: RefundOrigin;
   requestedBy: string | null;
   decidedBy: string | null;
   /** An approved student request: this row becomes the refund instead of a new one. */

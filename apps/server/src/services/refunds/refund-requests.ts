@@ -210,17 +210,30 @@ function purchaseState(payment: Payment, refundedMinor: number, disputed: boolea
   return refundedMinor > 0 ? 'partially_refunded' : 'paid';
 }
 
-async function presentPayment(
-  db: Database,
-  payment: Payment,
-  course: { title: string | null },
-  student: { id: string; name: string; email: string },
-): Promise<RefundablePayment> {
+/** What the admin's refund screens select of a payment: the payment, its course's title and its buyer. */
+const paymentWithPeople = {
+  payment: payments,
+  courseTitle: courses.title,
+  studentId: users.id,
+  studentName: users.name,
+  studentEmail: users.email,
+};
+
+interface PaymentWithPeople {
+  payment: Payment;
+  courseTitle: string | null;
+  studentId: string;
+  studentName: string;
+  studentEmail: string;
+}
+
+async function presentPayment(db: Database, row: PaymentWithPeople): Promise<RefundablePayment> {
+  const { payment } = row;
   const refunded = await refundedOf(db, payment.id);
   return {
     _id: payment.id,
-    course: { _id: payment.courseId, title: course.title ?? 'Deleted course' },
-    student: { _id: student.id, name: student.name, email: student.email },
+    course: { _id: payment.courseId, title: row.courseTitle ?? 'Deleted course' },
+    student: { _id: row.studentId, name: row.studentName, email: row.studentEmail },
     amount: major(payment.amountMinor),
     currency: payment.currency,
     createdAt: payment.createdAt.toISOString(),
@@ -229,14 +242,6 @@ async function presentPayment(
     refundable: payment.status === 'succeeded' ? major(await refundableOf(db, payment)) : 0,
   };
 }
-
-const paymentWithPeople = {
-  payment: payments,
-  courseTitle: courses.title,
-  studentId: users.id,
-  studentName: users.name,
-  studentEmail: users.email,
-};
 
 /** GET /refunds/payments/{paymentId}: what the admin is about to refund. */
 export async function refundablePayment(ctx: ServiceContext, paymentId: string): Promise<RefundablePayment> {
@@ -249,16 +254,7 @@ export async function refundablePayment(ctx: ServiceContext, paymentId: string):
         .where(and(eq(payments.id, paymentId), inArray(payments.status, ['succeeded', 'refunded'])))
     : [];
   if (!row) throw notFound(REFUND_MESSAGES.paymentNotFound);
-  return presentPayment(
-    ctx.db,
-    row.payment,
-    { title: row.courseTitle },
-    {
-      id: row.studentId,
-      name: row.studentName,
-      email: row.studentEmail,
-    },
-  );
+  return presentPayment(ctx.db, row);
 }
 
 /** GET /refunds: the admin's list, newest first, keyset pages over (created_at, id). */
@@ -284,16 +280,7 @@ export async function listRefunds(
     refunds: await Promise.all(
       page.map(async (row) => ({
         ...presentRefund(row.refund),
-        payment: await presentPayment(
-          ctx.db,
-          row.payment,
-          { title: row.courseTitle },
-          {
-            id: row.studentId,
-            name: row.studentName,
-            email: row.studentEmail,
-          },
-        ),
+        payment: await presentPayment(ctx.db, row),
       })),
     ),
     nextCursor,

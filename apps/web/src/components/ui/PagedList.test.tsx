@@ -23,7 +23,7 @@ interface Page {
   next: number | null;
 }
 
-function renderList(fetchPage: (cursor: number) => Promise<Page>) {
+function renderList(fetchPage: (cursor: number) => Promise<Page>, placeholder?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const query = infiniteQueryOptions<Page, Error, InfiniteData<Page, number>, string[], number>({
     queryKey: ['paged-list-test'],
@@ -33,7 +33,13 @@ function renderList(fetchPage: (cursor: number) => Promise<Page>) {
   });
   render(
     <QueryClientProvider client={client}>
-      <PagedList query={query} items={(page) => page.items} text={TEXT} empty="Nothing here yet.">
+      <PagedList
+        query={query}
+        items={(page) => page.items}
+        text={TEXT}
+        empty="Nothing here yet."
+        placeholder={placeholder === undefined ? undefined : <p data-testid="placeholder">{placeholder}</p>}
+      >
         {(items) => (
           <ul aria-label="Things">
             {items.map((item) => (
@@ -59,6 +65,16 @@ describe('PagedList', () => {
     expect(await screen.findByText('c')).toBeVisible();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows the placeholder while the first page loads, with the loading line for screen readers', async () => {
+    renderList(async () => ({ items: ['a'], next: null }), 'Rows to come');
+    expect(screen.getByTestId('placeholder').textContent).toBe('Rows to come');
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(screen.getByRole('status').className).toContain('sr-only');
+    expect(await screen.findByText('a')).toBeVisible();
+    expect(screen.queryByTestId('placeholder')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('says when there is nothing', async () => {

@@ -3,6 +3,8 @@
  * (`trpc.<op>.infiniteQueryOptions`), its items rendered by the caller, and around them the states every
  * list needs: loading, failed with "Try again" (refetch), empty, and "Load more" while the server has a
  * next page. A next page that fails keeps the items shown and says so above "Load more", which retries.
+ * A list that holds its place while loading (a table's placeholder rows) passes `placeholder`: it shows
+ * instead of the loading line, which screen readers still hear.
  */
 import {
   type InfiniteData,
@@ -13,7 +15,8 @@ import {
 import type { ReactNode } from 'react';
 import { LoadMoreButton } from '~/components/LoadMoreButton';
 import { QueryState } from '~/components/QueryState';
-import { errorTextClassName, secondaryActionClassName } from './ui-classes';
+import { ErrorLine } from './ErrorLine';
+import { secondaryActionClassName } from './ui-classes';
 
 export interface PagedListText {
   loading: string;
@@ -28,6 +31,7 @@ export function PagedList<Page, Item, PageParam, Key extends QueryKey, Failure>(
   items: itemsOf,
   text,
   empty,
+  placeholder,
   failureDetail,
   children,
 }: {
@@ -37,12 +41,24 @@ export function PagedList<Page, Item, PageParam, Key extends QueryKey, Failure>(
   text: PagedListText;
   /** Shown when the list has no items: a sentence, or a panel of the caller's. */
   empty: ReactNode;
+  /** Shown while the first page loads, in place of the visible loading line (placeholder rows). */
+  placeholder?: ReactNode;
   /** More about a failure, under its line (e.g. the server's message). */
   failureDetail?: (error: Failure) => ReactNode;
   /** The list itself (a list, a table), given every item loaded so far. */
   children: (items: readonly Item[]) => ReactNode;
 }) {
   const list = useInfiniteQuery(query);
+  if (list.isPending && placeholder !== undefined) {
+    return (
+      <>
+        <p role="status" className="sr-only">
+          {text.loading}
+        </p>
+        {placeholder}
+      </>
+    );
+  }
   if (list.isPending || (list.isError && !list.data)) {
     return (
       <QueryState
@@ -61,11 +77,7 @@ export function PagedList<Page, Item, PageParam, Key extends QueryKey, Failure>(
   return (
     <>
       {children(items)}
-      {list.isFetchNextPageError ? (
-        <p role="alert" className={errorTextClassName}>
-          {text.failed}
-        </p>
-      ) : null}
+      <ErrorLine message={list.isFetchNextPageError ? text.failed : null} />
       <LoadMoreButton
         query={list}
         label={text.loadMore}

@@ -2,17 +2,19 @@
  * Engagement analytics (spec section 2): a spinner while loading, 'Failed to load analytics' on failure,
  * the active-users and session-time cards, and the popular-categories and drop-off bar charts.
  */
+import type { Engagement } from '@lectio/contracts/admin';
 import { CHART } from '@lectio/contracts/constants';
 import { ADMIN_MESSAGES } from '@lectio/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
+import { CardGrid } from '~/components/ui/Card';
+import { StatGrid } from '~/components/ui/StatGrid';
 import { SCREEN_TITLES } from '../dashboard/screen-titles';
 import { engagementQuery } from './admin-queries';
 import { ADMIN_TEXT } from './admin-text';
 import { Chart } from './charts/Chart';
 import { formatCount, formatPercent, formatSessionMinutes } from './format';
-import { StatCard, StatCards } from './StatCard';
 
-export function Spinner({ label }: { label: string }) {
+function Spinner({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="flex justify-center py-16">
       <span
@@ -24,45 +26,25 @@ export function Spinner({ label }: { label: string }) {
   );
 }
 
-export function EngagementAnalytics() {
-  const { data, isPending, isError } = useQuery(engagementQuery);
-
-  const heading = <h1 className="text-2xl font-bold sm:text-3xl">{SCREEN_TITLES.engagementAnalytics}</h1>;
-  if (isPending) {
-    return (
-      <div className="space-y-6">
-        {heading}
-        <Spinner label={ADMIN_TEXT.loading} />
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <div className="space-y-6">
-        {heading}
-        <p role="alert" className="font-medium text-red-700 dark:text-red-400">
-          {ADMIN_MESSAGES.analyticsLoadFailed}
-        </p>
-      </div>
-    );
-  }
-
+function Figures({ data }: { data: Engagement }) {
   return (
-    <div className="space-y-6">
-      {heading}
-      <StatCards columns={2}>
-        <StatCard
-          label={ADMIN_TEXT.activeUsers}
-          value={formatCount(data.activeUsers)}
-          hint={ADMIN_MESSAGES.activeUsersHint}
-        />
-        <StatCard
-          label={ADMIN_TEXT.avgSessionTime}
-          value={ADMIN_TEXT.minutes(formatSessionMinutes(data.avgSessionTime))}
-          hint={ADMIN_MESSAGES.avgSessionHint}
-        />
-      </StatCards>
-      <div className="grid gap-6 xl:grid-cols-2">
+    <>
+      <StatGrid
+        columns={2}
+        figures={[
+          {
+            label: ADMIN_TEXT.activeUsers,
+            value: formatCount(data.activeUsers),
+            hint: ADMIN_MESSAGES.activeUsersHint,
+          },
+          {
+            label: ADMIN_TEXT.avgSessionTime,
+            value: ADMIN_TEXT.minutes(formatSessionMinutes(data.avgSessionTime)),
+            hint: ADMIN_MESSAGES.avgSessionHint,
+          },
+        ]}
+      />
+      <CardGrid>
         <Chart
           title={ADMIN_TEXT.popularCategories}
           kind="bar"
@@ -85,7 +67,25 @@ export function EngagementAnalytics() {
           formatValue={formatPercent}
           height={CHART.analyticsHeightPx}
         />
-      </div>
+      </CardGrid>
+    </>
+  );
+}
+
+export function EngagementAnalytics() {
+  const { data, isPending, isError } = useQuery(engagementQuery);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">{SCREEN_TITLES.engagementAnalytics}</h1>
+      {isPending ? (
+        <Spinner label={ADMIN_TEXT.loading} />
+      ) : isError ? (
+        <p role="alert" className="font-medium text-red-700 dark:text-red-400">
+          {ADMIN_MESSAGES.analyticsLoadFailed}
+        </p>
+      ) : (
+        <Figures data={data} />
+      )}
     </div>
   );
 }

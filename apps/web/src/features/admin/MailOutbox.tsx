@@ -8,32 +8,21 @@
 import { MAIL_STATUSES, type MailMessage, type MailStatus } from '@lectio/contracts/mail';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { Badge, type BadgeTone } from '~/components/ui/Badge';
+import { type FilterOption, FilterSelect } from '~/components/ui/FilterSelect';
+import { PagedList } from '~/components/ui/PagedList';
+import { ScreenHeader } from '~/components/ui/ScreenHeader';
 import { TableHead } from '~/components/ui/TableHead';
+import { actionClassName, panelClassName } from '~/components/ui/ui-classes';
 import { errorMessage } from '~/lib/api-errors';
 import { trpc } from '~/lib/trpc';
+import { mailListQuery } from './admin-queries';
 import { formatDateTime } from './format';
 import { MAIL_TEXT } from './mail-text';
 
-const PAGE_SIZE = 20;
+const STATUS_TONES: Record<MailStatus, BadgeTone> = { queued: 'amber', sent: 'green', failed: 'red' };
 
-const STATUS_CLASSES: Record<MailStatus, string> = {
-  queued: 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100',
-  sent: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-100',
-  failed: 'bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-100',
-};
-
-const smallButtonClassName =
-  'inline-flex items-center justify-center rounded-md border border-slate-400 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-500 dark:hover:bg-slate-800';
-
-function StatusBadge({ status }: { status: MailStatus }) {
-  return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_CLASSES[status]}`}
-    >
-      {MAIL_TEXT.statuses[status]}
-    </span>
-  );
-}
+const smallButtonClassName = actionClassName('secondary', 'small');
 
 /** The http(s) addresses in a message's text, in order, each once. */
 export function linksIn(text: string): string[] {
@@ -48,10 +37,7 @@ function OpenMessage({ id, onClose }: { id: string; onClose: () => void }) {
   }, []);
   const message = data?.message;
   return (
-    <section
-      aria-labelledby="mail-message-heading"
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
-    >
+    <section aria-labelledby="mail-message-heading" className={`${panelClassName} space-y-4`}>
       <div className="flex items-start justify-between gap-4">
         <h2 id="mail-message-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
           {message?.subject ?? MAIL_TEXT.messageHeading}
@@ -146,7 +132,7 @@ function MessageRow({
         ) : null}
       </td>
       <td className="py-3 pr-4">
-        <StatusBadge status={message.status} />
+        <Badge tone={STATUS_TONES[message.status]}>{MAIL_TEXT.statuses[message.status]}</Badge>
       </td>
       <td className="py-3 pr-4 text-right tabular-nums">{message.attempts}</td>
       <td className="whitespace-nowrap py-3 pr-4">{formatDateTime(message.createdAt)}</td>
@@ -155,90 +141,67 @@ function MessageRow({
   );
 }
 
+const FILTER_OPTIONS: readonly FilterOption<MailStatus | ''>[] = [
+  { value: '', label: MAIL_TEXT.allStatuses },
+  ...MAIL_STATUSES.map((value) => ({ value, label: MAIL_TEXT.statuses[value] })),
+];
+
 export function MailOutbox() {
   const [status, setStatus] = useState<MailStatus | ''>('');
   const [openId, setOpenId] = useState<string | null>(null);
-  const list = useInfiniteQuery(
-    trpc.mail.list.infiniteQueryOptions(
-      { limit: PAGE_SIZE, ...(status ? { status } : {}) },
-      { getNextPageParam: (page) => page.nextCursor ?? undefined, refetchOnMount: true },
-    ),
-  );
-  const pages = list.data?.pages ?? [];
-  const messages = pages.flatMap((page) => page.messages);
-  const outbox = pages[0]?.outbox ?? false;
+  const list = mailListQuery(status === '' ? undefined : status);
+  // Whether messages go to files (the development outbox) or to SMTP: said by every page of the list.
+  const outbox = useInfiniteQuery({ ...list, select: (data) => data.pages[0]?.outbox ?? false }).data;
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold sm:text-3xl">{MAIL_TEXT.title}</h1>
-      {list.data ? (
-        <p className="max-w-3xl text-slate-700 dark:text-slate-300">
-          {outbox ? MAIL_TEXT.outboxIntro : MAIL_TEXT.smtpIntro}
-        </p>
-      ) : null}
+      <ScreenHeader
+        title={MAIL_TEXT.title}
+        intro={outbox === undefined ? null : outbox ? MAIL_TEXT.outboxIntro : MAIL_TEXT.smtpIntro}
+      />
       {openId ? <OpenMessage key={openId} id={openId} onClose={() => setOpenId(null)} /> : null}
-      <section className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900">
-        <div className="flex items-center gap-3">
-          <label htmlFor="mail-status" className="text-sm font-medium">
-            {MAIL_TEXT.statusFilter}
-          </label>
-          <select
-            id="mail-status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value as MailStatus | '')}
-            className="rounded-md border border-slate-500 bg-white px-2 py-1 text-sm dark:bg-slate-900"
-          >
-            <option value="">{MAIL_TEXT.allStatuses}</option>
-            {MAIL_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {MAIL_TEXT.statuses[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        {list.isPending ? (
-          <p role="status">{MAIL_TEXT.loading}</p>
-        ) : list.isError ? (
-          <p role="alert" className="font-medium text-red-700 dark:text-red-400">
-            {MAIL_TEXT.loadFailed}
-          </p>
-        ) : messages.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {status ? MAIL_TEXT.emptyFiltered : MAIL_TEXT.empty}
-          </p>
-        ) : (
-          // relative: the sr-only header text (absolutely positioned) stays inside the scrolling box.
-          <div className="relative overflow-x-auto">
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <TableHead
-                className="border-b border-slate-200 text-xs uppercase text-slate-600 dark:border-slate-700 dark:text-slate-400"
-                cellClassName="py-2 pr-4 font-semibold last:pr-0"
-                columns={[
-                  { label: MAIL_TEXT.message },
-                  { label: MAIL_TEXT.status },
-                  { label: MAIL_TEXT.attempts, numeric: true },
-                  { label: MAIL_TEXT.created },
-                  { label: MAIL_TEXT.sentAt },
-                ]}
-              />
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-                {messages.map((message) => (
-                  <MessageRow key={message._id} message={message} canOpen={outbox} onOpen={setOpenId} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {list.hasNextPage ? (
-          <button
-            type="button"
-            disabled={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-            className={smallButtonClassName}
-          >
-            {MAIL_TEXT.loadMore}
-          </button>
-        ) : null}
+      <section className={`${panelClassName} space-y-4`}>
+        <FilterSelect
+          label={MAIL_TEXT.statusFilter}
+          value={status}
+          onChange={setStatus}
+          options={FILTER_OPTIONS}
+        />
+        <PagedList
+          query={list}
+          items={(page) => page.messages}
+          text={{ ...MAIL_TEXT, failed: MAIL_TEXT.loadFailed }}
+          empty={status ? MAIL_TEXT.emptyFiltered : MAIL_TEXT.empty}
+        >
+          {(messages) => (
+            // relative: the sr-only header text (absolutely positioned) stays inside the scrolling box.
+            <div className="relative overflow-x-auto">
+              <table className="w-full min-w-[40rem] text-left text-sm">
+                <TableHead
+                  className="border-b border-slate-200 text-xs uppercase text-slate-600 dark:border-slate-700 dark:text-slate-400"
+                  cellClassName="py-2 pr-4 font-semibold last:pr-0"
+                  columns={[
+                    { label: MAIL_TEXT.message },
+                    { label: MAIL_TEXT.status },
+                    { label: MAIL_TEXT.attempts, numeric: true },
+                    { label: MAIL_TEXT.created },
+                    { label: MAIL_TEXT.sentAt },
+                  ]}
+                />
+                <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+                  {messages.map((message) => (
+                    <MessageRow
+                      key={message._id}
+                      message={message}
+                      canOpen={outbox === true}
+                      onOpen={setOpenId}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </PagedList>
       </section>
     </div>
   );

@@ -11,6 +11,10 @@ import { ROLES, type Role } from '@lectio/contracts/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { QueryState } from '~/components/QueryState';
+import { Badge } from '~/components/ui/Badge';
+import { PanelSection } from '~/components/ui/PanelSection';
+import { ScreenHeader } from '~/components/ui/ScreenHeader';
+import { StatGrid } from '~/components/ui/StatGrid';
 import { errorMessage } from '~/lib/api-errors';
 import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
@@ -21,7 +25,6 @@ import { ADMIN_TEXT } from './admin-text';
 import { Chart } from './charts/Chart';
 import { formatCount } from './format';
 import { RoleBadge } from './RoleBadge';
-import { StatCard, StatCards } from './StatCard';
 import { UserAvatar } from './UserAvatar';
 
 type RecentUser = UserOverview['recentUsers'][number];
@@ -109,11 +112,7 @@ function UserRow({
         ) : (
           <RoleBadge role={user.role} />
         )}
-        {user.isActive ? null : (
-          <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-900/60 dark:text-red-100">
-            {ADMIN_TEXT.suspended}
-          </span>
-        )}
+        {user.isActive ? null : <Badge tone="red">{ADMIN_TEXT.suspended}</Badge>}
         <button
           type="button"
           aria-label={ADMIN_TEXT.editRole(user.name)}
@@ -143,10 +142,6 @@ function UserRow({
       </div>
     </li>
   );
-}
-
-function Heading() {
-  return <h1 className="text-2xl font-bold sm:text-3xl">{SCREEN_TITLES.userManagement}</h1>;
 }
 
 export function UserManagement() {
@@ -188,7 +183,7 @@ export function UserManagement() {
   if (!data) {
     return (
       <div className="space-y-6">
-        <Heading />
+        <ScreenHeader title={SCREEN_TITLES.userManagement} />
         <QueryState
           query={overview}
           loading={ADMIN_MESSAGES.usersLoading}
@@ -203,11 +198,14 @@ export function UserManagement() {
 
   return (
     <div className="space-y-6">
-      <Heading />
-      <StatCards columns={2}>
-        <StatCard label={ADMIN_TEXT.totalStudents} value={formatCount(data.totalStudents)} />
-        <StatCard label={ADMIN_TEXT.totalInstructors} value={formatCount(data.totalInstructors)} />
-      </StatCards>
+      <ScreenHeader title={SCREEN_TITLES.userManagement} />
+      <StatGrid
+        columns={2}
+        figures={[
+          { label: ADMIN_TEXT.totalStudents, value: formatCount(data.totalStudents) },
+          { label: ADMIN_TEXT.totalInstructors, value: formatCount(data.totalInstructors) },
+        ]}
+      />
       <Chart
         title={ADMIN_TEXT.newSignupsChart}
         kind="bar"
@@ -219,20 +217,11 @@ export function UserManagement() {
         integer
         height={CHART.heightPx}
       />
-      <section
-        aria-labelledby="recent-users-heading"
-        className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
-      >
-        <h2 id="recent-users-heading" className="mb-2 text-lg font-semibold">
-          {ADMIN_TEXT.recentUsers}
-        </h2>
+      <PanelSection title={ADMIN_TEXT.recentUsers} className="space-y-2">
         {data.recentUsers.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">{ADMIN_TEXT.noUsers}</p>
         ) : (
-          <ul
-            aria-labelledby="recent-users-heading"
-            className="divide-y divide-slate-200 dark:divide-slate-700"
-          >
+          <ul aria-label={ADMIN_TEXT.recentUsers} className="divide-y divide-slate-200 dark:divide-slate-700">
             {data.recentUsers.map((user) => (
               <UserRow
                 key={user._id}
@@ -246,7 +235,7 @@ export function UserManagement() {
             ))}
           </ul>
         )}
-      </section>
+      </PanelSection>
     </div>
   );
 }

@@ -6,7 +6,10 @@ import type { MyCertificate } from '@lectio/contracts/certificates';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { actionClassName, panelClassName } from '~/components/ui/ui-classes';
+import { Badge } from '~/components/ui/Badge';
+import { EmptyState } from '~/components/ui/EmptyState';
+import { ItemCard } from '~/components/ui/ItemCard';
+import { actionClassName } from '~/components/ui/ui-classes';
 import { myCoursesLink, sectionBase } from '~/lib/links';
 import { useSession } from '~/lib/session';
 import { certificateDay } from './certificate-format';
@@ -14,37 +17,25 @@ import { myCertificatesQuery } from './certificate-queries';
 import { CERTIFICATES_TEXT } from './certificates-text';
 import { DownloadCertificateButton } from './DownloadCertificateButton';
 
-function StatusBadge({ revoked }: { revoked: boolean }) {
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-        revoked
-          ? 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200'
-          : 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200'
-      }`}
-    >
-      {revoked ? CERTIFICATES_TEXT.revokedBadge : CERTIFICATES_TEXT.validBadge}
-    </span>
-  );
-}
-
 function CertificateItem({ certificate }: { certificate: MyCertificate }) {
-  const headingId = `certificate-${certificate.id}`;
   const revoked = certificate.status === 'revoked';
   return (
-    <article aria-labelledby={headingId} className={`${panelClassName} space-y-4`}>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0 space-y-1">
-          <h2 id={headingId} className="break-words text-lg font-semibold text-slate-900 dark:text-slate-100">
-            {certificate.courseTitle}
-          </h2>
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            {CERTIFICATES_TEXT.issuedOn(certificateDay(certificate.issuedAt))} ·{' '}
-            {CERTIFICATES_TEXT.instructor} {certificate.instructorName}
-          </p>
-        </div>
-        <StatusBadge revoked={revoked} />
-      </div>
+    <ItemCard
+      headingId={`certificate-${certificate.id}`}
+      heading={certificate.courseTitle}
+      className="space-y-4"
+      details={
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          {CERTIFICATES_TEXT.issuedOn(certificateDay(certificate.issuedAt))} · {CERTIFICATES_TEXT.instructor}{' '}
+          {certificate.instructorName}
+        </p>
+      }
+      badge={
+        <Badge tone={revoked ? 'red' : 'green'}>
+          {revoked ? CERTIFICATES_TEXT.revokedBadge : CERTIFICATES_TEXT.validBadge}
+        </Badge>
+      }
+    >
       {revoked && certificate.revokedReason ? (
         <p className="text-sm text-red-800 dark:text-red-300">
           {CERTIFICATES_TEXT.reason}: {certificate.revokedReason}
@@ -64,7 +55,7 @@ function CertificateItem({ certificate }: { certificate: MyCertificate }) {
           {CERTIFICATES_TEXT.viewVerification}
         </Link>
       </div>
-    </article>
+    </ItemCard>
   );
 }
 
@@ -83,12 +74,11 @@ export function MyCertificatesScreen() {
     );
   } else if (certificates.data.length === 0) {
     body = (
-      <div className="space-y-4">
-        <p className="text-slate-700 dark:text-slate-300">{CERTIFICATES_TEXT.myEmpty}</p>
+      <EmptyState message={CERTIFICATES_TEXT.myEmpty}>
         <Link {...myCoursesLink(sectionBase(user?.role))} className={actionClassName('primary')}>
           {CERTIFICATES_TEXT.browseMyCourses}
         </Link>
-      </div>
+      </EmptyState>
     );
   } else {
     body = (

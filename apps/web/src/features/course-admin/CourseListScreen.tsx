@@ -2,23 +2,19 @@
  * The dashboard course list ({base}/course-list, spec section 2): the System Overview card with the real
  * counts of the courses the viewer manages (`courses.overview`: total, published, drafts; the spec's
  * sample figures are gone, issue 15), 'Create course', and the table of the courses the viewer manages (own courses
- * for an instructor, all for an admin), with SKELETON_ROWS placeholder rows while loading and the course
- * just created or edited highlighted.
+ * for an instructor, all for an admin) as a PagedList, with SKELETON_ROWS placeholder rows while loading
+ * and the course just created or edited highlighted.
  */
 import { SKELETON_ROWS } from '@lectio/contracts/constants';
 import type { Course } from '@lectio/contracts/course';
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
 import type { PublicUser } from '@lectio/contracts/user';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { PagedList } from '~/components/ui/PagedList';
 import { TableHead } from '~/components/ui/TableHead';
-import {
-  actionClassName,
-  panelClassName,
-  primaryActionClassName,
-  secondaryActionClassName,
-} from '~/components/ui/ui-classes';
+import { actionClassName, panelClassName, primaryActionClassName } from '~/components/ui/ui-classes';
 import { formatCount } from '~/features/admin/format';
 import { formatCoursePrice } from '~/features/catalog/course-format';
 import { createCourseLink } from '~/lib/links';
@@ -178,12 +174,33 @@ function CourseRow({
   );
 }
 
+/** The table of managed courses around its rows: placeholder rows, the courses, or the empty line. */
+function CoursesTable({ busy = false, children }: { busy?: boolean; children: ReactNode }) {
+  return (
+    <section className={`${panelClassName} overflow-x-auto p-0`} aria-busy={busy}>
+      <table className="w-full min-w-[40rem] text-sm">
+        <caption className="sr-only">{COURSE_ADMIN_TEXT.coursesTable}</caption>
+        <TableHead
+          className="border-b border-slate-200 bg-slate-50 text-left text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200"
+          cellClassName="px-4 py-3 font-semibold"
+          columns={[
+            { label: COURSE_ADMIN_TEXT.columnCourseName },
+            { label: COURSE_ADMIN_TEXT.columnPrice },
+            { label: COURSE_ADMIN_TEXT.columnLevel },
+            { label: COURSE_ADMIN_TEXT.columnStatus },
+            { label: COURSE_ADMIN_TEXT.columnAction },
+          ]}
+        />
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-700">{children}</tbody>
+      </table>
+    </section>
+  );
+}
+
 export function CourseListScreen() {
   const { user } = useSession();
   const base = useManagingBase();
   const highlightId = useLocation({ select: (location) => location.state.highlightCourseId });
-  const courses = useInfiniteQuery(managedCoursesQuery());
-  const rows = courses.data?.pages.flatMap((page) => page.data.courses) ?? [];
 
   return (
     <div className="space-y-6">
@@ -198,67 +215,42 @@ export function CourseListScreen() {
 
       <SystemOverview />
 
-      <section className={`${panelClassName} overflow-x-auto p-0`} aria-busy={courses.isPending}>
-        <table className="w-full min-w-[40rem] text-sm">
-          <caption className="sr-only">{COURSE_ADMIN_TEXT.coursesTable}</caption>
-          <TableHead
-            className="border-b border-slate-200 bg-slate-50 text-left text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200"
-            cellClassName="px-4 py-3 font-semibold"
-            columns={[
-              { label: COURSE_ADMIN_TEXT.columnCourseName },
-              { label: COURSE_ADMIN_TEXT.columnPrice },
-              { label: COURSE_ADMIN_TEXT.columnLevel },
-              { label: COURSE_ADMIN_TEXT.columnStatus },
-              { label: COURSE_ADMIN_TEXT.columnAction },
-            ]}
-          />
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
-            {courses.isPending ? (
-              <SkeletonRows />
-            ) : courses.isError && rows.length === 0 ? (
-              <tr>
-                <td
-                  colSpan={COLUMN_COUNT}
-                  role="alert"
-                  className="px-4 py-8 text-center text-red-700 dark:text-red-400"
-                >
-                  {COURSE_MESSAGES.somethingWentWrong}
-                </td>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr>
-                <td
-                  colSpan={COLUMN_COUNT}
-                  className="px-4 py-8 text-center text-slate-700 dark:text-slate-300"
-                >
-                  {COURSE_MESSAGES.noCourseFound}
-                </td>
-              </tr>
-            ) : (
-              rows.map((course) => (
-                <CourseRow
-                  key={course._id}
-                  course={course}
-                  viewer={user}
-                  highlighted={course._id === highlightId}
-                />
-              ))
-            )}
-          </tbody>
-        </table>
-        {courses.hasNextPage ? (
-          <div className="border-t border-slate-200 p-4 text-center dark:border-slate-700">
-            <button
-              type="button"
-              onClick={() => void courses.fetchNextPage()}
-              disabled={courses.isFetchingNextPage}
-              className={secondaryActionClassName}
-            >
-              {COURSE_ADMIN_TEXT.loadMore}
-            </button>
-          </div>
-        ) : null}
-      </section>
+      <PagedList
+        query={managedCoursesQuery()}
+        items={(page) => page.data.courses}
+        text={{
+          ...COURSE_ADMIN_TEXT,
+          loading: COURSE_ADMIN_TEXT.coursesLoading,
+          failed: COURSE_MESSAGES.somethingWentWrong,
+        }}
+        placeholder={
+          <CoursesTable busy>
+            <SkeletonRows />
+          </CoursesTable>
+        }
+        empty={
+          <CoursesTable>
+            <tr>
+              <td colSpan={COLUMN_COUNT} className="px-4 py-8 text-center text-slate-700 dark:text-slate-300">
+                {COURSE_MESSAGES.noCourseFound}
+              </td>
+            </tr>
+          </CoursesTable>
+        }
+      >
+        {(courses) => (
+          <CoursesTable>
+            {courses.map((course) => (
+              <CourseRow
+                key={course._id}
+                course={course}
+                viewer={user}
+                highlighted={course._id === highlightId}
+              />
+            ))}
+          </CoursesTable>
+        )}
+      </PagedList>
     </div>
   );
 }

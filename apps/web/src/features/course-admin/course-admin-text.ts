@@ -20,7 +20,10 @@ export const COURSE_ADMIN_TEXT = {
   columnAction: 'Action',
   edit: 'Edit',
   editCourse: (title: string) => `Edit ${title}`,
+  coursesLoading: 'Loading courses...',
+  retry: 'Try again',
   loadMore: 'Load more',
+  loadingMore: 'Loading more...',
   justSaved: 'Just saved',
 
   createTitle: 'Create course',

@@ -7,6 +7,7 @@
 import { NOTIFICATION_TEXT } from '@lectio/contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { OutlineIcon } from '~/components/ui/OutlineIcon';
 import { DialogTrigger, PopoverButton, PopoverDialog } from '~/components/ui/Popover';
 import { NotificationItem, useMarkAllRead } from '~/features/notifications/NotificationItem';
 import { notificationSummaryQuery } from '~/features/notifications/notifications-queries';
@@ -30,18 +31,7 @@ export function NotificationsMenu() {
   return (
     <DialogTrigger>
       <PopoverButton aria-label={DASHBOARD_TEXT.notifications} className={topBarIconButtonClassName}>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M18 16V11a6 6 0 1 0-12 0v5l-2 2h16l-2-2Zm-8 4a2 2 0 0 0 4 0" />
-        </svg>
+        <OutlineIcon d="M18 16V11a6 6 0 1 0-12 0v5l-2 2h16l-2-2Zm-8 4a2 2 0 0 0 4 0" />
         {/* The count is drawn by CSS, not text: the button's name stays the spec's 'Notifications', and its
             visible text no longer contradicts that name (axe's label-content-name-mismatch). The count is
             in the panel's heading for assistive technology. */}

@@ -7,6 +7,7 @@
 import { openSubmenuFor, type VisibleSidebarItem } from '@lectio/contracts/navigation';
 import { Link, useRouter } from '@tanstack/react-router';
 import { type HTMLAttributes, type Ref, useEffect, useState } from 'react';
+import { ChevronDownIcon } from '~/components/ui/SolidIcon';
 import { isRoutePath } from '~/lib/links';
 import { SidebarIcon } from './SidebarIcon';
 import { DASHBOARD_TEXT } from './screen-titles';
@@ -120,14 +121,9 @@ export function Sidebar({
                   <SidebarIcon name={item.icon} />
                   <Label text={item.name} visible={labels} />
                   {labels ? (
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 20 20"
+                    <ChevronDownIcon
                       className={`ml-auto h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
-                      fill="currentColor"
-                    >
-                      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-                    </svg>
+                    />
                   ) : null}
                 </button>
                 <ul id={submenuId} hidden={!open || !labels} className="mt-1 space-y-1 pl-4">

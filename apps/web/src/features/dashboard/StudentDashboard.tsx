@@ -13,6 +13,7 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { cardClassName } from '~/components/ui/Card';
 import { actionClassName, panelClassName } from '~/components/ui/ui-classes';
 import {
   courseLink,
@@ -29,10 +30,8 @@ import { learnerDashboardQuery } from './dashboard-queries';
 import { STUDENT_DASHBOARD } from './screen-titles';
 
 const TEXT = STUDENT_DASHBOARD;
-const tileClassName =
-  'rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900';
 // A card whose image runs to its edges: no padding of its own (one padding per element).
-const cardClassName =
+const imageCardClassName =
   'flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900';
 const linkClassName = 'font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300';
 
@@ -56,13 +55,23 @@ function Stats({ data }: { data: LearnerDashboard | undefined }) {
   return (
     <ul aria-label={TEXT.statsLabel} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {tiles.map((tile) => (
-        <li key={tile.label} className={tileClassName}>
+        <li key={tile.label} className={cardClassName}>
           <p className="text-sm text-slate-600 dark:text-slate-400">{tile.label}</p>
           <p className="mt-2 text-3xl font-bold">{tile.value}</p>
           {tile.extra ? <p className="mt-2">{tile.extra}</p> : null}
         </li>
       ))}
     </ul>
+  );
+}
+
+function CourseTitle({ base, courseId, title }: { base: SectionBase; courseId: string; title: string }) {
+  return (
+    <h3 className="line-clamp-2 font-semibold">
+      <Link {...courseLink(base, courseId)} className="hover:underline">
+        {title}
+      </Link>
+    </h3>
   );
 }
 
@@ -97,14 +106,10 @@ function ContinueCard({ base, next }: { base: SectionBase; next: ContinueLearnin
 
 function ActiveCourseItem({ base, course }: { base: SectionBase; course: ActiveCourse }) {
   return (
-    <li className={tileClassName}>
+    <li className={cardClassName}>
       <div className="flex items-baseline justify-between gap-4">
         <div className="min-w-0">
-          <h3 className="line-clamp-2 font-semibold">
-            <Link {...courseLink(base, course.courseId)} className="hover:underline">
-              {course.title}
-            </Link>
-          </h3>
+          <CourseTitle base={base} courseId={course.courseId} title={course.title} />
           <p className="text-sm text-slate-600 dark:text-slate-400">{course.instructorName}</p>
         </div>
         <span className="text-sm font-medium">{course.progress}%</span>
@@ -166,7 +171,7 @@ function EmptyState({ base }: { base: SectionBase }) {
 
 function RecommendationCard({ base, course }: { base: SectionBase; course: RecommendedCourse }) {
   return (
-    <li className={cardClassName}>
+    <li className={imageCardClassName}>
       {course.thumbnailUrl ? (
         <img
           src={course.thumbnailUrl}
@@ -180,11 +185,7 @@ function RecommendationCard({ base, course }: { base: SectionBase; course: Recom
         <div aria-hidden="true" className="aspect-video w-full bg-slate-200 dark:bg-slate-700" />
       )}
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="line-clamp-2 font-semibold">
-          <Link {...courseLink(base, course._id)} className="hover:underline">
-            {course.title}
-          </Link>
-        </h3>
+        <CourseTitle base={base} courseId={course._id} title={course.title} />
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {TEXT.byInstructor(course.instructorName)}
         </p>

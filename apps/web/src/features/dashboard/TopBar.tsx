@@ -5,6 +5,7 @@
 import type { PublicUser } from '@lectio/contracts/user';
 import type { Ref } from 'react';
 import { ThemeToggle } from '~/components/ThemeToggle';
+import { OutlineIcon } from '~/components/ui/OutlineIcon';
 import { CourseSearch } from './CourseSearch';
 import { NotificationsMenu, topBarIconButtonClassName } from './NotificationsMenu';
 import { DASHBOARD_TEXT } from './screen-titles';
@@ -36,16 +37,7 @@ export function TopBar({
         onClick={onToggleSidebar}
         className={topBarIconButtonClassName}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        <OutlineIcon d="M4 6h16M4 12h16M4 18h16" />
       </button>
       <CourseSearch user={user} />
       <div className="ml-auto flex shrink-0 items-center gap-2 sm:gap-3">

@@ -8,6 +8,7 @@
 import type { PublicUser } from '@lectio/contracts/user';
 import { useLinkHref } from '~/components/ui/AriaRouter';
 import { Menu, MenuButton, MenuItem, MenuPopover, MenuSeparator, MenuTrigger } from '~/components/ui/Menu';
+import { ChevronDownIcon } from '~/components/ui/SolidIcon';
 import { profileLink, sectionBase } from '~/lib/links';
 import { initials } from './initials';
 import { DASHBOARD_TEXT } from './screen-titles';
@@ -43,9 +44,7 @@ export function UserMenu({ user, onSignOut }: { user: PublicUser; onSignOut: () 
             className="inline-flex h-8 w-8 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white before:content-[attr(data-initials)]"
           />
         )}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-        </svg>
+        <ChevronDownIcon />
       </MenuButton>
       <MenuPopover className="w-64">
         <div className="border-b border-slate-200 px-4 py-3 dark:border-slate-700">

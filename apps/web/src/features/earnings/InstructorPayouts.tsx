@@ -8,6 +8,7 @@
 import type { InstructorEarnings } from '@lectio/contracts/earnings';
 import type { ONBOARDING_RETURN } from '@lectio/contracts/route-search';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { Card } from '~/components/ui/Card';
 import { actionClassName, errorTextClassName } from '~/components/ui/ui-classes';
 import { errorMessage } from '~/lib/api-errors';
 import { trpc } from '~/lib/trpc';
@@ -19,8 +20,6 @@ import { PayoutHistory } from './PayoutHistory';
 export type OnboardingReturn = (typeof ONBOARDING_RETURN)[number];
 type AccountSummary = InstructorEarnings['payoutAccount'];
 
-const panelClassName =
-  'rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900';
 const bodyClassName = 'text-slate-700 dark:text-slate-300';
 
 function OnboardingButton({ label }: { label: string }) {
@@ -107,13 +106,10 @@ export function InstructorPayouts({
   onboarding?: OnboardingReturn;
 }) {
   return (
-    <section className={panelClassName} aria-labelledby="payouts-title">
-      <h2 id="payouts-title" className="mb-3 text-lg font-semibold">
-        {PAYOUTS_TEXT.title}
-      </h2>
+    <Card title={PAYOUTS_TEXT.title}>
       <PayoutAccount summary={summary} onboarding={onboarding} />
       <h3 className="mt-6 mb-2 font-semibold">{PAYOUTS_TEXT.history}</h3>
       <PayoutHistory view="instructor" />
-    </section>
+    </Card>
   );
 }

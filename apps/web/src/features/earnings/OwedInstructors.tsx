@@ -7,6 +7,7 @@
 import type { OwedInstructor } from '@lectio/contracts/payouts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { Card } from '~/components/ui/Card';
 import { actionClassName, errorTextClassName } from '~/components/ui/ui-classes';
 import { formatAmount } from '~/features/admin/format';
 import { errorMessage } from '~/lib/api-errors';
@@ -16,8 +17,6 @@ import { invalidateAfterPayout, owedQuery } from './earnings-queries';
 import { PAYOUT_ACCOUNT_LABEL, PAYOUTS_TEXT } from './earnings-text';
 import { PayoutHistory } from './PayoutHistory';
 
-const panelClassName =
-  'rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900';
 const termClassName = 'text-slate-600 dark:text-slate-400';
 
 /**
@@ -141,19 +140,15 @@ function OwedList() {
 export function AdminPayouts() {
   return (
     <>
-      <section className={panelClassName} aria-labelledby="payouts-owed-title">
-        <h2 id="payouts-owed-title" className="text-lg font-semibold">
-          {PAYOUTS_TEXT.owedTitle}
-        </h2>
-        <p className="mt-1 mb-2 text-slate-700 dark:text-slate-300">{PAYOUTS_TEXT.owedIntro}</p>
+      <Card
+        title={PAYOUTS_TEXT.owedTitle}
+        intro={<p className="mt-1 mb-2 text-slate-700 dark:text-slate-300">{PAYOUTS_TEXT.owedIntro}</p>}
+      >
         <OwedList />
-      </section>
-      <section className={panelClassName} aria-labelledby="recent-payouts-title">
-        <h2 id="recent-payouts-title" className="mb-3 text-lg font-semibold">
-          {PAYOUTS_TEXT.recentTitle}
-        </h2>
+      </Card>
+      <Card title={PAYOUTS_TEXT.recentTitle}>
         <PayoutHistory view="admin" />
-      </section>
+      </Card>
     </>
   );
 }

@@ -9,32 +9,28 @@ import { EARNINGS_MESSAGES } from '@lectio/contracts/messages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '~/components/TextField';
-import { StatusText } from '~/features/admin/AdminDashboard';
-import { Chart } from '~/features/admin/charts/Chart';
+import { Card, CardGrid } from '~/components/ui/Card';
+import { FiguresHeader } from '~/components/ui/FiguresHeader';
+import { StatGrid } from '~/components/ui/StatGrid';
 import { formatAmount } from '~/features/admin/format';
-import { StatCard, StatCards } from '~/features/admin/StatCard';
 import { errorMessage } from '~/lib/api-errors';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
 import { platformRevenueQuery } from './earnings-queries';
 import { EARNINGS_TEXT } from './earnings-text';
-import { formatMonth, hasAny } from './month-format';
+import { MonthlyAmountChart } from './MonthlyAmountChart';
 import { AdminPayouts } from './OwedInstructors';
 
 export function PlatformRevenue() {
-  const { data, error, isFetching } = useQuery(platformRevenueQuery);
+  const revenue = useQuery(platformRevenueQuery);
   return (
     <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold sm:text-3xl">{EARNINGS_TEXT.revenueTitle}</h1>
-          <p className="text-slate-700 dark:text-slate-300">{EARNINGS_TEXT.revenueSubtitle}</p>
-        </div>
-        <p role="status" className="text-sm">
-          <StatusText fetching={isFetching} error={error} />
-        </p>
-      </header>
-      {data ? <RevenueBody data={data} /> : null}
+      <FiguresHeader
+        title={EARNINGS_TEXT.revenueTitle}
+        subtitle={EARNINGS_TEXT.revenueSubtitle}
+        query={revenue}
+      />
+      {revenue.data ? <RevenueBody data={revenue.data} /> : null}
     </div>
   );
 }
@@ -42,64 +38,59 @@ export function PlatformRevenue() {
 function RevenueBody({ data }: { data: Revenue }) {
   return (
     <>
-      <StatCards>
-        <StatCard
-          label={EARNINGS_TEXT.grossSales}
-          value={formatAmount(data.grossSales)}
-          hint={EARNINGS_TEXT.grossSalesHint}
-        />
-        <StatCard
-          label={EARNINGS_TEXT.commissionEarned}
-          value={formatAmount(data.commissionEarned)}
-          hint={EARNINGS_TEXT.commissionHint}
-        />
-        <StatCard
-          label={EARNINGS_TEXT.owed}
-          value={formatAmount(data.owedToInstructors)}
-          hint={EARNINGS_TEXT.owedHint}
-        />
-        <StatCard
-          label={EARNINGS_TEXT.paidOut}
-          value={formatAmount(data.paidOut)}
-          hint={EARNINGS_TEXT.paidOutHint}
-        />
-      </StatCards>
-      <dl className="grid gap-4 sm:grid-cols-2">
-        <StatCard
-          label={EARNINGS_TEXT.providerFees}
-          value={formatAmount(data.providerFees)}
-          hint={EARNINGS_TEXT.providerFeesHint}
-        />
-        <StatCard
-          label={EARNINGS_TEXT.refundedTotal}
-          value={formatAmount(data.refunded)}
-          hint={EARNINGS_TEXT.refundedHint}
-        />
-      </dl>
-      <div className="grid gap-6 xl:grid-cols-2">
-        <Chart
+      <StatGrid
+        figures={[
+          {
+            label: EARNINGS_TEXT.grossSales,
+            value: formatAmount(data.grossSales),
+            hint: EARNINGS_TEXT.grossSalesHint,
+          },
+          {
+            label: EARNINGS_TEXT.commissionEarned,
+            value: formatAmount(data.commissionEarned),
+            hint: EARNINGS_TEXT.commissionHint,
+          },
+          {
+            label: EARNINGS_TEXT.owed,
+            value: formatAmount(data.owedToInstructors),
+            hint: EARNINGS_TEXT.owedHint,
+          },
+          {
+            label: EARNINGS_TEXT.paidOut,
+            value: formatAmount(data.paidOut),
+            hint: EARNINGS_TEXT.paidOutHint,
+          },
+        ]}
+      />
+      <StatGrid
+        columns={2}
+        figures={[
+          {
+            label: EARNINGS_TEXT.providerFees,
+            value: formatAmount(data.providerFees),
+            hint: EARNINGS_TEXT.providerFeesHint,
+          },
+          {
+            label: EARNINGS_TEXT.refundedTotal,
+            value: formatAmount(data.refunded),
+            hint: EARNINGS_TEXT.refundedHint,
+          },
+        ]}
+      />
+      <CardGrid>
+        <MonthlyAmountChart
           title={EARNINGS_TEXT.grossByMonth}
-          kind="bar"
-          rows={hasAny(data.months, (month) => month.gross) ? data.months : []}
-          category={(month) => formatMonth(month.month)}
-          value={(month) => month.gross}
-          categoryLabel={EARNINGS_TEXT.month}
-          valueLabel={EARNINGS_TEXT.grossSales}
-          formatValue={formatAmount}
-          height={280}
+          months={data.months}
+          amount={(month) => month.gross}
+          amountLabel={EARNINGS_TEXT.grossSales}
         />
-        <Chart
+        <MonthlyAmountChart
           title={EARNINGS_TEXT.commissionByMonth}
-          kind="bar"
-          rows={hasAny(data.months, (month) => month.commission) ? data.months : []}
-          category={(month) => formatMonth(month.month)}
-          value={(month) => month.commission}
-          categoryLabel={EARNINGS_TEXT.month}
-          valueLabel={EARNINGS_TEXT.commission}
-          formatValue={formatAmount}
-          height={280}
+          months={data.months}
+          amount={(month) => month.commission}
+          amountLabel={EARNINGS_TEXT.commission}
         />
-      </div>
+      </CardGrid>
       <FeeForm current={data.feePercent} />
       <AdminPayouts />
     </>
@@ -135,14 +126,8 @@ function FeeForm({ current }: { current: number }) {
   };
 
   return (
-    <section
-      aria-labelledby="fee-title"
-      className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
-    >
-      <h2 id="fee-title" className="text-lg font-semibold">
-        {EARNINGS_TEXT.feeTitle}
-      </h2>
-      <form onSubmit={submit} noValidate className="mt-3 flex flex-wrap items-end gap-3">
+    <Card title={EARNINGS_TEXT.feeTitle}>
+      <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-3">
         <div className="w-48">
           <TextField
             id="platform-fee"
@@ -162,6 +147,6 @@ function FeeForm({ current }: { current: number }) {
         </button>
       </form>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{EARNINGS_TEXT.feeHelp}</p>
-    </section>
+    </Card>
   );
 }

@@ -77,6 +77,8 @@ export const PAYOUTS_TEXT = {
   history: 'Payout history',
   empty: 'No payouts yet',
   loading: 'Loading payouts…',
+  loadFailed: 'Payouts could not be loaded.',
+  retry: 'Try again',
   loadMore: 'Load more',
   loadingMore: 'Loading…',
   date: 'Date',

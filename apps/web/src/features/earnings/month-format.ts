@@ -12,8 +12,3 @@ export function formatMonth(month: string): string {
   if (!year || !index) return month;
   return monthFormatter.format(new Date(Date.UTC(year, index - 1, 1)));
 }
-
-/** Whether any row has a value other than zero (a chart of zeros shows its empty state instead). */
-export function hasAny<T>(rows: readonly T[], value: (row: T) => number): boolean {
-  return rows.some((row) => value(row) !== 0);
-}

@@ -196,6 +196,23 @@ describe('the instructor’s payouts', () => {
     expect(within(section).queryByRole('table')).toBeNull();
   });
 
+  it('says when the payouts could not be loaded, with the server’s reason, and tries again', async () => {
+    api.answer('earnings.instructor', earningsWithAccount({ status: 'active', payoutsEnabled: true }));
+    const payout = buildPayout({ amount: 100, transferId: 'tr_after_retry' });
+    api.fail('payouts.list', 'FORBIDDEN', 'Payouts are closed for maintenance');
+    const { user } = renderApp('/dashboard/instructor/earnings');
+    const section = await payoutsSection();
+    const alert = await within(section).findByRole('alert');
+    expect(within(alert).getByText('Payouts could not be loaded.')).toBeVisible();
+    expect(within(alert).getByText('Payouts are closed for maintenance')).toBeVisible();
+    expect(within(section).queryByRole('table')).toBeNull();
+
+    api.answer('payouts.list', { payouts: [payout], nextCursor: null });
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByText('tr_after_retry', { selector: 'td *' })).toBeVisible();
+    expect(within(section).queryByRole('alert')).toBeNull();
+  });
+
   it('loads more payouts with the next cursor', async () => {
     api.answer('earnings.instructor', earningsWithAccount({ status: 'active', payoutsEnabled: true }));
     const first = buildPayout({ amount: 100, transferId: 'tr_first' });

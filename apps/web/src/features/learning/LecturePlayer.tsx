@@ -101,6 +101,15 @@ function LectureVideo({
   );
 }
 
+/** What the video's frame shows when there is no video to play: a locked lecture, one not published yet. */
+function StageNotice({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex aspect-video flex-col items-center justify-center gap-4 rounded-lg border border-slate-300 bg-slate-100 p-6 text-center dark:border-slate-700 dark:bg-slate-800">
+      {children}
+    </div>
+  );
+}
+
 function LectureStage({
   base,
   course,
@@ -122,21 +131,21 @@ function LectureStage({
 }) {
   if (!src && !course.canAccessAll) {
     return (
-      <div className="flex aspect-video flex-col items-center justify-center gap-4 rounded-lg border border-slate-300 bg-slate-100 p-6 text-center dark:border-slate-700 dark:bg-slate-800">
+      <StageNotice>
         <p className="text-lg font-semibold">{LECTURE_MESSAGES.locked}</p>
         <Link {...checkoutLink(base, course._id)} className={actionClassName('primary')}>
           {LECTURE_MESSAGES.enrollToUnlock}
         </Link>
-      </div>
+      </StageNotice>
     );
   }
   if (!src) {
     return (
-      <div className="flex aspect-video items-center justify-center rounded-lg border border-slate-300 bg-slate-100 p-6 text-center dark:border-slate-700 dark:bg-slate-800">
+      <StageNotice>
         <p role="status" className="text-lg font-semibold">
           {LECTURE_MESSAGES.notPublishedYet}
         </p>
-      </div>
+      </StageNotice>
     );
   }
   // Wait for the server's position before the metadata can arrive, so resuming considers it.

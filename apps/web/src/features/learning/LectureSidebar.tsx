@@ -5,33 +5,16 @@
  */
 import type { Lecture } from '@lectio/contracts/lecture';
 import { Link } from '@tanstack/react-router';
+import { SolidIcon } from '~/components/ui/SolidIcon';
 import { lectureLink, type SectionBase } from '~/lib/links';
 import { lectureDurationLabel } from '../catalog/course-format';
 import { LEARNING_TEXT } from './learning-text';
 
-function LockIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4 shrink-0">
-      <path
-        fillRule="evenodd"
-        d="M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4 shrink-0">
-      <path
-        fillRule="evenodd"
-        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  );
-}
+const LOCK_PATH =
+  'M10 1a4.5 4.5 0 0 0-4.5 4.5V9H5a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-6a2 2 0 0 0-2-2h-.5V5.5A4.5 4.5 0 0 0 10 1Zm3 8V5.5a3 3 0 1 0-6 0V9h6Z';
+const CHECK_PATH =
+  'M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z';
+const iconClassName = 'h-4 w-4 shrink-0';
 
 export function LectureSidebar({
   base,
@@ -77,12 +60,12 @@ export function LectureSidebar({
                 </span>
                 {lecture.isLocked ? (
                   <span className="mt-0.5 text-slate-600 dark:text-slate-400">
-                    <LockIcon />
+                    <SolidIcon d={LOCK_PATH} className={iconClassName} />
                     <span className="sr-only">{LEARNING_TEXT.locked}</span>
                   </span>
                 ) : completed ? (
                   <span className="mt-0.5 text-emerald-700 dark:text-emerald-400">
-                    <CheckIcon />
+                    <SolidIcon d={CHECK_PATH} className={iconClassName} />
                     <span className="sr-only">{LEARNING_TEXT.completed}</span>
                   </span>
                 ) : null}

@@ -66,21 +66,19 @@ export function useProgressSync({
       if (document.visibilityState === 'hidden') sync.flush({ keepalive: true });
     };
 
-    video.addEventListener('loadedmetadata', resume);
-    video.addEventListener('playing', onPlaying);
-    video.addEventListener('timeupdate', onTimeUpdate);
-    video.addEventListener('ended', onEnded);
-    window.addEventListener('pagehide', onPageHide);
-    document.addEventListener('visibilitychange', onVisibilityChange);
+    // One signal removes every listener below when the effect ends.
+    const listening = new AbortController();
+    const { signal } = listening;
+    video.addEventListener('loadedmetadata', resume, { signal });
+    video.addEventListener('playing', onPlaying, { signal });
+    video.addEventListener('timeupdate', onTimeUpdate, { signal });
+    video.addEventListener('ended', onEnded, { signal });
+    window.addEventListener('pagehide', onPageHide, { signal });
+    document.addEventListener('visibilitychange', onVisibilityChange, { signal });
     if (video.readyState >= HAVE_METADATA) resume();
 
     return () => {
-      video.removeEventListener('loadedmetadata', resume);
-      video.removeEventListener('playing', onPlaying);
-      video.removeEventListener('timeupdate', onTimeUpdate);
-      video.removeEventListener('ended', onEnded);
-      window.removeEventListener('pagehide', onPageHide);
-      document.removeEventListener('visibilitychange', onVisibilityChange);
+      listening.abort();
       sync.dispose();
     };
   }, [enabled, video, userId, lectureId]);

@@ -7,173 +7,219 @@
 
 import {
   type AdminRefund,
+  createRefundRequestSchema,
+  decideRefundRequestSchema,
   REFUND_REASON_MAX_LENGTH,
   REFUND_STATES,
+  type RefundablePayment,
   type RefundState,
 } from '@lectio/contracts/refunds';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { z } from 'zod';
+import { TextField } from '~/components/TextField';
+import { Badge, type BadgeTone } from '~/components/ui/Badge';
+import { DecisionButtons } from '~/components/ui/DecisionButtons';
+import { ErrorLine } from '~/components/ui/ErrorLine';
+import { type FilterOption, FilterSelect } from '~/components/ui/FilterSelect';
+import { FormShell, schemaForm, useAppForm } from '~/components/ui/form/form-kit';
+import { InlineForm } from '~/components/ui/form/InlineForm';
+import { sendForm } from '~/components/ui/form/send-form';
+import { ItemCard } from '~/components/ui/ItemCard';
 import { PagedList } from '~/components/ui/PagedList';
-import {
-  actionClassName,
-  errorTextClassName,
-  fieldClassName,
-  labelClassName,
-  panelClassName,
-} from '~/components/ui/ui-classes';
+import { PanelSection } from '~/components/ui/PanelSection';
+import { ScreenHeader } from '~/components/ui/ScreenHeader';
+import { actionClassName } from '~/components/ui/ui-classes';
 import { formErrorMessage, serverFailure } from '~/lib/api-errors';
-import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
 import { PurchaseStateBadge } from './RefundBadge';
 import { formatDay, formatMoney } from './refund-format';
-import { adminRefundsQuery, invalidateAfterRefund, refundablePaymentQuery } from './refund-queries';
+import { adminRefundsQuery, announceRefund, refundablePaymentQuery } from './refund-queries';
 import { REFUND_STATE_LABEL, ADMIN_REFUNDS_TEXT as TEXT } from './refund-text';
 
-function RefundPaymentForm({ initialPaymentId }: { initialPaymentId: string }) {
+/** The contract's refund, with the amount box's text read as a number (empty is no amount). */
+const refundFormSchema = createRefundRequestSchema.extend({
+  amount: z
+    .string()
+    .transform((text) => (text.trim() === '' ? Number.NaN : Number(text)))
+    .pipe(createRefundRequestSchema.shape.amount),
+});
+
+/**
+ * What was paid and what is left, and the refund form. Keyed by what is left: after a refund the payment
+ * is read again and the form starts over with the new amount.
+ */
+function PaymentRefund({ payment }: { payment: RefundablePayment }) {
   const queryClient = useQueryClient();
-  const ids = { payment: useId(), amount: useId(), reason: useId(), error: useId() };
-  const [paymentInput, setPaymentInput] = useState(initialPaymentId);
-  const [paymentId, setPaymentId] = useState(initialPaymentId.trim());
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const payment = useQuery(refundablePaymentQuery(paymentId));
-  useEffect(() => {
-    if (payment.data) setAmount(payment.data.refundable.toFixed(2));
-  }, [payment.data]);
-  const refund = useMutation(
-    trpc.refunds.create.mutationOptions({
-      onSuccess: async (result) => {
-        toast.success(result.message);
-        setReason('');
-        await invalidateAfterRefund(queryClient);
-      },
-      onError: (failure) => setError(formErrorMessage(failure)),
+  const ids = { amount: useId(), reason: useId() };
+  const [message, setMessage] = useState<string | null>(null);
+  const refund = useMutation(trpc.refunds.create.mutationOptions());
+  const form = useAppForm({
+    ...schemaForm(refundFormSchema, {
+      paymentId: payment._id,
+      amount: payment.refundable.toFixed(2),
+      reason: '',
     }),
-  );
-  const lookUp = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setPaymentId(paymentInput.trim());
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const value = Number(amount);
-    refund.mutate({ paymentId, amount: amount.trim() === '' ? Number.NaN : value, reason });
-  };
-  const lookupError = payment.isError ? formErrorMessage(payment.error) : null;
+    onSubmit: async ({ value, formApi }) => {
+      const result = await sendForm(formApi, setMessage, () =>
+        refund.mutateAsync(refundFormSchema.parse(value)),
+      );
+      if (result) await announceRefund(queryClient, result);
+    },
+  });
+  const money = (amount: number) => formatMoney(amount, payment.currency);
   return (
-    <section aria-labelledby="refund-payment-heading" className={`${panelClassName} space-y-4`}>
-      <h2 id="refund-payment-heading" className="text-lg font-semibold">
-        {TEXT.refundTitle}
-      </h2>
-      <form onSubmit={lookUp} className="flex flex-wrap items-end gap-3" noValidate>
-        <div className="min-w-0 flex-1 space-y-1">
-          <label htmlFor={ids.payment} className={labelClassName}>
-            {TEXT.paymentIdLabel}
-          </label>
-          <p id={`${ids.payment}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
-            {TEXT.paymentIdHint}
-          </p>
-          <input
-            id={ids.payment}
-            value={paymentInput}
-            onChange={(event) => setPaymentInput(event.target.value)}
-            className={`${fieldClassName} font-mono text-sm`}
-            autoComplete="off"
-            spellCheck={false}
-            aria-describedby={`${ids.payment}-hint`}
-          />
-        </div>
-        <button type="submit" className={actionClassName('secondary')} disabled={payment.isFetching}>
-          {payment.isFetching ? TEXT.lookingUp : TEXT.lookUp}
-        </button>
-      </form>
-      {lookupError ? (
-        <p role="alert" className={errorTextClassName}>
-          {lookupError}
+    <div className="space-y-4">
+      <div className="space-y-2">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          <span className="break-words">
+            {TEXT.paymentSummary(payment.course.title, payment.student.name)}
+          </span>
+          <PurchaseStateBadge state={payment.state} />
         </p>
-      ) : null}
-      {payment.data ? (
-        <div className="space-y-4">
-          <div className="space-y-2">
-            <p className="flex flex-wrap items-center gap-2 font-medium">
-              <span className="break-words">
-                {TEXT.paymentSummary(payment.data.course.title, payment.data.student.name)}
-              </span>
-              <PurchaseStateBadge state={payment.data.state} />
-            </p>
-            <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
-              <div>
-                <dt className="text-slate-600 dark:text-slate-400">{TEXT.paid}</dt>
-                <dd className="font-semibold">
-                  {formatMoney(payment.data.amount, payment.data.currency)} ·{' '}
-                  {formatDay(payment.data.createdAt)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-slate-600 dark:text-slate-400">{TEXT.refundedSoFar}</dt>
-                <dd className="font-semibold">{formatMoney(payment.data.refunded, payment.data.currency)}</dd>
-              </div>
-              <div>
-                <dt className="text-slate-600 dark:text-slate-400">{TEXT.refundable}</dt>
-                <dd className="font-semibold">
-                  {formatMoney(payment.data.refundable, payment.data.currency)}
-                </dd>
-              </div>
-            </dl>
-          </div>
-          {payment.data.refundable > 0 ? (
-            <form onSubmit={submit} className="space-y-3" noValidate>
-              <div className="space-y-1">
-                <label htmlFor={ids.amount} className={labelClassName}>
-                  {TEXT.amountLabel} ({payment.data.currency})
-                </label>
-                <input
+        <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
+          {[
+            { term: TEXT.paid, value: `${money(payment.amount)} · ${formatDay(payment.createdAt)}` },
+            { term: TEXT.refundedSoFar, value: money(payment.refunded) },
+            { term: TEXT.refundable, value: money(payment.refundable) },
+          ].map((entry) => (
+            <div key={entry.term}>
+              <dt className="text-slate-600 dark:text-slate-400">{entry.term}</dt>
+              <dd className="font-semibold">{entry.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      {payment.refundable > 0 ? (
+        <FormShell
+          form={form}
+          className="space-y-3"
+          submit={refund.isPending ? TEXT.refunding : TEXT.refund}
+          submitClassName={actionClassName('danger')}
+          allowWhileInvalid
+          message={message}
+        >
+          <div className="sm:max-w-xs">
+            <form.AppField name="amount">
+              {(field) => (
+                <field.TextField
                   id={ids.amount}
+                  label={`${TEXT.amountLabel} (${payment.currency})`}
                   type="number"
                   inputMode="decimal"
                   min="0.01"
                   step="0.01"
-                  max={payment.data.refundable}
-                  value={amount}
-                  onChange={(event) => setAmount(event.target.value)}
-                  className={`${fieldClassName} sm:max-w-xs`}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? ids.error : undefined}
+                  max={payment.refundable}
                 />
-              </div>
-              <div className="space-y-1">
-                <label htmlFor={ids.reason} className={labelClassName}>
-                  {TEXT.reasonLabel}
-                </label>
-                <textarea
-                  id={ids.reason}
-                  value={reason}
-                  onChange={(event) => setReason(event.target.value)}
-                  rows={2}
-                  maxLength={REFUND_REASON_MAX_LENGTH}
-                  className={fieldClassName}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? ids.error : undefined}
-                />
-              </div>
-              {error ? (
-                <p id={ids.error} role="alert" className={errorTextClassName}>
-                  {error}
-                </p>
-              ) : null}
-              <button type="submit" disabled={refund.isPending} className={actionClassName('danger')}>
-                {refund.isPending ? TEXT.refunding : TEXT.refund}
-              </button>
-            </form>
-          ) : (
-            <p className="text-sm text-slate-700 dark:text-slate-300">{TEXT.nothingLeft}</p>
-          )}
-        </div>
+              )}
+            </form.AppField>
+          </div>
+          <form.AppField name="reason">
+            {(field) => (
+              <field.TextAreaField
+                id={ids.reason}
+                label={TEXT.reasonLabel}
+                rows={2}
+                maxLength={REFUND_REASON_MAX_LENGTH}
+              />
+            )}
+          </form.AppField>
+        </FormShell>
+      ) : (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{TEXT.nothingLeft}</p>
+      )}
+    </div>
+  );
+}
+
+/** The payment looked up by its id (a search, not a request: nothing is sent but the look-up). */
+function RefundPaymentForm({ initialPaymentId }: { initialPaymentId: string }) {
+  const paymentFieldId = useId();
+  const [paymentInput, setPaymentInput] = useState(initialPaymentId);
+  const [paymentId, setPaymentId] = useState(initialPaymentId.trim());
+  const payment = useQuery(refundablePaymentQuery(paymentId));
+  const lookUp = (event: FormEvent) => {
+    event.preventDefault();
+    setPaymentId(paymentInput.trim());
+  };
+  return (
+    <PanelSection title={TEXT.refundTitle} className="space-y-4">
+      <form onSubmit={lookUp} className="space-y-3" noValidate>
+        <TextField
+          id={paymentFieldId}
+          label={TEXT.paymentIdLabel}
+          hint={TEXT.paymentIdHint}
+          value={paymentInput}
+          onValueChange={setPaymentInput}
+          monospace
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <button type="submit" className={actionClassName('secondary')} disabled={payment.isFetching}>
+          {payment.isFetching ? TEXT.lookingUp : TEXT.lookUp}
+        </button>
+      </form>
+      <ErrorLine message={payment.isError ? formErrorMessage(payment.error) : null} />
+      {payment.data ? (
+        <PaymentRefund key={`${payment.data._id}:${payment.data.refundable}`} payment={payment.data} />
       ) : null}
-    </section>
+    </PanelSection>
+  );
+}
+
+/**
+ * The reason a decision needs: a decline's (the student reads it), or, when the refund rules no longer
+ * allow an approval, why it is approved anyway (`overrideReason`, recorded with the refund). `message` is
+ * what the server said that brought the form up.
+ */
+function RefundReasonForm({
+  refund,
+  override,
+  message: initialMessage,
+  onCancel,
+}: {
+  refund: AdminRefund;
+  override: boolean;
+  message: string | null;
+  onCancel: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const reasonId = useId();
+  const [message, setMessage] = useState(initialMessage);
+  const decide = useMutation(trpc.refunds.decide.mutationOptions());
+  const form = useAppForm({
+    ...schemaForm(
+      decideRefundRequestSchema,
+      override
+        ? { id: refund._id, decision: 'approve', overrideReason: '' }
+        : { id: refund._id, decision: 'decline', reason: '' },
+    ),
+    onSubmit: async ({ value, formApi }) => {
+      const result = await sendForm(formApi, setMessage, () => decide.mutateAsync(value));
+      if (result) await announceRefund(queryClient, result);
+    },
+  });
+  return (
+    <InlineForm
+      form={form}
+      className="space-y-2"
+      submit={override ? TEXT.confirmOverride : TEXT.confirmDecline}
+      submitClassName={actionClassName(override ? 'primary' : 'danger', 'small')}
+      cancel={TEXT.cancel}
+      onCancel={onCancel}
+      message={message}
+    >
+      <form.AppField name={override ? 'overrideReason' : 'reason'}>
+        {(field) => (
+          <field.TextAreaField
+            id={reasonId}
+            label={override ? TEXT.overrideReasonLabel : TEXT.declineReasonLabel}
+            rows={2}
+            maxLength={REFUND_REASON_MAX_LENGTH}
+          />
+        )}
+      </form.AppField>
+    </InlineForm>
   );
 }
 
@@ -184,175 +230,114 @@ function RefundPaymentForm({ initialPaymentId }: { initialPaymentId: string }) {
  */
 function DecisionControls({ refund }: { refund: AdminRefund }) {
   const queryClient = useQueryClient();
-  const reasonId = useId();
-  const errorId = useId();
-  const [mode, setMode] = useState<'decline' | 'override' | null>(null);
-  const [reason, setReason] = useState('');
+  const [reasonForm, setReasonForm] = useState<{ override: boolean; message: string | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const decide = useMutation(
+  const approve = useMutation(
     trpc.refunds.decide.mutationOptions({
-      onSuccess: async (result) => {
-        toast.success(result.message);
-        await invalidateAfterRefund(queryClient);
-      },
+      onSuccess: (result) => announceRefund(queryClient, result),
       onError: (failure) => {
-        setError(formErrorMessage(failure));
         if (serverFailure(failure)?.issues.some((issue) => issue.path === 'overrideReason')) {
-          setReason('');
-          setMode('override');
+          setReasonForm({ override: true, message: formErrorMessage(failure) });
+        } else {
+          setError(formErrorMessage(failure));
         }
       },
     }),
   );
+  if (reasonForm) {
+    return <RefundReasonForm refund={refund} {...reasonForm} onCancel={() => setReasonForm(null)} />;
+  }
   const who = refund.payment.student.name;
   const course = refund.payment.course.title;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    decide.mutate(
-      mode === 'override'
-        ? { id: refund._id, decision: 'approve', overrideReason: reason }
-        : { id: refund._id, decision: 'decline', reason },
-    );
-  };
   return (
-    <div className="space-y-3">
-      {mode ? (
-        <form onSubmit={submit} className="space-y-2" noValidate>
-          <label htmlFor={reasonId} className={labelClassName}>
-            {mode === 'override' ? TEXT.overrideReasonLabel : TEXT.declineReasonLabel}
-          </label>
-          <textarea
-            id={reasonId}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            rows={2}
-            maxLength={REFUND_REASON_MAX_LENGTH}
-            className={fieldClassName}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-          />
-          {error ? (
-            <p id={errorId} role="alert" className={errorTextClassName}>
-              {error}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="submit"
-              disabled={decide.isPending}
-              className={actionClassName(mode === 'override' ? 'primary' : 'danger', 'small')}
-            >
-              {mode === 'override' ? TEXT.confirmOverride : TEXT.confirmDecline}
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                setMode(null);
-                setError(null);
-              }}
-              className={actionClassName('secondary', 'small')}
-            >
-              {TEXT.cancel}
-            </button>
-          </div>
-        </form>
-      ) : (
-        <>
-          {error ? (
-            <p role="alert" className={errorTextClassName}>
-              {error}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              disabled={decide.isPending}
-              aria-label={TEXT.approveFor(who, course)}
-              onClick={() => {
-                setError(null);
-                decide.mutate({ id: refund._id, decision: 'approve' });
-              }}
-              className={actionClassName('primary', 'small')}
-            >
-              {TEXT.approve}
-            </button>
-            <button
-              type="button"
-              disabled={decide.isPending}
-              aria-label={TEXT.declineFor(who, course)}
-              onClick={() => {
-                setReason('');
-                setMode('decline');
-              }}
-              className={actionClassName('dangerOutline', 'small')}
-            >
-              {TEXT.decline}
-            </button>
-          </div>
-        </>
-      )}
-    </div>
+    <DecisionButtons
+      error={error}
+      disabled={approve.isPending}
+      approve={{
+        label: TEXT.approve,
+        accessibleName: TEXT.approveFor(who, course),
+        onPress: () => {
+          setError(null);
+          approve.mutate({ id: refund._id, decision: 'approve' });
+        },
+      }}
+      decline={{
+        label: TEXT.decline,
+        accessibleName: TEXT.declineFor(who, course),
+        onPress: () => {
+          setError(null);
+          setReasonForm({ override: false, message: null });
+        },
+      }}
+    />
   );
 }
 
-const STATE_TONES: Record<RefundState, string> = {
-  requested: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
-  declined: 'bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100',
-  pending: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
-  succeeded: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200',
-  failed: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
+const STATE_TONES: Record<RefundState, BadgeTone> = {
+  requested: 'amber',
+  declined: 'grey',
+  pending: 'sky',
+  succeeded: 'green',
+  failed: 'red',
 };
 
+/** A reason recorded with the refund, after its label; nothing when there is none. */
+function ReasonLine({
+  label,
+  text,
+  failure = false,
+}: {
+  label: string;
+  text: string | null;
+  failure?: boolean;
+}) {
+  if (!text) return null;
+  return (
+    <p className={failure ? 'break-words text-sm text-red-800 dark:text-red-300' : 'break-words text-sm'}>
+      <span className="font-medium">{label}:</span> {text}
+    </p>
+  );
+}
+
 function RefundItem({ refund }: { refund: AdminRefund }) {
+  const headingId = useId();
   const currency = refund.payment.currency;
   return (
-    <li className={`${panelClassName} space-y-3`}>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0 space-y-1">
-          <p className="break-words font-semibold">{refund.payment.course.title}</p>
-          <p className="break-words text-sm text-slate-700 dark:text-slate-300">
-            {TEXT.requestedBy(refund.payment.student.name, refund.payment.student.email)}
-          </p>
-          <p className="text-sm text-slate-700 dark:text-slate-300">
-            {formatMoney(refund.amount, currency)} of {formatMoney(refund.payment.amount, currency)} ·{' '}
-            {TEXT.sourceLabel[refund.source]} ·{' '}
-            <time dateTime={refund.createdAt}>{formatDay(refund.createdAt)}</time>
-          </p>
-        </div>
-        <span
-          className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATE_TONES[refund.status]}`}
-        >
-          {REFUND_STATE_LABEL[refund.status]}
-        </span>
-      </div>
-      {refund.reason ? (
-        <p className="break-words text-sm">
-          <span className="font-medium">{TEXT.studentReason}:</span> {refund.reason}
-        </p>
-      ) : null}
-      {refund.declineReason ? (
-        <p className="break-words text-sm">
-          <span className="font-medium">{TEXT.declineReason}:</span> {refund.declineReason}
-        </p>
-      ) : null}
-      {refund.overrideReason ? (
-        <p className="break-words text-sm">
-          <span className="font-medium">{TEXT.overrideReason}:</span> {refund.overrideReason}
-        </p>
-      ) : null}
-      {refund.failureReason ? (
-        <p className="break-words text-sm text-red-800 dark:text-red-300">
-          <span className="font-medium">{TEXT.failureReason}:</span> {refund.failureReason}
-        </p>
-      ) : null}
-      {refund.status === 'requested' ? <DecisionControls refund={refund} /> : null}
+    <li>
+      <ItemCard
+        headingId={headingId}
+        heading={refund.payment.course.title}
+        level={3}
+        badge={<Badge tone={STATE_TONES[refund.status]}>{REFUND_STATE_LABEL[refund.status]}</Badge>}
+        details={
+          <>
+            <p className="break-words text-sm text-slate-700 dark:text-slate-300">
+              {TEXT.requestedBy(refund.payment.student.name, refund.payment.student.email)}
+            </p>
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              {formatMoney(refund.amount, currency)} of {formatMoney(refund.payment.amount, currency)} ·{' '}
+              {TEXT.sourceLabel[refund.source]} ·{' '}
+              <time dateTime={refund.createdAt}>{formatDay(refund.createdAt)}</time>
+            </p>
+          </>
+        }
+      >
+        <ReasonLine label={TEXT.studentReason} text={refund.reason} />
+        <ReasonLine label={TEXT.declineReason} text={refund.declineReason} />
+        <ReasonLine label={TEXT.overrideReason} text={refund.overrideReason} />
+        <ReasonLine label={TEXT.failureReason} text={refund.failureReason} failure />
+        {refund.status === 'requested' ? <DecisionControls refund={refund} /> : null}
+      </ItemCard>
     </li>
   );
 }
 
+const FILTER_OPTIONS: readonly FilterOption<RefundState | ''>[] = [
+  { value: '', label: TEXT.allStates },
+  ...REFUND_STATES.map((state) => ({ value: state, label: REFUND_STATE_LABEL[state] })),
+];
+
 function RefundList() {
-  const filterId = useId();
   const [status, setStatus] = useState<RefundState | ''>('');
   return (
     <section aria-labelledby="refund-list-heading" className="space-y-4">
@@ -360,24 +345,7 @@ function RefundList() {
         <h2 id="refund-list-heading" className="text-lg font-semibold">
           {TEXT.listTitle}
         </h2>
-        <div className="space-y-1">
-          <label htmlFor={filterId} className={labelClassName}>
-            {TEXT.filterLabel}
-          </label>
-          <select
-            id={filterId}
-            value={status}
-            onChange={(event) => setStatus(event.target.value as RefundState | '')}
-            className={fieldClassName}
-          >
-            <option value="">{TEXT.allStates}</option>
-            {REFUND_STATES.map((state) => (
-              <option key={state} value={state}>
-                {REFUND_STATE_LABEL[state]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect label={TEXT.filterLabel} value={status} onChange={setStatus} options={FILTER_OPTIONS} />
       </div>
       <PagedList
         query={adminRefundsQuery(status === '' ? undefined : status)}
@@ -400,10 +368,7 @@ function RefundList() {
 export function AdminRefunds({ paymentId = '' }: { paymentId?: string }) {
   return (
     <div className="space-y-6">
-      <div className="space-y-2">
-        <h1 className="text-2xl font-bold sm:text-3xl">{TEXT.title}</h1>
-        <p className="text-slate-700 dark:text-slate-300">{TEXT.intro}</p>
-      </div>
+      <ScreenHeader title={TEXT.title} intro={TEXT.intro} />
       <RefundPaymentForm key={paymentId} initialPaymentId={paymentId} />
       <RefundList />
     </div>

@@ -4,27 +4,29 @@
  * it (within the refund window, under the progress limit, no open request), or the reason they don't.
  */
 
-import type { Purchase } from '@lectio/contracts/refunds';
+import {
+  type Purchase,
+  REFUND_REASON_MAX_LENGTH,
+  requestRefundRequestSchema,
+} from '@lectio/contracts/refunds';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { QueryState } from '~/components/QueryState';
-import {
-  actionClassName,
-  errorTextClassName,
-  fieldClassName,
-  labelClassName,
-  panelClassName,
-} from '~/components/ui/ui-classes';
-import { formErrorMessage } from '~/lib/api-errors';
+import { EmptyState } from '~/components/ui/EmptyState';
+import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
+import { InlineForm } from '~/components/ui/form/InlineForm';
+import { sendForm } from '~/components/ui/form/send-form';
+import { ItemCard } from '~/components/ui/ItemCard';
+import { ScreenHeader } from '~/components/ui/ScreenHeader';
+import { actionClassName } from '~/components/ui/ui-classes';
 import { courseLink, sectionBase, sectionCoursesLink } from '~/lib/links';
 import { useSession } from '~/lib/session';
-import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
 import { ReceiptButton } from './ReceiptButton';
 import { PurchaseStateBadge } from './RefundBadge';
 import { formatDay, formatMoney } from './refund-format';
-import { invalidateAfterRefund, myPurchasesQuery } from './refund-queries';
+import { announceRefund, myPurchasesQuery } from './refund-queries';
 import { PURCHASES_TEXT } from './refund-text';
 
 function RefundLine({ purchase }: { purchase: Purchase }) {
@@ -53,56 +55,37 @@ function refundShown(purchase: Purchase): boolean {
 function RequestRefundForm({ purchase, onDone }: { purchase: Purchase; onDone: () => void }) {
   const queryClient = useQueryClient();
   const reasonId = useId();
-  const errorId = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const request = useMutation(
-    trpc.refunds.request.mutationOptions({
-      onSuccess: async (result) => {
-        toast.success(result.message);
-        await invalidateAfterRefund(queryClient);
-        onDone();
-      },
-      onError: (failure) => setError(formErrorMessage(failure)),
-    }),
-  );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    request.mutate({ paymentId: purchase.paymentId, reason });
-  };
+  const [message, setMessage] = useState<string | null>(null);
+  const request = useMutation(trpc.refunds.request.mutationOptions());
+  const form = useAppForm({
+    ...schemaForm(requestRefundRequestSchema, { paymentId: purchase.paymentId, reason: '' }),
+    onSubmit: async ({ value, formApi }) => {
+      const result = await sendForm(formApi, setMessage, () => request.mutateAsync(value));
+      if (!result) return;
+      await announceRefund(queryClient, result);
+      onDone();
+    },
+  });
   return (
-    <form onSubmit={submit} className="space-y-3" noValidate>
-      <div className="space-y-1">
-        <label htmlFor={reasonId} className={labelClassName}>
-          {PURCHASES_TEXT.reasonLabel}
-        </label>
-        <textarea
-          id={reasonId}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          rows={3}
-          maxLength={500}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={fieldClassName}
-        />
-        {error ? (
-          <p id={errorId} role="alert" className={errorTextClassName}>
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={request.isPending} className={actionClassName('primary', 'small')}>
-          {request.isPending ? PURCHASES_TEXT.sending : PURCHASES_TEXT.send}
-        </button>
-        <button type="button" onClick={onDone} className={actionClassName('secondary', 'small')}>
-          {PURCHASES_TEXT.cancel}
-        </button>
-      </div>
-    </form>
+    <InlineForm
+      form={form}
+      submit={request.isPending ? PURCHASES_TEXT.sending : PURCHASES_TEXT.send}
+      cancel={PURCHASES_TEXT.cancel}
+      onCancel={onDone}
+      message={message}
+    >
+      <form.AppField name="reason">
+        {(field) => (
+          <field.TextAreaField
+            id={reasonId}
+            label={PURCHASES_TEXT.reasonLabel}
+            required
+            rows={3}
+            maxLength={REFUND_REASON_MAX_LENGTH}
+          />
+        )}
+      </form.AppField>
+    </InlineForm>
   );
 }
 
@@ -114,36 +97,31 @@ function PurchaseItem({ purchase }: { purchase: Purchase }) {
   const title = purchase.course.title;
   return (
     <li>
-      <article aria-labelledby={headingId} className={`${panelClassName} space-y-3`}>
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="min-w-0 space-y-1">
-            <h2
-              id={headingId}
-              className="break-words text-lg font-semibold text-slate-900 dark:text-slate-100"
+      <ItemCard
+        headingId={headingId}
+        heading={
+          purchase.course._id ? (
+            <Link
+              {...courseLink(base, purchase.course._id)}
+              className="text-indigo-700 hover:underline dark:text-indigo-300"
             >
-              {purchase.course._id ? (
-                <Link
-                  {...courseLink(base, purchase.course._id)}
-                  className="text-indigo-700 hover:underline dark:text-indigo-300"
-                >
-                  {title}
-                </Link>
-              ) : (
-                title
-              )}
-            </h2>
-            <p className="text-sm text-slate-700 dark:text-slate-300">
-              <time dateTime={purchase.createdAt}>
-                {PURCHASES_TEXT.paidOn(formatDay(purchase.createdAt))}
-              </time>{' '}
-              · <span>{formatMoney(purchase.amount, purchase.currency)}</span>
-              {purchase.refunded > 0 ? (
-                <> · {PURCHASES_TEXT.refunded(formatMoney(purchase.refunded, purchase.currency))}</>
-              ) : null}
-            </p>
-          </div>
-          <PurchaseStateBadge state={purchase.state} />
-        </div>
+              {title}
+            </Link>
+          ) : (
+            title
+          )
+        }
+        details={
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            <time dateTime={purchase.createdAt}>{PURCHASES_TEXT.paidOn(formatDay(purchase.createdAt))}</time>{' '}
+            · <span>{formatMoney(purchase.amount, purchase.currency)}</span>
+            {purchase.refunded > 0 ? (
+              <> · {PURCHASES_TEXT.refunded(formatMoney(purchase.refunded, purchase.currency))}</>
+            ) : null}
+          </p>
+        }
+        badge={<PurchaseStateBadge state={purchase.state} />}
+      >
         <RefundLine purchase={purchase} />
         {purchase.canRequestRefund && asking ? (
           <RequestRefundForm purchase={purchase} onDone={() => setAsking(false)} />
@@ -171,7 +149,7 @@ function PurchaseItem({ purchase }: { purchase: Purchase }) {
             <span className="font-medium">{PURCHASES_TEXT.notEligible}</span> {purchase.refundNotice}
           </p>
         ) : null}
-      </article>
+      </ItemCard>
     </li>
   );
 }
@@ -181,14 +159,14 @@ export function PurchasesScreen() {
   const purchases = useQuery(myPurchasesQuery());
   return (
     <div className="space-y-6">
-      <div className="space-y-2">
-        <h1 className="text-2xl font-bold sm:text-3xl">{PURCHASES_TEXT.title}</h1>
-        {purchases.data ? (
-          <p className="text-slate-700 dark:text-slate-300">
-            {PURCHASES_TEXT.intro(purchases.data.refundWindowDays, purchases.data.refundMaxProgressPercent)}
-          </p>
-        ) : null}
-      </div>
+      <ScreenHeader
+        title={PURCHASES_TEXT.title}
+        intro={
+          purchases.data
+            ? PURCHASES_TEXT.intro(purchases.data.refundWindowDays, purchases.data.refundMaxProgressPercent)
+            : null
+        }
+      />
       {purchases.isPending || purchases.isError ? (
         <QueryState
           query={purchases}
@@ -197,15 +175,14 @@ export function PurchasesScreen() {
           retry={PURCHASES_TEXT.retry}
         />
       ) : purchases.data.purchases.length === 0 ? (
-        <div className="space-y-3">
-          <p className="text-slate-700 dark:text-slate-300">{PURCHASES_TEXT.empty}</p>
+        <EmptyState message={PURCHASES_TEXT.empty}>
           <Link
             {...sectionCoursesLink(sectionBase(user?.role))}
             className={actionClassName('primary', 'small')}
           >
             {PURCHASES_TEXT.browse}
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <ul aria-label={PURCHASES_TEXT.listLabel} className="space-y-4">
           {purchases.data.purchases.map((purchase) => (

@@ -1,6 +1,7 @@
 /** The refunds calls as TanStack Query options from the tRPC proxy (decision 0040). */
 import type { RefundState } from '@lectio/contracts/refunds';
 import type { QueryClient } from '@tanstack/react-query';
+import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
 
 export const REFUNDS_PER_PAGE = 20;
@@ -30,4 +31,10 @@ export function invalidateAfterRefund(client: QueryClient): Promise<unknown> {
     client.invalidateQueries(trpc.admin.pathFilter()),
     client.invalidateQueries(trpc.courses.pathFilter()),
   ]);
+}
+
+/** A refund call succeeded (a refund, a request, a decision): the server's message, then the refetch. */
+export async function announceRefund(client: QueryClient, result: { message: string }): Promise<void> {
+  toast.success(result.message);
+  await invalidateAfterRefund(client);
 }

@@ -48,6 +48,8 @@ async function openCourse(path = `/course/${COURSE_ID}`) {
   const view = renderApp(path);
   const section = await screen.findByRole('region', { name: 'Reviews' });
   await within(section).findByRole('img', { name: /^Rated/ });
+  // The list pages on its own (PagedList): wait until its loading line is gone too.
+  await waitFor(() => expect(within(section).queryByRole('status')).toBeNull());
   return { ...view, section };
 }
 

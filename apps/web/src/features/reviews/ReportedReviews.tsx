@@ -6,28 +6,24 @@
  */
 
 import type { ReportedReview } from '@lectio/contracts/reviews';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { QueryState } from '~/components/QueryState';
-import { actionClassName, panelClassName, secondaryActionClassName } from '~/components/ui/ui-classes';
-import { errorMessage } from '~/lib/api-errors';
+import { Badge } from '~/components/ui/Badge';
+import { PagedList } from '~/components/ui/PagedList';
+import { ScreenHeader } from '~/components/ui/ScreenHeader';
+import { actionClassName, panelClassName } from '~/components/ui/ui-classes';
 import { courseLink } from '~/lib/links';
-import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
 import { ReviewBody } from './ReviewItem';
 import { formatReviewDate } from './review-format';
-import { invalidateAfterReviewWrite, reportedReviewsQuery } from './review-queries';
+import { reportedReviewsQuery, reviewWriteCallbacks } from './review-queries';
 import { REVIEW_TEXT } from './review-text';
 
 function HiddenBadge({ hidden }: { hidden: boolean }) {
-  return hidden ? (
-    <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800 dark:bg-red-900/60 dark:text-red-100">
-      {REVIEW_TEXT.hiddenBadge}
-    </span>
-  ) : (
-    <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-100">
-      {REVIEW_TEXT.visibleBadge}
-    </span>
+  return (
+    <Badge tone={hidden ? 'red' : 'green'}>
+      {hidden ? REVIEW_TEXT.hiddenBadge : REVIEW_TEXT.visibleBadge}
+    </Badge>
   );
 }
 
@@ -96,36 +92,25 @@ function ReportedItem({
 
 export function ReportedReviews() {
   const queryClient = useQueryClient();
-  const reported = useInfiniteQuery(reportedReviewsQuery());
-  const setHidden = useMutation(
-    trpc.reviews.setHidden.mutationOptions({
-      onSuccess: async (result) => {
-        toast.success(result.message);
-        await invalidateAfterReviewWrite(queryClient);
-      },
-      onError: (error) => toast.error(errorMessage(error)),
-    }),
-  );
-  const items = reported.data?.pages.flatMap((page) => page.reviews) ?? [];
+  const setHidden = useMutation(trpc.reviews.setHidden.mutationOptions(reviewWriteCallbacks(queryClient)));
   const busyId = setHidden.isPending ? setHidden.variables?.id : undefined;
 
   return (
     <div className="space-y-6">
-      <div className="space-y-2">
-        <h1 className="text-2xl font-bold sm:text-3xl">{REVIEW_TEXT.reportedTitle}</h1>
-        <p className="text-slate-700 dark:text-slate-300">{REVIEW_TEXT.reportedIntro}</p>
-      </div>
-      {reported.isPending || reported.isError ? (
-        <QueryState
-          query={reported}
-          loading={REVIEW_TEXT.reportedLoading}
-          failed={REVIEW_TEXT.reportedLoadFailed}
-          retry={REVIEW_TEXT.retry}
-        />
-      ) : items.length === 0 ? (
-        <p className="text-slate-700 dark:text-slate-300">{REVIEW_TEXT.noReported}</p>
-      ) : (
-        <>
+      <ScreenHeader title={REVIEW_TEXT.reportedTitle} intro={REVIEW_TEXT.reportedIntro} />
+      <PagedList
+        query={reportedReviewsQuery()}
+        items={(page) => page.reviews}
+        text={{
+          loading: REVIEW_TEXT.reportedLoading,
+          failed: REVIEW_TEXT.reportedLoadFailed,
+          retry: REVIEW_TEXT.retry,
+          loadMore: REVIEW_TEXT.showMore,
+          loadingMore: REVIEW_TEXT.loadingMore,
+        }}
+        empty={REVIEW_TEXT.noReported}
+      >
+        {(items) => (
           <ul aria-label={REVIEW_TEXT.reportedTitle} className="space-y-4">
             {items.map((review) => (
               <ReportedItem
@@ -136,18 +121,8 @@ export function ReportedReviews() {
               />
             ))}
           </ul>
-          {reported.hasNextPage ? (
-            <button
-              type="button"
-              onClick={() => void reported.fetchNextPage()}
-              disabled={reported.isFetchingNextPage}
-              className={secondaryActionClassName}
-            >
-              {reported.isFetchingNextPage ? REVIEW_TEXT.loadingMore : REVIEW_TEXT.showMore}
-            </button>
-          ) : null}
-        </>
-      )}
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -5,6 +5,8 @@
  */
 import { REVIEW_LIMITS } from '@lectio/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
+import { errorMessage } from '~/lib/api-errors';
+import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
 
 /** How many reviews a page of the course's list shows ('Show more' fetches the next). */
@@ -38,4 +40,17 @@ export function invalidateAfterReviewWrite(client: QueryClient): Promise<unknown
     client.invalidateQueries(trpc.reviews.pathFilter()),
     client.invalidateQueries(trpc.courses.pathFilter()),
   ]);
+}
+
+/** A moderation or deletion's callbacks: the server's message and the refetch, or its refusal, as toasts. */
+export function reviewWriteCallbacks(client: QueryClient) {
+  return {
+    onSuccess: async (result: { message: string }) => {
+      toast.success(result.message);
+      await invalidateAfterReviewWrite(client);
+    },
+    onError: (error: unknown) => {
+      toast.error(errorMessage(error));
+    },
+  };
 }

@@ -22,13 +22,11 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { z } from 'zod';
 import { QueryState } from '~/components/QueryState';
 import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
-import { applyServerErrors } from '~/components/ui/form/server-errors';
-import {
-  actionClassName,
-  errorTextClassName,
-  panelClassName,
-  secondaryActionClassName,
-} from '~/components/ui/ui-classes';
+import { InlineForm } from '~/components/ui/form/InlineForm';
+import { sendForm } from '~/components/ui/form/send-form';
+import { PanelSection } from '~/components/ui/PanelSection';
+import { ScreenHeader } from '~/components/ui/ScreenHeader';
+import { actionClassName, secondaryActionClassName } from '~/components/ui/ui-classes';
 import { refreshSession } from '~/lib/api';
 import { serverFailure } from '~/lib/api-errors';
 import { useSession } from '~/lib/session';
@@ -56,27 +54,25 @@ const applicationFormSchema = applyToTeachRequestSchema.extend({
 
 function ApplicationForm({ initial, onCancel }: { initial: Values; onCancel?: (() => void) | undefined }) {
   const queryClient = useQueryClient();
-  const ids = { topic: useId(), experience: useId(), sampleUrl: useId(), heading: useId() };
+  const ids = { topic: useId(), experience: useId(), sampleUrl: useId() };
   const [formError, setFormError] = useState<string | null>(null);
   const apply = useMutation(trpc.teaching.apply.mutationOptions());
 
   const form = useAppForm({
     ...schemaForm(applicationFormSchema, initial),
     onSubmit: async ({ value, formApi }) => {
-      setFormError(null);
       const { sampleUrl, ...request } = applicationFormSchema.parse(value);
-      let result: Awaited<ReturnType<typeof apply.mutateAsync>>;
-      try {
-        result = await apply.mutateAsync(sampleUrl === undefined ? request : { ...request, sampleUrl });
-      } catch (failure) {
-        const message = applyServerErrors(formApi, failure);
-        if (message === null) return;
-        setFormError(message);
-        // A 409 means an application is already waiting: show it.
-        if (serverFailure(failure)?.status === 409)
-          await queryClient.invalidateQueries(trpc.teaching.mine.queryFilter());
-        return;
-      }
+      const result = await sendForm(
+        formApi,
+        setFormError,
+        () => apply.mutateAsync(sampleUrl === undefined ? request : { ...request, sampleUrl }),
+        async (failure) => {
+          // A 409 means an application is already waiting: show it.
+          if (serverFailure(failure)?.status === 409)
+            await queryClient.invalidateQueries(trpc.teaching.mine.queryFilter());
+        },
+      );
+      if (!result) return;
       toast.success(result.message);
       queryClient.setQueryData(trpc.teaching.mine.queryKey(), { application: result.application });
       await queryClient.invalidateQueries(trpc.teaching.mine.queryFilter());
@@ -84,68 +80,57 @@ function ApplicationForm({ initial, onCancel }: { initial: Values; onCancel?: ((
   });
 
   return (
-    <section aria-labelledby={ids.heading} className={`${panelClassName} space-y-4`}>
-      <h2 id={ids.heading} className="text-lg font-semibold">
-        {TEXT.formTitle}
-      </h2>
-      <form.AppForm>
-        <form.Form className="space-y-4">
-          <form.AppField name="topic">
-            {(field) => (
-              <field.TextField
-                id={ids.topic}
-                label={TEXT.topicLabel}
-                required
-                hint={TEXT.topicHint}
-                maxLength={TEACHING_TOPIC_MAX}
-                autoComplete="off"
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="experience">
-            {(field) => (
-              <field.TextAreaField
-                id={ids.experience}
-                label={TEXT.experienceLabel}
-                required
-                hint={`${TEXT.experienceHint} ${TEXT.experienceCount(field.state.value.length, TEACHING_EXPERIENCE_MAX)}`}
-                rows={6}
-                maxLength={TEACHING_EXPERIENCE_MAX}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="sampleUrl">
-            {(field) => (
-              <field.TextField
-                id={ids.sampleUrl}
-                label={TEXT.sampleUrlLabel}
-                hint={TEXT.sampleUrlHint}
-                type="url"
-                inputMode="url"
-                maxLength={TEACHING_SAMPLE_URL_MAX}
-                placeholder="https://"
-                autoComplete="url"
-              />
-            )}
-          </form.AppField>
-          {formError ? (
-            <p role="alert" className={errorTextClassName}>
-              {formError}
-            </p>
-          ) : null}
-          <div className="flex flex-wrap gap-2">
-            <form.SubmitButton className={actionClassName('primary')} allowWhileInvalid>
-              {apply.isPending ? TEXT.submitting : TEXT.submit}
-            </form.SubmitButton>
-            {onCancel ? (
-              <button type="button" onClick={onCancel} className={secondaryActionClassName}>
-                {TEXT.cancel}
-              </button>
-            ) : null}
-          </div>
-        </form.Form>
-      </form.AppForm>
-    </section>
+    <PanelSection title={TEXT.formTitle} className="space-y-4">
+      <InlineForm
+        form={form}
+        className="space-y-4"
+        submit={apply.isPending ? TEXT.submitting : TEXT.submit}
+        submitClassName={actionClassName('primary')}
+        cancel={TEXT.cancel}
+        onCancel={onCancel}
+        cancelClassName={secondaryActionClassName}
+        message={formError}
+      >
+        <form.AppField name="topic">
+          {(field) => (
+            <field.TextField
+              id={ids.topic}
+              label={TEXT.topicLabel}
+              required
+              hint={TEXT.topicHint}
+              maxLength={TEACHING_TOPIC_MAX}
+              autoComplete="off"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="experience">
+          {(field) => (
+            <field.TextAreaField
+              id={ids.experience}
+              label={TEXT.experienceLabel}
+              required
+              hint={`${TEXT.experienceHint} ${TEXT.experienceCount(field.state.value.length, TEACHING_EXPERIENCE_MAX)}`}
+              rows={6}
+              maxLength={TEACHING_EXPERIENCE_MAX}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="sampleUrl">
+          {(field) => (
+            <field.TextField
+              id={ids.sampleUrl}
+              label={TEXT.sampleUrlLabel}
+              hint={TEXT.sampleUrlHint}
+              type="url"
+              inputMode="url"
+              maxLength={TEACHING_SAMPLE_URL_MAX}
+              placeholder="https://"
+              autoComplete="url"
+            />
+          )}
+        </form.AppField>
+      </InlineForm>
+    </PanelSection>
   );
 }
 
@@ -167,15 +152,12 @@ function SentSummary({ application }: { application: TeachingApplication }) {
 
 function PendingPanel({ application }: { application: TeachingApplication }) {
   return (
-    <section aria-labelledby="teach-pending" className={`${panelClassName} space-y-3`}>
-      <h2 id="teach-pending" className="text-lg font-semibold">
-        {TEXT.pendingTitle}
-      </h2>
+    <PanelSection title={TEXT.pendingTitle}>
       <p className="text-slate-700 dark:text-slate-300">
         {TEXT.pendingText(formatDay(application.createdAt))}
       </p>
       <SentSummary application={application} />
-    </section>
+    </PanelSection>
   );
 }
 
@@ -183,10 +165,7 @@ function DeclinedPanel({ application }: { application: TeachingApplication }) {
   const [applying, setApplying] = useState(false);
   return (
     <div className="space-y-6">
-      <section aria-labelledby="teach-declined" className={`${panelClassName} space-y-3`}>
-        <h2 id="teach-declined" className="text-lg font-semibold">
-          {TEXT.declinedTitle}
-        </h2>
+      <PanelSection title={TEXT.declinedTitle}>
         {application.decidedAt ? (
           <p className="text-slate-700 dark:text-slate-300">
             {TEXT.declinedOn(formatDay(application.decidedAt))}
@@ -209,7 +188,7 @@ function DeclinedPanel({ application }: { application: TeachingApplication }) {
             </button>
           </div>
         )}
-      </section>
+      </PanelSection>
       {applying ? (
         <ApplicationForm
           initial={{
@@ -226,10 +205,7 @@ function DeclinedPanel({ application }: { application: TeachingApplication }) {
 
 function ApprovedPanel({ updating }: { updating: boolean }) {
   return (
-    <section aria-labelledby="teach-approved" className={`${panelClassName} space-y-3`}>
-      <h2 id="teach-approved" className="text-lg font-semibold">
-        {TEXT.approvedTitle}
-      </h2>
+    <PanelSection title={TEXT.approvedTitle}>
       <p className="text-slate-700 dark:text-slate-300">{TEXT.approvedText}</p>
       {updating ? (
         <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
@@ -240,7 +216,7 @@ function ApprovedPanel({ updating }: { updating: boolean }) {
           {TEXT.goToInstructor}
         </Link>
       )}
-    </section>
+    </PanelSection>
   );
 }
 
@@ -285,10 +261,7 @@ export function TeachScreen() {
   }
   return (
     <div className="max-w-3xl space-y-6">
-      <div className="space-y-2">
-        <h1 className="text-2xl font-bold sm:text-3xl">{TEXT.title}</h1>
-        <p className="text-slate-700 dark:text-slate-300">{TEXT.intro}</p>
-      </div>
+      <ScreenHeader title={TEXT.title} intro={TEXT.intro} />
       {body}
     </div>
   );

@@ -146,8 +146,9 @@ describe('teaching applications (admin)', () => {
     await screen.findByRole('article', { name: 'Asha Rao' });
     await user.click(within(item('Asha Rao')).getByRole('button', { name: 'Approve Asha Rao' }));
     await user.click(within(item('Asha Rao')).getByRole('button', { name: 'Confirm approval' }));
-    expect((await within(item('Asha Rao')).findByRole('alert')).textContent).toBe(
-      TEACHING_MESSAGES.alreadyDecided,
+    // The form's message line is always there (empty until a message arrives): wait for its text.
+    await waitFor(() =>
+      expect(within(item('Asha Rao')).getByRole('alert').textContent).toBe(TEACHING_MESSAGES.alreadyDecided),
     );
   });
 

@@ -1,10 +1,11 @@
 /**
- * An admin chart card: title, the chart itself (echarts, loaded lazily from ./EChart so the library stays
- * out of the entry bundle and out of the admin screens' own chunk), and for assistive technology an
- * accessible name, a short summary and the same data as a visually hidden table.
+ * The dashboards' chart card (a components/ui Card): title, the chart itself (echarts, loaded lazily from
+ * ./EChart so the library stays out of the entry bundle and out of the admin screens' own chunk), and for
+ * assistive technology an accessible name, a short summary and the same data as a visually hidden table.
  * Animation is off in tests and for users who prefer reduced motion.
  */
 import { Component, lazy, type ReactNode, Suspense, useId, useMemo } from 'react';
+import { Card } from '~/components/ui/Card';
 import { useTheme } from '~/lib/theme';
 import { ADMIN_TEXT } from '../admin-text';
 import { buildChartOption, type ChartKind } from './chart-option';
@@ -68,7 +69,6 @@ export function Chart<T>({
   integer = false,
   height,
 }: ChartProps<T>) {
-  const headingId = useId();
   const summaryId = useId();
   const dark = useTheme() === 'dark';
   const categories = rows.map(category);
@@ -88,13 +88,7 @@ export function Chart<T>({
   );
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
-    >
-      <h2 id={headingId} className="mb-3 text-lg font-semibold">
-        {title}
-      </h2>
+    <Card title={title}>
       {/* Nothing to draw: no rows, or every value zero (an axis of zeros says nothing; issue 15). */}
       {values.every((point) => point === 0) ? (
         <p
@@ -145,6 +139,6 @@ export function Chart<T>({
           </table>
         </>
       )}
-    </section>
+    </Card>
   );
 }
