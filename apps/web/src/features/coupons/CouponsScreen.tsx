@@ -18,8 +18,10 @@ import { LoadMoreButton } from '~/components/LoadMoreButton';
 import { QueryState } from '~/components/QueryState';
 import { FormShell, schemaForm, useAppForm, withFieldGroup } from '~/components/ui/form/form-kit';
 import { RadioGroupField } from '~/components/ui/form/RadioGroupField';
-import { applyServerErrors } from '~/components/ui/form/server-errors';
+import { sendForm } from '~/components/ui/form/send-form';
 import { PagedList } from '~/components/ui/PagedList';
+import { ScreenHeader } from '~/components/ui/ScreenHeader';
+import { TableHead } from '~/components/ui/TableHead';
 import {
   actionClassName,
   errorTextClassName,
@@ -103,15 +105,13 @@ function CreateCouponForm({ admin }: { admin: boolean }) {
   const form = useAppForm({
     ...schemaForm(couponFormSchema, EMPTY_COUPON_FORM),
     onSubmit: async ({ value, formApi }) => {
-      setMessage(null);
-      try {
-        const result = await create.mutateAsync(couponFormSchema.parse(value));
-        toast.success(COUPON_MESSAGES.created(result.coupon.code));
-        formApi.reset();
-        await invalidateCoupons(queryClient);
-      } catch (error) {
-        setMessage(applyServerErrors(formApi, error));
-      }
+      const result = await sendForm(formApi, setMessage, () =>
+        create.mutateAsync(couponFormSchema.parse(value)),
+      );
+      if (!result) return;
+      toast.success(COUPON_MESSAGES.created(result.coupon.code));
+      formApi.reset();
+      await invalidateCoupons(queryClient);
     },
   });
   const percent = useStore(form.store, (state) => state.values.kind === 'percent');
@@ -328,7 +328,15 @@ function CouponRow({ coupon, viewerId }: { coupon: Coupon; viewerId: string | nu
 }
 
 function CouponList({ admin, viewerId }: { admin: boolean; viewerId: string | null }) {
-  const columns = [TEXT.code, TEXT.discount, TEXT.appliesTo, TEXT.uses, TEXT.expires, TEXT.state];
+  const columns = [
+    TEXT.code,
+    TEXT.discount,
+    TEXT.appliesTo,
+    TEXT.uses,
+    TEXT.expires,
+    TEXT.state,
+    TEXT.actions,
+  ].map((label) => ({ label }));
   return (
     <section aria-labelledby="coupon-list-heading" className="space-y-4">
       <h2 id="coupon-list-heading" className="text-lg font-semibold">
@@ -354,18 +362,10 @@ function CouponList({ admin, viewerId }: { admin: boolean; viewerId: string | nu
                 aria-labelledby="coupon-list-heading"
                 className="block w-full text-left text-sm sm:table"
               >
-                <thead className="hidden text-slate-600 sm:table-header-group dark:text-slate-400">
-                  <tr>
-                    {columns.map((column) => (
-                      <th key={column} scope="col" className="py-2 pr-4 font-medium">
-                        {column}
-                      </th>
-                    ))}
-                    <th scope="col" className="py-2 font-medium">
-                      {TEXT.actions}
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={columns}
+                  className="hidden text-slate-600 sm:table-header-group dark:text-slate-400"
+                />
                 <tbody className="block space-y-4 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-slate-200 sm:dark:divide-slate-700">
                   {items.map((coupon) => (
                     <CouponRow key={coupon._id} coupon={coupon} viewerId={viewerId} />
@@ -385,10 +385,7 @@ export function CouponsScreen() {
   const admin = can(user, 'all');
   return (
     <div className="space-y-6">
-      <div className="space-y-2">
-        <h1 className="text-2xl font-bold sm:text-3xl">{TEXT.title}</h1>
-        <p className="text-slate-700 dark:text-slate-300">{TEXT.intro}</p>
-      </div>
+      <ScreenHeader title={TEXT.title} intro={TEXT.intro} />
       <CreateCouponForm admin={admin} />
       <CouponList admin={admin} viewerId={user?._id ?? null} />
     </div>

@@ -9,9 +9,9 @@ import { useStore } from '@tanstack/react-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { z } from 'zod';
-import { FormMessage } from '~/components/ui/form/FormMessage';
 import { schemaForm, useAppForm, useFieldBinding } from '~/components/ui/form/form-kit';
-import { applyServerErrors } from '~/components/ui/form/server-errors';
+import { InlineForm } from '~/components/ui/form/InlineForm';
+import { sendForm } from '~/components/ui/form/send-form';
 import {
   errorTextClassName,
   primaryActionClassName,
@@ -69,19 +69,16 @@ export function ReviewForm({
   const form = useAppForm({
     ...schemaForm(reviewFormSchema, { rating: existing?.rating ?? null, body: existing?.body ?? '' }),
     onSubmit: async ({ value, formApi }) => {
-      setProblem(null);
       const { rating, body } = reviewFormSchema.parse(value);
       // Blank text is no text.
       const review = { rating, body: body || null };
-      try {
-        const result = existing
-          ? await update.mutateAsync({ id: existing._id, ...review })
-          : await create.mutateAsync({ courseId, ...review });
-        toast.success(result.message);
-      } catch (error) {
-        setProblem(applyServerErrors(formApi, error));
-        return;
-      }
+      const result = await sendForm(formApi, setProblem, () =>
+        existing
+          ? update.mutateAsync({ id: existing._id, ...review })
+          : create.mutateAsync({ courseId, ...review }),
+      );
+      if (!result) return;
+      toast.success(result.message);
       await invalidateAfterReviewWrite(queryClient);
       onDone?.();
     },
@@ -89,38 +86,36 @@ export function ReviewForm({
   const pending = useStore(form.store, (state) => state.isSubmitting);
 
   return (
-    <form.AppForm>
-      <form.Form className="space-y-3" label={existing ? REVIEW_TEXT.editReview : REVIEW_TEXT.writeReview}>
-        <form.AppField name="rating">{() => <StarsField name={`${id}-stars`} />}</form.AppField>
-        <form.AppField name="body">
-          {(field) => (
-            <field.TextAreaField
-              id={`${id}-body`}
-              label={REVIEW_TEXT.bodyLabel}
-              hint={REVIEW_TEXT.bodyHint(REVIEW_LIMITS.bodyMaxLength)}
-              rows={4}
-              maxLength={REVIEW_LIMITS.bodyMaxLength}
-            />
-          )}
-        </form.AppField>
-        {problem ? <FormMessage message={problem} /> : null}
-        <div className="flex flex-wrap gap-2">
-          <form.SubmitButton className={primaryActionClassName} allowWhileInvalid>
-            {existing
-              ? pending
-                ? REVIEW_TEXT.saving
-                : REVIEW_TEXT.save
-              : pending
-                ? REVIEW_TEXT.posting
-                : REVIEW_TEXT.post}
-          </form.SubmitButton>
-          {existing && onDone ? (
-            <button type="button" onClick={onDone} className={secondaryActionClassName}>
-              {REVIEW_TEXT.cancel}
-            </button>
-          ) : null}
-        </div>
-      </form.Form>
-    </form.AppForm>
+    <InlineForm
+      form={form}
+      label={existing ? REVIEW_TEXT.editReview : REVIEW_TEXT.writeReview}
+      submit={
+        existing
+          ? pending
+            ? REVIEW_TEXT.saving
+            : REVIEW_TEXT.save
+          : pending
+            ? REVIEW_TEXT.posting
+            : REVIEW_TEXT.post
+      }
+      submitClassName={primaryActionClassName}
+      cancel={REVIEW_TEXT.cancel}
+      onCancel={existing ? onDone : undefined}
+      cancelClassName={secondaryActionClassName}
+      message={problem}
+    >
+      <form.AppField name="rating">{() => <StarsField name={`${id}-stars`} />}</form.AppField>
+      <form.AppField name="body">
+        {(field) => (
+          <field.TextAreaField
+            id={`${id}-body`}
+            label={REVIEW_TEXT.bodyLabel}
+            hint={REVIEW_TEXT.bodyHint(REVIEW_LIMITS.bodyMaxLength)}
+            rows={4}
+            maxLength={REVIEW_LIMITS.bodyMaxLength}
+          />
+        )}
+      </form.AppField>
+    </InlineForm>
   );
 }

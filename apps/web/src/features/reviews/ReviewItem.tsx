@@ -8,9 +8,9 @@ import { type Review, replyRequestSchema, reportRequestSchema } from '@lectio/co
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { z } from 'zod';
-import { FormMessage } from '~/components/ui/form/FormMessage';
 import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
-import { applyServerErrors } from '~/components/ui/form/server-errors';
+import { InlineForm } from '~/components/ui/form/InlineForm';
+import { sendForm } from '~/components/ui/form/send-form';
 import { actionClassName } from '~/components/ui/ui-classes';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
@@ -19,7 +19,6 @@ import { formatReviewDate } from './review-format';
 import { REVIEW_TEXT } from './review-text';
 import { StarRating } from './Stars';
 
-const smallPrimary = actionClassName('primary', 'small');
 const smallSecondary = actionClassName('secondary', 'small');
 
 export function ReviewAvatar({ name, src }: { name: string; src: string | null }) {
@@ -122,32 +121,22 @@ function TextForm({
   const [problem, setProblem] = useState<string | null>(null);
   const form = useAppForm({
     ...schemaForm(schema, { text: '' }),
-    onSubmit: async ({ value, formApi }) => {
-      setProblem(null);
-      try {
-        await send(schema.parse(value).text ?? '');
-      } catch (error) {
-        setProblem(applyServerErrors(formApi, error));
-      }
-    },
+    onSubmit: ({ value, formApi }) =>
+      sendForm(formApi, setProblem, () => send(schema.parse(value).text ?? '')),
   });
   return (
-    <form.AppForm>
-      <form.Form className="space-y-2">
-        <form.AppField name="text">
-          {(field) => <field.TextAreaField id={id} label={label} rows={3} maxLength={maxLength} />}
-        </form.AppField>
-        {problem ? <FormMessage message={problem} /> : null}
-        <div className="flex gap-2">
-          <form.SubmitButton className={smallPrimary} allowWhileInvalid>
-            {submitLabel}
-          </form.SubmitButton>
-          <button type="button" onClick={onCancel} className={smallSecondary}>
-            {REVIEW_TEXT.cancel}
-          </button>
-        </div>
-      </form.Form>
-    </form.AppForm>
+    <InlineForm
+      form={form}
+      className="space-y-2"
+      submit={submitLabel}
+      cancel={REVIEW_TEXT.cancel}
+      onCancel={onCancel}
+      message={problem}
+    >
+      <form.AppField name="text">
+        {(field) => <field.TextAreaField id={id} label={label} rows={3} maxLength={maxLength} />}
+      </form.AppField>
+    </InlineForm>
   );
 }
 
