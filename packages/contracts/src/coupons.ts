@@ -5,7 +5,7 @@
  * (`payment.createIntent`'s `couponCode`): the server computes the price.
  */
 import { z } from 'zod';
-import { COUPON_MESSAGES } from './messages.js';
+import { COUPON_MESSAGES } from './coupon-messages.js';
 import { defineOperations } from './operation.js';
 import { AUTHENTICATED, requires } from './permissions.js';
 import { COUPON_CODE_PATTERN } from './route-search.js';

@@ -204,28 +204,11 @@ export const PROFILE_MESSAGES = {
   deletedUserName: 'Deleted user',
 } as const;
 
-/** Course reviews and ratings (docs/decisions/0036-reviews-and-ratings.md). */
-export const REVIEW_MESSAGES = {
-  notEnrolled: 'Only students who own this course can review it.',
-  notWatched: 'Watch at least one lecture of this course before reviewing it.',
-  managesCourse: 'You manage this course, so you can’t review it.',
-  alreadyReviewed: 'You have already reviewed this course. Edit your review instead.',
-  reviewNotFound: 'Review not found',
-  notYourReview: 'You can only change your own review.',
-  replyNotAllowed: 'Only the instructor of this course can reply to its reviews.',
-  alreadyReplied: 'This review already has a reply.',
-  cannotReportOwn: "You can't report your own review.",
-  ratingInvalid: 'Choose a rating from 1 to 5 stars',
-  replyRequired: 'Write a reply',
-  nothingToUpdate: 'Send a new rating or text',
-  created: 'Thanks for your review!',
-  updated: 'Your review was updated',
-  deleted: 'Your review was deleted',
-  replied: 'Your reply was posted',
-  reported: 'Thanks. An admin will take a look at this review.',
-  hidden: 'The review is hidden and no longer counts towards the rating',
-  shown: 'The review is visible again',
-} as const;
+/**
+ * Course reviews and ratings, in a module of their own: the web's shared chunk of this module loads with
+ * every page, the landing page included, and only the course page's review forms need these.
+ */
+export { REVIEW_MESSAGES } from './review-messages.js';
 
 export const CONFIRMATIONS = {
   suspendUser: 'Are you sure you want to suspend this user?',
@@ -355,30 +338,11 @@ export const REFUND_MESSAGES = {
     `The request no longer meets the refund rules: ${why} Give an override reason to refund anyway.`,
 } as const;
 
-/** Coupons (issue 14, item 4). */
-export const COUPON_MESSAGES = {
-  /**
-   * An unknown code and a code for other courses get this one answer: codes share one namespace, and
-   * telling them apart would show which codes other instructors made (decision 0048).
-   */
-  notValidHere: 'This coupon code is not valid for this course',
-  disabled: 'This coupon is no longer active',
-  expired: 'This coupon has expired',
-  usedUp: 'This coupon has been used up',
-  alreadyUsed: 'You have already used this coupon',
-  codeInvalid: 'A code is 3 to 32 letters, digits, dashes or underscores',
-  codeTaken: 'A coupon with this code already exists',
-  percentInvalid: 'The discount must be a whole percent from 1 to 100',
-  amountInvalid: 'The discount must be an amount above 0 with at most two decimals',
-  kindMismatch: 'Give a percent for a percent coupon, or an amount for a fixed one',
-  courseRequired: 'Choose the course the coupon is for',
-  platformAdminOnly: 'Only an admin can make a coupon for every course',
-  limitInvalid: 'The limit must be a whole number of uses above 0',
-  limitBelowUses: (uses: number) => `The limit can't be below the ${uses} uses already made`,
-  expiryInPast: 'The expiry must be in the future',
-  expiryInvalid: 'Give the expiry as a date and time',
-  created: (code: string) => `Coupon ${code} created.`,
-} as const;
+/**
+ * Coupons (issue 14, item 4), in a module of their own like REVIEW_MESSAGES: only the coupon screens and the
+ * checkout need them, not the landing page, which loads the web's chunk of this module.
+ */
+export { COUPON_MESSAGES } from './coupon-messages.js';
 
 /**
  * Notifications (issue 15, item 3): each event's title and body, written when the event happens, and

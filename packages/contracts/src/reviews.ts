@@ -8,9 +8,10 @@
 import { z } from 'zod';
 import { messageResponseSchema } from './auth.js';
 import { REVIEW_LIMITS } from './constants.js';
-import { REVIEW_MESSAGES, VALIDATION } from './messages.js';
+import { VALIDATION } from './messages.js';
 import { defineOperations } from './operation.js';
 import { AUTHENTICATED, MANAGE_COURSES, PUBLIC, requires } from './permissions.js';
+import { REVIEW_MESSAGES } from './review-messages.js';
 import {
   countNumber,
   dateTimeString,

@@ -22,7 +22,7 @@ import { GoBackButton } from '../catalog/GoBackButton';
 import { inCourseOrder } from '../learning/lecture-paths';
 import { CouponField, type CouponState } from './CouponField';
 import { CHECKOUT_TEXT } from './checkout-text';
-import { PayButton } from './PayButton';
+import { PayForm } from './PayButton';
 import { couponPreviewQuery, paymentConfigQuery } from './payment-api';
 import { type ConfirmCard, payForCourse, paymentErrorMessage, recordPurchases } from './payment-flow';
 import { TestCardForm } from './TestCardForm';
@@ -46,20 +46,19 @@ function FreeEnrollForm({
   onPay: (confirm: ConfirmCard) => void;
 }) {
   return (
-    <form
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (processing) return;
-        // Only reached if the server asked for a card after all; fail rather than pay blindly.
+    <PayForm
+      payLabel={CHECKOUT_TEXT.enrollFree}
+      processing={processing}
+      ready
+      // Only reached if the server asked for a card after all; fail rather than pay blindly.
+      onPay={() =>
         onPay(async () => {
           throw new Error('A free course needs no card');
-        });
-      }}
+        })
+      }
     >
       <p className="text-slate-700 dark:text-slate-300">{text}</p>
-      <PayButton label={CHECKOUT_TEXT.enrollFree} processing={processing} disabled={false} />
-    </form>
+    </PayForm>
   );
 }
 
@@ -177,24 +176,19 @@ export function CheckoutScreen({ courseId, initialCoupon }: { courseId: string; 
 
   const heading = <h1 className="text-2xl font-semibold">{CHECKOUT_TEXT.title}</h1>;
 
-  if (course.isPending || config.isPending) {
+  if (course.isPending || config.isPending || course.isError) {
+    const loading = course.isPending || config.isPending;
     return (
       <div className="space-y-4">
         <GoBackButton />
         {heading}
-        <p role="status" className="text-slate-700 dark:text-slate-300">
-          {CHECKOUT_TEXT.loading}
-        </p>
-      </div>
-    );
-  }
-  if (course.isError) {
-    return (
-      <div className="space-y-4">
-        <GoBackButton />
-        {heading}
-        <p role="alert" className="font-semibold text-red-700 dark:text-red-400">
-          {COURSE_MESSAGES.loadFailed}
+        <p
+          role={loading ? 'status' : 'alert'}
+          className={
+            loading ? 'text-slate-700 dark:text-slate-300' : 'font-semibold text-red-700 dark:text-red-400'
+          }
+        >
+          {loading ? CHECKOUT_TEXT.loading : COURSE_MESSAGES.loadFailed}
         </p>
       </div>
     );

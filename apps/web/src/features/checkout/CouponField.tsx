@@ -4,17 +4,17 @@
  * the code. A code the server refuses shows its reason, and the course can still be bought at full price.
  */
 
-import { COUPON_MESSAGES } from '@lectio/contracts/messages';
-import { COUPON_CODE_PATTERN } from '@lectio/contracts/route-search';
-import { useId, useState } from 'react';
-import {
-  errorTextClassName,
-  fieldClassName,
-  labelClassName,
-  secondaryActionClassName,
-} from '~/components/ui/ui-classes';
+import { couponOperations } from '@lectio/contracts/coupons';
+import { useStore } from '@tanstack/react-form';
+import { useEffect, useId } from 'react';
+import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
+import { refuseField } from '~/components/ui/form/server-errors';
+import { secondaryActionClassName } from '~/components/ui/ui-classes';
 import { formatPrice } from '../catalog/course-card-format';
 import { CHECKOUT_TEXT } from './checkout-text';
+
+/** The code as `coupons.preview` takes it (3 to 32 letters, digits, dashes or underscores, trimmed). */
+const couponCodeSchema = couponOperations.preview.input.pick({ code: true });
 
 export type CouponState =
   | { kind: 'none' }
@@ -36,9 +36,16 @@ export function CouponField({
   onRemove: () => void;
 }) {
   const inputId = useId();
-  const messageId = useId();
-  const [code, setCode] = useState(initialCode);
-  const [formatError, setFormatError] = useState<string | null>(null);
+  const form = useAppForm({
+    ...schemaForm(couponCodeSchema, { code: initialCode }),
+    onSubmit: ({ value }) => onApply(couponCodeSchema.parse(value).code),
+  });
+  const empty = useStore(form.store, (current) => current.values.code.trim() === '');
+  const refusal = state.kind === 'refused' ? state.message : null;
+  // The server's reason for refusing the code shows on the box, until the code is typed again.
+  useEffect(() => {
+    if (refusal !== null) refuseField(form, 'code', refusal);
+  }, [form, refusal]);
 
   if (state.kind === 'applied') {
     return (
@@ -52,7 +59,7 @@ export function CouponField({
           disabled={disabled}
           aria-label={CHECKOUT_TEXT.removeCouponLabel(state.code)}
           onClick={() => {
-            setCode('');
+            form.reset({ code: '' }, { keepDefaultValues: true });
             onRemove();
           }}
         >
@@ -62,57 +69,41 @@ export function CouponField({
     );
   }
 
-  const message = formatError ?? (state.kind === 'refused' ? state.message : null);
   return (
-    <form
-      className="space-y-2"
-      aria-label={CHECKOUT_TEXT.couponCode}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const trimmed = code.trim();
-        if (!COUPON_CODE_PATTERN.test(trimmed)) {
-          setFormatError(COUPON_MESSAGES.codeInvalid);
-          return;
-        }
-        setFormatError(null);
-        onApply(trimmed);
-      }}
-    >
-      <label htmlFor={inputId} className={labelClassName}>
-        {CHECKOUT_TEXT.couponCode}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={inputId}
-          name="coupon"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={32}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? messageId : undefined}
-          className={`${fieldClassName} min-w-0 flex-1`}
-        />
-        <button
-          type="submit"
-          className={secondaryActionClassName}
-          disabled={disabled || state.kind === 'checking' || code.trim() === ''}
-        >
-          {CHECKOUT_TEXT.applyCoupon}
-        </button>
-      </div>
-      {state.kind === 'checking' ? (
-        <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
-          {CHECKOUT_TEXT.checkingCoupon}
-        </p>
-      ) : null}
-      {message ? (
-        <p id={messageId} role="alert" className={errorTextClassName}>
-          {message}
-        </p>
-      ) : null}
-    </form>
+    <form.AppForm>
+      <form.Form className="space-y-2" label={CHECKOUT_TEXT.couponCode}>
+        <div className="flex items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <form.AppField name="code">
+              {(field) => (
+                <field.TextField
+                  id={inputId}
+                  label={CHECKOUT_TEXT.couponCode}
+                  name="coupon"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={32}
+                  announceError
+                />
+              )}
+            </form.AppField>
+          </div>
+          {/* Level with the box, under its label (a text-sm line and the frame's gap). */}
+          <button
+            type="submit"
+            className={`${secondaryActionClassName} mt-6`}
+            disabled={disabled || state.kind === 'checking' || empty}
+          >
+            {CHECKOUT_TEXT.applyCoupon}
+          </button>
+        </div>
+        {state.kind === 'checking' ? (
+          <p role="status" className="text-sm text-slate-700 dark:text-slate-300">
+            {CHECKOUT_TEXT.checkingCoupon}
+          </p>
+        ) : null}
+      </form.Form>
+    </form.AppForm>
   );
 }

@@ -2,17 +2,18 @@
  * The Stripe card form (PAYMENT_PROVIDER=stripe): Stripe Elements' CardElement and
  * `stripe.confirmCardPayment`. CheckoutScreen imports this module lazily and only in Stripe mode, so
  * neither Stripe.js nor @stripe/react-stripe-js enters any other bundle. `@stripe/stripe-js/pure` injects
- * the js.stripe.com script only when loadStripe is called, not when the module is imported.
+ * the js.stripe.com script only when loadStripe is called, not when the module is imported. The card
+ * input is Stripe's own (not a form field); the form around it is the form kit's (`PayForm`).
  */
 import { PAYMENT_MESSAGES } from '@lectio/contracts/messages';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { errorTextClassName, labelClassName } from '~/components/ui/ui-classes';
 import { useTheme } from '~/lib/theme';
 import { CHECKOUT_TEXT } from './checkout-text';
-import { PayButton } from './PayButton';
+import { PayForm } from './PayButton';
 import { CardProviderError, type ConfirmCard } from './payment-flow';
 import type { CardFormProps } from './TestCardForm';
 
@@ -73,15 +74,15 @@ function CardElementForm({ payLabel, processing, onPay }: CardFormProps) {
     if (result.error) throw new CardProviderError(result.error.message ?? '');
   };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!stripe || !elements || !complete || processing) return;
-    onPay(confirmCard);
-  }
-
   const errorId = `${id}-error`;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={CHECKOUT_TEXT.cardDetails}>
+    <PayForm
+      label={CHECKOUT_TEXT.cardDetails}
+      payLabel={payLabel}
+      processing={processing}
+      ready={Boolean(stripe && elements && complete)}
+      onPay={() => onPay(confirmCard)}
+    >
       <fieldset className="space-y-1" aria-describedby={cardError ? errorId : undefined}>
         <legend className={labelClassName}>{CHECKOUT_TEXT.cardDetails}</legend>
         <div className="rounded-md border border-slate-400 bg-white px-3 py-3 dark:border-slate-600 dark:bg-slate-900">
@@ -97,8 +98,7 @@ function CardElementForm({ payLabel, processing, onPay }: CardFormProps) {
           </p>
         ) : null}
       </fieldset>
-      <PayButton label={payLabel} processing={processing} disabled={!stripe || !elements || !complete} />
-    </form>
+    </PayForm>
   );
 }
 

@@ -62,6 +62,34 @@ function validateCard({ value }: { value: CardFields }) {
   return Object.keys(fields).length > 0 ? { fields } : undefined;
 }
 
+/** The three boxes differ only in these; each keeps what is typed to its format (digits, "MM / YY"). */
+const CARD_BOXES = {
+  number: {
+    label: CHECKOUT_TEXT.cardNumber,
+    inputName: 'cardnumber',
+    autoComplete: 'cc-number',
+    placeholder: CHECKOUT_TEXT.cardNumberPlaceholder,
+    maxLength: MAX_CARD_NUMBER_LENGTH,
+    format: formatCardNumber,
+  },
+  expiry: {
+    label: CHECKOUT_TEXT.expiry,
+    inputName: 'exp-date',
+    autoComplete: 'cc-exp',
+    placeholder: CHECKOUT_TEXT.expiryPlaceholder,
+    maxLength: EXPIRY_LENGTH,
+    format: formatExpiry,
+  },
+  cvc: {
+    label: CHECKOUT_TEXT.cvc,
+    inputName: 'cvc',
+    autoComplete: 'cc-csc',
+    placeholder: CHECKOUT_TEXT.cvcPlaceholder,
+    maxLength: MAX_CVC_DIGITS,
+    format: cvcDigits,
+  },
+} satisfies Record<keyof CardFields, object>;
+
 export function TestCardForm({ payLabel, processing, onPay }: CardFormProps) {
   const id = useId();
   const form = useAppForm({
@@ -74,6 +102,27 @@ export function TestCardForm({ payLabel, processing, onPay }: CardFormProps) {
   });
   const complete = useStore(form.store, (state) => completeCard(state.values, new Date()) !== null);
 
+  /** A card box: digits in a fixed-width face, an invalid value announced at once, still while paying. */
+  const box = (name: keyof CardFields) => {
+    const { inputName, ...text } = CARD_BOXES[name];
+    return (
+      <form.AppField name={name}>
+        {(field) => (
+          <field.TextField
+            {...text}
+            id={`${id}-${name}`}
+            name={inputName}
+            inputMode="numeric"
+            spellCheck={false}
+            disabled={processing}
+            announceError
+            monospace
+          />
+        )}
+      </form.AppField>
+    );
+  };
+
   return (
     <form.AppForm>
       <form.Form className="space-y-4" label={CHECKOUT_TEXT.cardDetails}>
@@ -84,61 +133,10 @@ export function TestCardForm({ payLabel, processing, onPay }: CardFormProps) {
           <p className="font-semibold">{PAYMENT_MESSAGES.testModeNotice}</p>
           <p className="text-sm">{CHECKOUT_TEXT.testModeHint}</p>
         </div>
-        <form.AppField name="number">
-          {(field) => (
-            <field.TextField
-              id={`${id}-number`}
-              label={CHECKOUT_TEXT.cardNumber}
-              name="cardnumber"
-              autoComplete="cc-number"
-              inputMode="numeric"
-              spellCheck={false}
-              placeholder={CHECKOUT_TEXT.cardNumberPlaceholder}
-              maxLength={MAX_CARD_NUMBER_LENGTH}
-              format={formatCardNumber}
-              disabled={processing}
-              announceError
-              monospace
-            />
-          )}
-        </form.AppField>
+        {box('number')}
         <div className="grid grid-cols-2 gap-4">
-          <form.AppField name="expiry">
-            {(field) => (
-              <field.TextField
-                id={`${id}-expiry`}
-                label={CHECKOUT_TEXT.expiry}
-                name="exp-date"
-                autoComplete="cc-exp"
-                inputMode="numeric"
-                spellCheck={false}
-                placeholder={CHECKOUT_TEXT.expiryPlaceholder}
-                maxLength={EXPIRY_LENGTH}
-                format={formatExpiry}
-                disabled={processing}
-                announceError
-                monospace
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="cvc">
-            {(field) => (
-              <field.TextField
-                id={`${id}-cvc`}
-                label={CHECKOUT_TEXT.cvc}
-                name="cvc"
-                autoComplete="cc-csc"
-                inputMode="numeric"
-                spellCheck={false}
-                placeholder={CHECKOUT_TEXT.cvcPlaceholder}
-                maxLength={MAX_CVC_DIGITS}
-                format={cvcDigits}
-                disabled={processing}
-                announceError
-                monospace
-              />
-            )}
-          </form.AppField>
+          {box('expiry')}
+          {box('cvc')}
         </div>
         <PayButton label={payLabel} processing={processing} disabled={!complete} />
       </form.Form>

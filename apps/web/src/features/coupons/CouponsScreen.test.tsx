@@ -152,35 +152,52 @@ describe('/dashboard/instructor/coupons', () => {
     expect(within(row).queryByRole('button', { name: /Copy share link/ })).toBeNull();
   });
 
-  it('checks the code and the course itself, and shows the server’s refusals', async () => {
+  it('says next to each field what the contract refuses, sends nothing, and shows the server’s refusals', async () => {
     answerCoupons([]);
     answerMyCourses();
     startSignedIn('instructor', { _id: ME });
     const { user } = renderApp('/dashboard/instructor/coupons');
     await screen.findByText('No coupons yet');
     const create = screen.getByRole('button', { name: 'Create coupon' });
+    const code = screen.getByLabelText('Code');
+    const percent = screen.getByLabelText('Percent off');
+    const course = await screen.findByRole('combobox', { name: 'Course' });
+    await waitFor(() => expect(within(course).getAllByRole('option')).toHaveLength(3));
 
-    await user.type(screen.getByLabelText('Code'), 'no!');
+    await user.type(code, 'no!');
     await user.click(create);
-    expect((await screen.findByRole('alert')).textContent).toBe(COUPON_MESSAGES.codeInvalid);
-    await user.clear(screen.getByLabelText('Code'));
-    await user.type(screen.getByLabelText('Code'), 'SAVE50');
+    // The code's hint is the rule itself; its error repeats it.
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        `${COUPON_MESSAGES.codeInvalid} ${COUPON_MESSAGES.codeInvalid}`,
+      ),
+    );
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(percent).toHaveAccessibleDescription(COUPON_MESSAGES.percentInvalid);
+    expect(percent.getAttribute('aria-invalid')).toBe('true');
+    expect(course).toHaveAccessibleDescription(COUPON_MESSAGES.courseRequired);
+    expect(course.getAttribute('aria-invalid')).toBe('true');
+    // The first field to fix has the keyboard.
+    await waitFor(() => expect(document.activeElement).toBe(code));
+
+    await user.clear(code);
+    await user.type(code, 'SAVE50');
+    await user.selectOptions(course, 'Go for Backends');
+    await user.type(percent, '150');
     await user.click(create);
-    expect((await screen.findByRole('alert')).textContent).toBe(COUPON_MESSAGES.courseRequired);
+    expect(code).toHaveAccessibleDescription(COUPON_MESSAGES.codeInvalid);
+    expect(course).not.toHaveAccessibleDescription();
+    expect(percent).toHaveAccessibleDescription(COUPON_MESSAGES.percentInvalid);
     expect(api.calls('coupons.create')).toHaveLength(0);
 
-    // Refused by the contract's schema: the field's message.
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Course' }), 'Go for Backends');
-    await user.type(screen.getByLabelText('Percent off'), '150');
-    await user.click(create);
-    expect((await screen.findByRole('alert')).textContent).toBe(COUPON_MESSAGES.percentInvalid);
-
-    // Refused by the server: its message.
+    // Refused by the server: its message under the form.
     api.fail('coupons.create', 'CONFLICT', COUPON_MESSAGES.codeTaken);
-    await user.clear(screen.getByLabelText('Percent off'));
-    await user.type(screen.getByLabelText('Percent off'), '20');
+    await user.clear(percent);
+    await user.type(percent, '20');
     await user.click(create);
-    expect((await screen.findByRole('alert')).textContent).toBe(COUPON_MESSAGES.codeTaken);
+    const refusal = await screen.findByText(COUPON_MESSAGES.codeTaken);
+    expect(refusal.closest('[role="alert"]')).not.toBeNull();
+    expect(api.calls('coupons.create')).toHaveLength(1);
     // What was typed stays for the user to fix.
     expect((screen.getByLabelText('Code') as HTMLInputElement).value).toBe('SAVE50');
   });

@@ -2,23 +2,30 @@
  * /dashboard/instructor/coupons and /dashboard/admin/coupons (issue 14, item 4): make a coupon (percent or
  * fixed amount off, for one course, all the maker's courses or, for an admin, every course; with an optional
  * expiry and usage limit), and the coupons, newest first, with their uses and state, disabled or enabled
- * again, and a course coupon's share link copied. The server decides what may be made (an instructor only
- * for their own courses); the form checks only the code and the course, and shows the server's reasons.
+ * again, and a course coupon's share link copied. The form checks each field by the contract's rules
+ * (coupon-form-schema.ts) next to it; the server decides what may be made (an instructor only for their own
+ * courses) and its reasons show under the form.
  */
 
 import { DEFAULT_CURRENCY } from '@lectio/contracts/constants';
-import { COUPON_CODE_PATTERN, type Coupon, type CreateCouponRequest } from '@lectio/contracts/coupons';
+import { COUPON_KINDS, type Coupon } from '@lectio/contracts/coupons';
 import { COUPON_MESSAGES } from '@lectio/contracts/messages';
 import { can } from '@lectio/contracts/permissions';
+import { useStore } from '@tanstack/react-form';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { LoadMoreButton } from '~/components/LoadMoreButton';
+import { QueryState } from '~/components/QueryState';
+import { FormShell, schemaForm, useAppForm, withFieldGroup } from '~/components/ui/form/form-kit';
+import { RadioGroupField } from '~/components/ui/form/RadioGroupField';
+import { sendForm } from '~/components/ui/form/send-form';
 import { PagedList } from '~/components/ui/PagedList';
+import { ScreenHeader } from '~/components/ui/ScreenHeader';
+import { TableHead } from '~/components/ui/TableHead';
 import {
   actionClassName,
   errorTextClassName,
   fieldClassName,
-  labelClassName,
   panelClassName,
 } from '~/components/ui/ui-classes';
 import { managedCoursesQuery } from '~/features/course-admin/course-admin-queries';
@@ -26,9 +33,9 @@ import { formErrorMessage } from '~/lib/api-errors';
 import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
+import { couponFormSchema, EMPTY_COUPON_FORM } from './coupon-form-schema';
 import {
   couponState,
-  expiryInstant,
   formatAppliesTo,
   formatDiscount,
   formatExpiry,
@@ -38,288 +45,150 @@ import {
 import { couponsQuery, invalidateCoupons } from './coupon-queries';
 import { COUPON_KIND_LABEL, COUPON_STATE_LABEL, type CouponState, COUPONS_TEXT as TEXT } from './coupon-text';
 
-type Kind = Coupon['kind'];
-type Scope = Coupon['scope'];
+const KINDS = COUPON_KINDS.map((kind) => ({ value: kind, label: COUPON_KIND_LABEL[kind] }));
 
-const hintClassName = 'text-xs text-slate-600 dark:text-slate-400';
+const SCOPES = [
+  { value: 'course', label: TEXT.scopeCourse },
+  { value: 'instructor', label: TEXT.scopeInstructor },
+  { value: 'platform', label: TEXT.scopePlatform },
+] as const;
 
-/** '' is no number: sent as NaN (null on the wire) for the server to refuse with its message. */
-function numberOrNaN(value: string): number {
-  return value.trim() === '' ? Number.NaN : Number(value);
-}
+/** An instructor's coupons are for their own courses; only an admin makes one for every course. */
+const INSTRUCTOR_SCOPES = SCOPES.filter((scope) => scope.value !== 'platform');
 
-function CourseSelect({
-  id,
-  value,
-  onChange,
-  describedBy,
-}: {
-  id: string;
-  value: string;
-  onChange: (courseId: string) => void;
-  describedBy: string | undefined;
-}) {
-  const courses = useInfiniteQuery(managedCoursesQuery());
-  const items = courses.data?.pages.flatMap((page) => page.data.courses) ?? [];
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className={labelClassName}>
-        {TEXT.courseLabel}
-      </label>
-      {courses.isPending ? (
-        <p role="status" className={hintClassName}>
-          {TEXT.coursesLoading}
-        </p>
-      ) : courses.isError ? (
-        <div role="alert" className="space-y-2">
-          <p className={errorTextClassName}>{TEXT.coursesFailed}</p>
-          <button
-            type="button"
-            onClick={() => void courses.refetch()}
-            className={actionClassName('secondary', 'small')}
-          >
-            {TEXT.retry}
-          </button>
-        </div>
-      ) : items.length === 0 ? (
-        <p className={hintClassName}>{TEXT.noCourses}</p>
-      ) : null}
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={`${fieldClassName} sm:max-w-md`}
-        disabled={items.length === 0}
-        aria-describedby={describedBy}
-      >
-        <option value="">{TEXT.chooseCourse}</option>
-        {items.map((course) => (
-          <option key={course._id} value={course._id}>
-            {course.title}
-          </option>
-        ))}
-      </select>
-      <LoadMoreButton
-        query={courses}
-        label={TEXT.moreCourses}
-        loadingLabel={TEXT.loadingMore}
-        className={actionClassName('secondary', 'small')}
-      />
-    </div>
-  );
-}
+const COURSE_FIELD = { courseId: 'courseId' } as const;
 
-function RadioGroup<T extends string>({
-  legend,
-  name,
-  value,
-  options,
-  onChange,
-}: {
-  legend: string;
-  name: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
-}) {
-  return (
-    <fieldset className="space-y-2">
-      <legend className={labelClassName}>{legend}</legend>
-      <div className="flex flex-wrap gap-x-6 gap-y-2">
-        {options.map((option) => (
-          <label key={option.value} className="inline-flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={value === option.value}
-              onChange={() => onChange(option.value)}
-              className="h-4 w-4 accent-indigo-600"
-            />
-            {option.label}
-          </label>
-        ))}
+/** The course a course coupon is for, from the maker's courses, a page at a time. */
+const CourseField = withFieldGroup({
+  defaultValues: { courseId: '' },
+  props: { id: '' },
+  render: function Render({ group, id }) {
+    const courses = useInfiniteQuery(managedCoursesQuery());
+    const items = courses.data?.pages.flatMap((page) => page.data.courses) ?? [];
+    const hint = courses.isSuccess && items.length === 0 ? TEXT.noCourses : undefined;
+    return (
+      <div className="space-y-1 sm:max-w-md">
+        <group.AppField name="courseId">
+          {(field) => (
+            <field.SelectField id={id} label={TEXT.courseLabel} hint={hint}>
+              <option value="">{TEXT.chooseCourse}</option>
+              {items.map((course) => (
+                <option key={course._id} value={course._id}>
+                  {course.title}
+                </option>
+              ))}
+            </field.SelectField>
+          )}
+        </group.AppField>
+        <QueryState
+          query={courses}
+          loading={TEXT.coursesLoading}
+          failed={TEXT.coursesFailed}
+          retry={TEXT.retry}
+        />
+        <LoadMoreButton
+          query={courses}
+          label={TEXT.moreCourses}
+          loadingLabel={TEXT.loadingMore}
+          className={actionClassName('secondary', 'small')}
+        />
       </div>
-    </fieldset>
-  );
-}
+    );
+  },
+});
 
 function CreateCouponForm({ admin }: { admin: boolean }) {
   const queryClient = useQueryClient();
-  const ids = {
-    code: useId(),
-    value: useId(),
-    course: useId(),
-    expires: useId(),
-    limit: useId(),
-    error: useId(),
-    name: useId(),
-  };
-  const [code, setCode] = useState('');
-  const [kind, setKind] = useState<Kind>('percent');
-  const [value, setValue] = useState('');
-  const [scope, setScope] = useState<Scope>('course');
-  const [courseId, setCourseId] = useState('');
-  const [expires, setExpires] = useState('');
-  const [limit, setLimit] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const reset = () => {
-    setCode('');
-    setKind('percent');
-    setValue('');
-    setScope('course');
-    setCourseId('');
-    setExpires('');
-    setLimit('');
-    setError(null);
-  };
-  const create = useMutation(
-    trpc.coupons.create.mutationOptions({
-      onSuccess: async (result) => {
-        toast.success(COUPON_MESSAGES.created(result.coupon.code));
-        reset();
-        await invalidateCoupons(queryClient);
-      },
-      onError: (failure) => setError(formErrorMessage(failure)),
-    }),
-  );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    const trimmedCode = code.trim();
-    if (!COUPON_CODE_PATTERN.test(trimmedCode)) {
-      setError(COUPON_MESSAGES.codeInvalid);
-      return;
-    }
-    if (scope === 'course' && courseId === '') {
-      setError(COUPON_MESSAGES.courseRequired);
-      return;
-    }
-    const expiresAt = expiryInstant(expires);
-    const input: CreateCouponRequest = {
-      code: trimmedCode,
-      kind,
-      scope,
-      ...(kind === 'percent' ? { percentOff: numberOrNaN(value) } : { amountOff: numberOrNaN(value) }),
-      ...(scope === 'course' ? { courseId } : {}),
-      ...(expiresAt === undefined ? {} : { expiresAt }),
-      ...(limit.trim() === '' ? {} : { maxRedemptions: Number(limit) }),
-    };
-    create.mutate(input);
-  };
-  const describedBy = error ? ids.error : undefined;
-  const scopes: { value: Scope; label: string }[] = [
-    { value: 'course', label: TEXT.scopeCourse },
-    { value: 'instructor', label: TEXT.scopeInstructor },
-    ...(admin ? [{ value: 'platform' as const, label: TEXT.scopePlatform }] : []),
-  ];
+  const id = useId();
+  const [message, setMessage] = useState<string | null>(null);
+  const create = useMutation(trpc.coupons.create.mutationOptions());
+  const form = useAppForm({
+    ...schemaForm(couponFormSchema, EMPTY_COUPON_FORM),
+    onSubmit: async ({ value, formApi }) => {
+      const result = await sendForm(formApi, setMessage, () =>
+        create.mutateAsync(couponFormSchema.parse(value)),
+      );
+      if (!result) return;
+      toast.success(COUPON_MESSAGES.created(result.coupon.code));
+      formApi.reset();
+      await invalidateCoupons(queryClient);
+    },
+  });
+  const percent = useStore(form.store, (state) => state.values.kind === 'percent');
+  const forCourse = useStore(form.store, (state) => state.values.scope === 'course');
   return (
     <section aria-labelledby="coupon-create-heading" className={`${panelClassName} space-y-4`}>
       <h2 id="coupon-create-heading" className="text-lg font-semibold">
         {TEXT.createTitle}
       </h2>
-      <form onSubmit={submit} className="space-y-4" noValidate>
-        <div className="space-y-1">
-          <label htmlFor={ids.code} className={labelClassName}>
-            {TEXT.codeLabel}
-          </label>
-          <p id={`${ids.code}-hint`} className={hintClassName}>
-            {COUPON_MESSAGES.codeInvalid}
-          </p>
-          <input
-            id={ids.code}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            className={`${fieldClassName} font-mono sm:max-w-xs`}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={32}
-            aria-describedby={[`${ids.code}-hint`, describedBy].filter(Boolean).join(' ')}
-          />
+      <FormShell
+        form={form}
+        submit={create.isPending ? TEXT.creating : TEXT.create}
+        submitClassName={actionClassName('primary')}
+        allowWhileInvalid
+        message={message}
+      >
+        <div className="space-y-4 sm:max-w-xs">
+          <form.AppField name="code">
+            {(field) => (
+              <field.TextField
+                id={`${id}-code`}
+                label={TEXT.codeLabel}
+                hint={COUPON_MESSAGES.codeInvalid}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={32}
+                monospace
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="kind">
+            {() => <RadioGroupField legend={TEXT.kindLegend} options={KINDS} />}
+          </form.AppField>
+          <form.AppField name="value">
+            {(field) => (
+              <field.TextField
+                id={`${id}-value`}
+                label={percent ? TEXT.percentLabel : TEXT.amountLabel(DEFAULT_CURRENCY)}
+                type="number"
+                inputMode={percent ? 'numeric' : 'decimal'}
+                min={percent ? 1 : 0.01}
+                max={percent ? 100 : undefined}
+                step={percent ? 1 : 0.01}
+              />
+            )}
+          </form.AppField>
         </div>
-        <RadioGroup
-          legend={TEXT.kindLegend}
-          name={`${ids.name}-kind`}
-          value={kind}
-          options={(['percent', 'fixed'] as const).map((option) => ({
-            value: option,
-            label: COUPON_KIND_LABEL[option],
-          }))}
-          onChange={setKind}
-        />
-        <div className="space-y-1">
-          <label htmlFor={ids.value} className={labelClassName}>
-            {kind === 'percent' ? TEXT.percentLabel : TEXT.amountLabel(DEFAULT_CURRENCY)}
-          </label>
-          <input
-            id={ids.value}
-            type="number"
-            inputMode={kind === 'percent' ? 'numeric' : 'decimal'}
-            min={kind === 'percent' ? 1 : 0.01}
-            max={kind === 'percent' ? 100 : undefined}
-            step={kind === 'percent' ? 1 : 0.01}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            className={`${fieldClassName} sm:max-w-xs`}
-            aria-describedby={describedBy}
-          />
-        </div>
-        <RadioGroup
-          legend={TEXT.scopeLegend}
-          name={`${ids.name}-scope`}
-          value={scope}
-          options={scopes}
-          onChange={setScope}
-        />
-        {scope === 'course' ? (
-          <CourseSelect id={ids.course} value={courseId} onChange={setCourseId} describedBy={describedBy} />
-        ) : null}
+        <form.AppField name="scope">
+          {() => <RadioGroupField legend={TEXT.scopeLegend} options={admin ? SCOPES : INSTRUCTOR_SCOPES} />}
+        </form.AppField>
+        {forCourse ? <CourseField form={form} fields={COURSE_FIELD} id={`${id}-course`} /> : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1">
-            <label htmlFor={ids.expires} className={labelClassName}>
-              {TEXT.expiresLabel}
-            </label>
-            <p id={`${ids.expires}-hint`} className={hintClassName}>
-              {TEXT.expiresHint}
-            </p>
-            <input
-              id={ids.expires}
-              type="datetime-local"
-              value={expires}
-              onChange={(event) => setExpires(event.target.value)}
-              className={fieldClassName}
-              aria-describedby={[`${ids.expires}-hint`, describedBy].filter(Boolean).join(' ')}
-            />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={ids.limit} className={labelClassName}>
-              {TEXT.limitLabel}
-            </label>
-            <p id={`${ids.limit}-hint`} className={hintClassName}>
-              {TEXT.limitHint}
-            </p>
-            <input
-              id={ids.limit}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={limit}
-              onChange={(event) => setLimit(event.target.value)}
-              className={fieldClassName}
-              aria-describedby={[`${ids.limit}-hint`, describedBy].filter(Boolean).join(' ')}
-            />
-          </div>
+          <form.AppField name="expires">
+            {(field) => (
+              <field.TextField
+                id={`${id}-expires`}
+                label={TEXT.expiresLabel}
+                hint={TEXT.expiresHint}
+                type="datetime-local"
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="limit">
+            {(field) => (
+              <field.TextField
+                id={`${id}-limit`}
+                label={TEXT.limitLabel}
+                hint={TEXT.limitHint}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+              />
+            )}
+          </form.AppField>
         </div>
-        {error ? (
-          <p id={ids.error} role="alert" className={errorTextClassName}>
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" disabled={create.isPending} className={actionClassName('primary')}>
-          {create.isPending ? TEXT.creating : TEXT.create}
-        </button>
-      </form>
+      </FormShell>
     </section>
   );
 }
@@ -459,7 +328,15 @@ function CouponRow({ coupon, viewerId }: { coupon: Coupon; viewerId: string | nu
 }
 
 function CouponList({ admin, viewerId }: { admin: boolean; viewerId: string | null }) {
-  const columns = [TEXT.code, TEXT.discount, TEXT.appliesTo, TEXT.uses, TEXT.expires, TEXT.state];
+  const columns = [
+    TEXT.code,
+    TEXT.discount,
+    TEXT.appliesTo,
+    TEXT.uses,
+    TEXT.expires,
+    TEXT.state,
+    TEXT.actions,
+  ].map((label) => ({ label }));
   return (
     <section aria-labelledby="coupon-list-heading" className="space-y-4">
       <h2 id="coupon-list-heading" className="text-lg font-semibold">
@@ -485,18 +362,10 @@ function CouponList({ admin, viewerId }: { admin: boolean; viewerId: string | nu
                 aria-labelledby="coupon-list-heading"
                 className="block w-full text-left text-sm sm:table"
               >
-                <thead className="hidden text-slate-600 sm:table-header-group dark:text-slate-400">
-                  <tr>
-                    {columns.map((column) => (
-                      <th key={column} scope="col" className="py-2 pr-4 font-medium">
-                        {column}
-                      </th>
-                    ))}
-                    <th scope="col" className="py-2 font-medium">
-                      {TEXT.actions}
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={columns}
+                  className="hidden text-slate-600 sm:table-header-group dark:text-slate-400"
+                />
                 <tbody className="block space-y-4 sm:table-row-group sm:space-y-0 sm:divide-y sm:divide-slate-200 sm:dark:divide-slate-700">
                   {items.map((coupon) => (
                     <CouponRow key={coupon._id} coupon={coupon} viewerId={viewerId} />
@@ -516,10 +385,7 @@ export function CouponsScreen() {
   const admin = can(user, 'all');
   return (
     <div className="space-y-6">
-      <div className="space-y-2">
-        <h1 className="text-2xl font-bold sm:text-3xl">{TEXT.title}</h1>
-        <p className="text-slate-700 dark:text-slate-300">{TEXT.intro}</p>
-      </div>
+      <ScreenHeader title={TEXT.title} intro={TEXT.intro} />
       <CreateCouponForm admin={admin} />
       <CouponList admin={admin} viewerId={user?._id ?? null} />
     </div>

@@ -9,8 +9,8 @@ import { CONFIRMATIONS, COURSE_MESSAGES } from '@lectio/contracts/messages';
 import { useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { FormField } from '~/components/ui/form/FormField';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { FileField } from '~/components/ui/form/FileField';
 import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
 import { applyServerErrors } from '~/components/ui/form/server-errors';
 import {
@@ -28,15 +28,16 @@ import { courseLecturesLink, courseListLink } from '~/lib/links';
 import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
-import { CategoryOptions, LevelOptions } from './CreateCourseForm';
+import { COURSE_DETAIL_FIELDS, CourseDetailFields } from './CourseDetailFields';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
-import { courseFormSchema, isRequiredDetail } from './course-form-schema';
+import { courseFormSchema } from './course-form-schema';
 import { canManageCourse } from './edit-permissions';
 import { useManagingBase } from './navigation-state';
 import { StatusBadge } from './StatusBadge';
-import { StringListEditor } from './StringListEditor';
+import { StringListField } from './StringListEditor';
 import { withAtLeastOneRow } from './string-list';
-import { isImageFile, uploadCourseMedia } from './upload';
+import { UploadProgress } from './UploadProgress';
+import { uploadCourseMedia } from './upload';
 
 /** The form's starting values: the course as its controls hold it (the price as text, lists with a row). */
 export function editValuesFrom(course: Course) {
@@ -54,11 +55,46 @@ export function editValuesFrom(course: Course) {
   };
 }
 
-function PermissionNote({ id, text }: { id: string; text: string }) {
+/** The two lists of rows. */
+const LISTS = [
+  {
+    name: 'requirements',
+    id: 'course-requirements',
+    legend: COURSE_ADMIN_TEXT.requirements,
+    itemLabel: COURSE_ADMIN_TEXT.requirement,
+  },
+  {
+    name: 'whatYouWillLearn',
+    id: 'course-learning',
+    legend: COURSE_ADMIN_TEXT.whatYouWillLearn,
+    itemLabel: COURSE_ADMIN_TEXT.learningPoint,
+  },
+] as const;
+
+/**
+ * An action the viewer may be refused (an instructor who doesn't own the course): the control gets the
+ * spec's permission message under it as its description.
+ */
+function GatedAction({
+  id,
+  allowed,
+  refusal,
+  children,
+}: {
+  id: string;
+  allowed: boolean;
+  refusal: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
   return (
-    <p id={id} className="text-sm font-medium text-amber-900 dark:text-amber-200">
-      {text}
-    </p>
+    <div className="space-y-1">
+      {children(allowed ? undefined : id)}
+      {allowed ? null : (
+        <p id={id} className="text-sm font-medium text-amber-900 dark:text-amber-200">
+          {refusal}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -84,7 +120,6 @@ function EditCourseFields({ course }: { course: Course }) {
   const noteId = useId();
   const allowed = canManageCourse(user, course);
   const [thumbnail, setThumbnail] = useState<File | null>(null);
-  const [thumbnailError, setThumbnailError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
 
@@ -123,18 +158,6 @@ function EditCourseFields({ course }: { course: Course }) {
   const isPublished = useStore(form.store, (state) => state.values.isPublished === true);
   const busy = saving || deleting;
 
-  function chooseThumbnail(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0] ?? null;
-    if (file && !isImageFile(file)) {
-      setThumbnail(null);
-      setThumbnailError(COURSE_ADMIN_TEXT.imageOnly);
-      event.target.value = '';
-      return;
-    }
-    setThumbnailError(null);
-    setThumbnail(file);
-  }
-
   async function remove() {
     if (!allowed || busy) return;
     if (!window.confirm(CONFIRMATIONS.deleteCourse)) return;
@@ -152,129 +175,34 @@ function EditCourseFields({ course }: { course: Course }) {
   }
 
   const publishChanged = isPublished !== course.isPublished;
-  const updateNoteId = `${noteId}-update`;
-  const deleteNoteId = `${noteId}-delete`;
-  const lecturesNoteId = `${noteId}-lectures`;
 
   return (
     <form.AppForm>
       <form.Form className="space-y-6">
         <fieldset disabled={!allowed || busy} className={`${panelClassName} space-y-5`}>
           <legend className="sr-only">{COURSE_ADMIN_TEXT.editTitle}</legend>
-          <form.AppField name="title">
-            {(field) => (
-              <field.TextField
-                id="course-title"
-                label={COURSE_ADMIN_TEXT.title}
-                required={isRequiredDetail('title')}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="shortDescription">
-            {(field) => (
-              <field.TextField
-                id="course-short-description"
-                label={COURSE_ADMIN_TEXT.shortDescription}
-                required={isRequiredDetail('shortDescription')}
-              />
-            )}
-          </form.AppField>
-          <div className="grid gap-5 sm:grid-cols-3">
-            <form.AppField name="category">
-              {(field) => (
-                <field.SelectField
-                  id="course-category"
-                  label={COURSE_ADMIN_TEXT.category}
-                  required={isRequiredDetail('category')}
-                >
-                  <CategoryOptions />
-                </field.SelectField>
-              )}
-            </form.AppField>
-            <form.AppField name="level">
-              {(field) => (
-                <field.SelectField
-                  id="course-level"
-                  label={COURSE_ADMIN_TEXT.level}
-                  required={isRequiredDetail('level')}
-                >
-                  <LevelOptions />
-                </field.SelectField>
-              )}
-            </form.AppField>
-            <form.AppField name="price">
-              {(field) => (
-                <field.TextField
-                  id="course-price"
-                  label={COURSE_ADMIN_TEXT.price}
-                  hint={COURSE_ADMIN_TEXT.priceHint}
-                  required={isRequiredDetail('price')}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step="0.01"
-                />
-              )}
-            </form.AppField>
-          </div>
-          <form.AppField name="description">
-            {(field) => (
-              <field.TextAreaField
-                id="course-description"
-                label={COURSE_ADMIN_TEXT.description}
-                required={isRequiredDetail('description')}
-                rows={6}
-              />
-            )}
-          </form.AppField>
+          <CourseDetailFields form={form} fields={COURSE_DETAIL_FIELDS} />
           <form.AppField name="tags">
             {(field) => <field.TextField id="course-tags" label={COURSE_ADMIN_TEXT.tags} />}
           </form.AppField>
 
           <div className="grid gap-6 lg:grid-cols-2">
-            <form.Field name="requirements">
-              {(field) => (
-                <StringListEditor
-                  id="course-requirements"
-                  legend={COURSE_ADMIN_TEXT.requirements}
-                  itemLabel={COURSE_ADMIN_TEXT.requirement}
-                  items={field.state.value}
-                  onChange={field.handleChange}
-                  error={listError(field.state.meta.errors)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="whatYouWillLearn">
-              {(field) => (
-                <StringListEditor
-                  id="course-learning"
-                  legend={COURSE_ADMIN_TEXT.whatYouWillLearn}
-                  itemLabel={COURSE_ADMIN_TEXT.learningPoint}
-                  items={field.state.value}
-                  onChange={field.handleChange}
-                  error={listError(field.state.meta.errors)}
-                />
-              )}
-            </form.Field>
+            {LISTS.map(({ name, ...list }) => (
+              <form.AppField key={name} name={name}>
+                {() => <StringListField {...list} />}
+              </form.AppField>
+            ))}
           </div>
 
           <div className="space-y-3">
-            <FormField
+            <FileField
               id="course-thumbnail"
               label={COURSE_ADMIN_TEXT.thumbnail}
               hint={COURSE_ADMIN_TEXT.thumbnailHint}
-              error={thumbnailError ?? undefined}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  type="file"
-                  accept="image/*"
-                  onChange={chooseThumbnail}
-                  className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-indigo-600 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-indigo-700 dark:text-slate-200"
-                />
-              )}
-            </FormField>
+              takes="image"
+              refusal={COURSE_ADMIN_TEXT.imageOnly}
+              onFile={setThumbnail}
+            />
             <div className="flex flex-wrap items-center gap-4">
               {course.thumbnail?.secure_url ? (
                 <img
@@ -287,16 +215,7 @@ function EditCourseFields({ course }: { course: Course }) {
             </div>
             {progress !== null ? (
               <div className="max-w-md space-y-1">
-                <div
-                  role="progressbar"
-                  aria-label={COURSE_ADMIN_TEXT.thumbnailProgress}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={progress}
-                  className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-                >
-                  <div className="h-full bg-indigo-600" style={{ width: `${progress}%` }} />
-                </div>
+                <UploadProgress percent={progress} label={COURSE_ADMIN_TEXT.thumbnailProgress} />
                 <p aria-live="polite" className="text-sm text-slate-700 dark:text-slate-300">
                   {COURSE_ADMIN_TEXT.uploadingThumbnail(progress)}
                 </p>
@@ -325,60 +244,57 @@ function EditCourseFields({ course }: { course: Course }) {
         </fieldset>
 
         <div className="flex flex-wrap items-start gap-6">
-          <div className="space-y-1">
-            <button
-              type="submit"
-              disabled={!allowed || busy}
-              aria-describedby={allowed ? undefined : updateNoteId}
-              className={primaryActionClassName}
-            >
-              {saving ? COURSE_ADMIN_TEXT.updating : COURSE_ADMIN_TEXT.updateSubmit}
-            </button>
-            {allowed ? null : <PermissionNote id={updateNoteId} text={COURSE_MESSAGES.noUpdatePermission} />}
-          </div>
-          <div className="space-y-1">
-            <button
-              type="button"
-              onClick={() => void remove()}
-              disabled={!allowed || busy}
-              aria-describedby={allowed ? undefined : deleteNoteId}
-              className={dangerActionClassName}
-            >
-              {deleting ? COURSE_ADMIN_TEXT.deleting : COURSE_ADMIN_TEXT.deleteCourse}
-            </button>
-            {allowed ? null : <PermissionNote id={deleteNoteId} text={COURSE_MESSAGES.noDeletePermission} />}
-          </div>
-          <div className="space-y-1">
-            {allowed ? (
-              <Link {...courseLecturesLink(base, course._id)} className={secondaryActionClassName}>
-                {COURSE_ADMIN_TEXT.manageLectures}
-              </Link>
-            ) : (
-              <>
+          <GatedAction id={`${noteId}-update`} allowed={allowed} refusal={COURSE_MESSAGES.noUpdatePermission}>
+            {(describedBy) => (
+              <button
+                type="submit"
+                disabled={!allowed || busy}
+                aria-describedby={describedBy}
+                className={primaryActionClassName}
+              >
+                {saving ? COURSE_ADMIN_TEXT.updating : COURSE_ADMIN_TEXT.updateSubmit}
+              </button>
+            )}
+          </GatedAction>
+          <GatedAction id={`${noteId}-delete`} allowed={allowed} refusal={COURSE_MESSAGES.noDeletePermission}>
+            {(describedBy) => (
+              <button
+                type="button"
+                onClick={() => void remove()}
+                disabled={!allowed || busy}
+                aria-describedby={describedBy}
+                className={dangerActionClassName}
+              >
+                {deleting ? COURSE_ADMIN_TEXT.deleting : COURSE_ADMIN_TEXT.deleteCourse}
+              </button>
+            )}
+          </GatedAction>
+          <GatedAction
+            id={`${noteId}-lectures`}
+            allowed={allowed}
+            refusal={COURSE_MESSAGES.noLecturePermission}
+          >
+            {(describedBy) =>
+              allowed ? (
+                <Link {...courseLecturesLink(base, course._id)} className={secondaryActionClassName}>
+                  {COURSE_ADMIN_TEXT.manageLectures}
+                </Link>
+              ) : (
                 <button
                   type="button"
                   disabled
-                  aria-describedby={lecturesNoteId}
+                  aria-describedby={describedBy}
                   className={secondaryActionClassName}
                 >
                   {COURSE_ADMIN_TEXT.manageLectures}
                 </button>
-                <PermissionNote id={lecturesNoteId} text={COURSE_MESSAGES.noLecturePermission} />
-              </>
-            )}
-          </div>
+              )
+            }
+          </GatedAction>
         </div>
       </form.Form>
     </form.AppForm>
   );
-}
-
-/** A list editor's error: the first of its field's messages. */
-function listError(errors: readonly unknown[]): string | undefined {
-  const first = errors[0];
-  if (typeof first === 'string') return first;
-  if (typeof first === 'object' && first !== null && 'message' in first) return String(first.message);
-  return undefined;
 }
 
 export function EditCourseScreen({ courseId }: { courseId: string }) {

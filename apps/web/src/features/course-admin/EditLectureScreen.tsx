@@ -2,12 +2,14 @@
  * Edit one lecture ({base}/updatelecture/{lectureId}, spec sections 2, 4, 5 and 8): title (required),
  * description, free preview, and an optional replacement video uploaded with progress on the button.
  */
-import { type Lecture, updateLectureRequestSchema } from '@lectio/contracts/lecture';
+import type { Lecture } from '@lectio/contracts/lecture';
 import { CONFIRMATIONS, COURSE_MESSAGES, LECTURE_MESSAGES } from '@lectio/contracts/messages';
+import { useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { FormField } from '~/components/ui/form/FormField';
+import { type ReactNode, useState } from 'react';
+import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
+import { applyServerErrors } from '~/components/ui/form/server-errors';
 import {
   dangerActionClassName,
   errorTextClassName,
@@ -26,10 +28,16 @@ import { trpc } from '~/lib/trpc';
 import { invalidateLectures, lectureQuery } from './course-admin-queries';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { canManageCourse } from './edit-permissions';
-import { LectureFields } from './LectureFields';
-import { fileInputClassName, pickVideo, UploadProgress } from './LecturesScreen';
+import {
+  LECTURE_FIELDS,
+  LectureFields,
+  LectureVideoField,
+  lectureEditSchema,
+  lectureSubmitText,
+} from './LectureFields';
 import { attachLectureVideo } from './lecture-video';
 import { useManagingBase } from './navigation-state';
+import { UploadProgress } from './UploadProgress';
 
 function EditLectureForm({ lecture, allowed }: { lecture: Lecture; allowed: boolean }) {
   const base = useManagingBase();
@@ -37,48 +45,46 @@ function EditLectureForm({ lecture, allowed }: { lecture: Lecture; allowed: bool
   const queryClient = useQueryClient();
   const update = useMutation(trpc.lectures.update.mutationOptions());
   const deletion = useMutation(trpc.lectures.delete.mutationOptions());
-  const [title, setTitle] = useState(lecture.title);
-  const [description, setDescription] = useState(lecture.description ?? '');
-  const [isPreview, setIsPreview] = useState(lecture.isPreview);
   const [video, setVideo] = useState<File | null>(null);
-  const [titleError, setTitleError] = useState<string | null>(null);
-  const [videoError, setVideoError] = useState<string | null>(null);
-  const [phase, setPhase] = useState<'idle' | 'saving' | 'uploading' | 'deleting'>('idle');
-  const [progress, setProgress] = useState(0);
+  /** The replacement video's upload progress while it uploads. */
+  const [uploaded, setUploaded] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const lecturesLink = courseLecturesLink(base, lecture.courseId);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!allowed || phase !== 'idle') return;
-    // The contract's title rule (required, trimmed) and message; the server checks the rest.
-    const checkedTitle = updateLectureRequestSchema.shape.title.safeParse(title);
-    if (!checkedTitle.success) {
-      setTitleError(checkedTitle.error.issues[0]?.message ?? null);
-      return;
-    }
-    setTitleError(null);
-    const fields = { title: checkedTitle.data, description, isPreview };
-    try {
-      if (video) {
-        setProgress(0);
-        setPhase('uploading');
-        await attachLectureVideo(lecture, video, setProgress, fields);
-      } else {
-        setPhase('saving');
-        await update.mutateAsync({ ...fields, lectureId: lecture._id });
+  const form = useAppForm({
+    ...schemaForm(lectureEditSchema, {
+      title: lecture.title,
+      description: lecture.description ?? '',
+      isPreview: lecture.isPreview,
+    }),
+    onSubmit: async ({ value, formApi }) => {
+      if (!allowed) return;
+      const fields = lectureEditSchema.parse(value);
+      try {
+        if (video) {
+          setUploaded(0);
+          await attachLectureVideo(lecture, video, setUploaded, fields);
+        } else {
+          await update.mutateAsync({ ...fields, lectureId: lecture._id });
+        }
+      } catch (error) {
+        setUploaded(null);
+        if (applyServerErrors(formApi, error) !== null) {
+          toast.error(serverMessageOr(error, LECTURE_MESSAGES.updateFailed));
+        }
+        return;
       }
       toast.success(LECTURE_MESSAGES.updated);
       await invalidateLectures(queryClient);
       await navigate(lecturesLink);
-    } catch (error) {
-      toast.error(serverMessageOr(error, LECTURE_MESSAGES.updateFailed));
-      setPhase('idle');
-    }
-  }
+    },
+  });
+  const saving = useStore(form.store, (state) => state.isSubmitting);
+  const busy = saving || deleting;
 
   async function remove() {
-    if (!allowed || phase !== 'idle' || !window.confirm(CONFIRMATIONS.deleteLecture(lecture.title))) return;
-    setPhase('deleting');
+    if (!allowed || busy || !window.confirm(CONFIRMATIONS.deleteLecture(lecture.title))) return;
+    setDeleting(true);
     try {
       await deletion.mutateAsync({ id: lecture._id });
       toast.success(LECTURE_MESSAGES.deleted);
@@ -86,100 +92,64 @@ function EditLectureForm({ lecture, allowed }: { lecture: Lecture; allowed: bool
       await navigate(lecturesLink);
     } catch (error) {
       toast.error(serverMessageOr(error, LECTURE_MESSAGES.deleteFailed));
-      setPhase('idle');
+      setDeleting(false);
     }
   }
 
   const currentVideo = lecture.videoUrl;
-  const submitText =
-    phase === 'uploading'
-      ? COURSE_ADMIN_TEXT.uploadingLecture(progress)
-      : phase === 'saving'
-        ? COURSE_ADMIN_TEXT.savingLecture
-        : COURSE_ADMIN_TEXT.updateLecture;
-
   return (
-    <form noValidate onSubmit={submit} className="space-y-6" aria-busy={phase !== 'idle'}>
-      <fieldset disabled={!allowed || phase !== 'idle'} className={`${panelClassName} space-y-4`}>
-        <legend className="sr-only">{COURSE_ADMIN_TEXT.editLectureTitle}</legend>
-        <LectureFields
-          title={title}
-          onTitleChange={(value) => {
-            setTitle(value);
-            if (value.trim()) setTitleError(null);
-          }}
-          titleError={titleError}
-          description={description}
-          onDescriptionChange={setDescription}
-          descriptionRows={4}
-          isPreview={isPreview}
-          onIsPreviewChange={setIsPreview}
-        />
-        {currentVideo ? (
-          <figure className="space-y-1">
-            {/* biome-ignore lint/a11y/useMediaCaption: instructors upload the clips; no caption tracks exist yet. */}
-            <video
-              controls
-              preload="metadata"
-              src={currentVideo}
-              aria-label={COURSE_ADMIN_TEXT.currentVideo}
-              className="aspect-video w-full max-w-lg rounded bg-black"
-            />
-            <figcaption className="text-sm text-slate-600 dark:text-slate-400">
-              {COURSE_ADMIN_TEXT.currentVideo}
-            </figcaption>
-          </figure>
-        ) : null}
-        <FormField
-          id="lecture-video"
-          label={COURSE_ADMIN_TEXT.replaceVideo}
-          hint={COURSE_ADMIN_TEXT.lectureVideoHint}
-          error={videoError ?? undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              accept="video/*"
-              onChange={(event) => {
-                const picked = pickVideo(event);
-                setVideo(picked.file);
-                setVideoError(picked.error);
-              }}
-              className={fileInputClassName}
-            />
-          )}
-        </FormField>
-      </fieldset>
-      <div className="flex flex-wrap items-start gap-4">
-        <div className="min-w-48 space-y-2">
-          <button type="submit" disabled={!allowed || phase !== 'idle'} className={primaryActionClassName}>
-            {submitText}
+    <form.AppForm>
+      <form.Form className="space-y-6">
+        <fieldset disabled={!allowed || busy} className={`${panelClassName} space-y-4`}>
+          <legend className="sr-only">{COURSE_ADMIN_TEXT.editLectureTitle}</legend>
+          <LectureFields form={form} fields={LECTURE_FIELDS} descriptionRows={4} />
+          {currentVideo ? (
+            <figure className="space-y-1">
+              {/* biome-ignore lint/a11y/useMediaCaption: instructors upload the clips; no caption tracks exist yet. */}
+              <video
+                controls
+                preload="metadata"
+                src={currentVideo}
+                aria-label={COURSE_ADMIN_TEXT.currentVideo}
+                className="aspect-video w-full max-w-lg rounded bg-black"
+              />
+              <figcaption className="text-sm text-slate-600 dark:text-slate-400">
+                {COURSE_ADMIN_TEXT.currentVideo}
+              </figcaption>
+            </figure>
+          ) : null}
+          <LectureVideoField label={COURSE_ADMIN_TEXT.replaceVideo} onFile={setVideo} />
+        </fieldset>
+        <div className="flex flex-wrap items-start gap-4">
+          <div className="min-w-48 space-y-2">
+            <button type="submit" disabled={!allowed || busy} className={primaryActionClassName}>
+              {lectureSubmitText(COURSE_ADMIN_TEXT.updateLecture, saving, uploaded)}
+            </button>
+            {uploaded !== null ? (
+              <UploadProgress percent={uploaded} label={COURSE_ADMIN_TEXT.lectureUploadProgress} />
+            ) : null}
+          </div>
+          <button
+            type="button"
+            onClick={() => void remove()}
+            disabled={!allowed || busy}
+            className={dangerActionClassName}
+          >
+            {COURSE_ADMIN_TEXT.deleteLectureButton}
           </button>
-          {phase === 'uploading' ? (
-            <UploadProgress percent={progress} label={COURSE_ADMIN_TEXT.lectureUploadProgress} />
+          {allowed ? (
+            <Link {...lecturesLink} className={secondaryActionClassName}>
+              {COURSE_ADMIN_TEXT.backToLectures}
+            </Link>
           ) : null}
         </div>
-        <button
-          type="button"
-          onClick={() => void remove()}
-          disabled={!allowed || phase !== 'idle'}
-          className={dangerActionClassName}
-        >
-          {COURSE_ADMIN_TEXT.deleteLectureButton}
-        </button>
-        {allowed ? (
-          <Link {...lecturesLink} className={secondaryActionClassName}>
-            {COURSE_ADMIN_TEXT.backToLectures}
-          </Link>
-        ) : null}
-      </div>
-      {allowed ? null : (
-        <p role="alert" className="font-medium text-amber-900 dark:text-amber-200">
-          {COURSE_MESSAGES.noLecturePermission}
-        </p>
-      )}
-    </form>
+        {allowed ? null : (
+          <p role="alert" className="font-medium text-amber-900 dark:text-amber-200">
+            {COURSE_MESSAGES.noLecturePermission}
+          </p>
+        )}
+      </form.Form>
+    </form.AppForm>
   );
 }
 

@@ -1,59 +1,79 @@
-/** The title, description and free-preview fields shared by the add-lecture and edit-lecture forms. */
-
-import { FormField } from '~/components/ui/form/FormField';
-import { fieldClassName } from '~/components/ui/ui-classes';
+/**
+ * The title, description and free-preview fields of the add-lecture and edit-lecture forms, as one field
+ * group, and their video field. Each form validates them with its own call's contract schema (`newLectureSchema`,
+ * `lectureEditSchema`): the title is required and trimmed, with the contract's message.
+ */
+import { createLectureRequestSchema, updateLectureRequestSchema } from '@lectio/contracts/lecture';
+import type { Ref } from 'react';
+import { FileField } from '~/components/ui/form/FileField';
+import { withFieldGroup } from '~/components/ui/form/form-kit';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 
-interface LectureFieldsProps {
-  title: string;
-  onTitleChange: (title: string) => void;
-  titleError: string | null;
-  description: string;
-  onDescriptionChange: (description: string) => void;
-  descriptionRows: number;
-  isPreview: boolean;
-  onIsPreviewChange: (isPreview: boolean) => void;
+const FIELDS = { title: true, description: true, isPreview: true } as const;
+
+/** The add-lecture form's fields, by `lectures.create`'s rules. */
+export const newLectureSchema = createLectureRequestSchema.pick(FIELDS).required();
+
+/** The edit-lecture form's fields, by `lectures.update`'s rules (it always sends all three). */
+export const lectureEditSchema = updateLectureRequestSchema.pick(FIELDS).required();
+
+export const LECTURE_DEFAULTS = { title: '', description: '', isPreview: false };
+
+export const LECTURE_FIELDS = { title: 'title', description: 'description', isPreview: 'isPreview' } as const;
+
+export const LectureFields = withFieldGroup({
+  defaultValues: LECTURE_DEFAULTS,
+  props: { descriptionRows: 3 },
+  render: ({ group, descriptionRows }) => (
+    <>
+      <group.AppField name="title">
+        {(field) => <field.TextField id="lecture-title" label={COURSE_ADMIN_TEXT.lectureTitle} required />}
+      </group.AppField>
+      <group.AppField name="description">
+        {(field) => (
+          <field.TextAreaField
+            id="lecture-description"
+            label={COURSE_ADMIN_TEXT.lectureDescription}
+            rows={descriptionRows}
+          />
+        )}
+      </group.AppField>
+      <group.AppField name="isPreview">
+        {(field) => (
+          <field.Checkbox
+            label={<span className="text-sm font-medium">{COURSE_ADMIN_TEXT.lectureIsPreview}</span>}
+          />
+        )}
+      </group.AppField>
+    </>
+  ),
+});
+
+/** The lecture's video (a new lecture's, or one replacing the current video): video files only. */
+export function LectureVideoField({
+  label,
+  onFile,
+  ref,
+}: {
+  label: string;
+  onFile: (file: File | null) => void;
+  ref?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <FileField
+      ref={ref}
+      id="lecture-video"
+      label={label}
+      hint={COURSE_ADMIN_TEXT.lectureVideoHint}
+      takes="video"
+      refusal={COURSE_ADMIN_TEXT.videoOnly}
+      onFile={onFile}
+    />
+  );
 }
 
-export function LectureFields(props: LectureFieldsProps) {
-  return (
-    <>
-      <FormField
-        id="lecture-title"
-        label={COURSE_ADMIN_TEXT.lectureTitle}
-        required
-        error={props.titleError ?? undefined}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            value={props.title}
-            onChange={(event) => props.onTitleChange(event.target.value)}
-            className={fieldClassName}
-          />
-        )}
-      </FormField>
-      <FormField id="lecture-description" label={COURSE_ADMIN_TEXT.lectureDescription}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={props.descriptionRows}
-            value={props.description}
-            onChange={(event) => props.onDescriptionChange(event.target.value)}
-            className={fieldClassName}
-          />
-        )}
-      </FormField>
-      <label className="inline-flex items-center gap-2 text-sm font-medium">
-        <input
-          type="checkbox"
-          checked={props.isPreview}
-          onChange={(event) => props.onIsPreviewChange(event.target.checked)}
-          className="h-4 w-4 accent-indigo-600"
-        />
-        {COURSE_ADMIN_TEXT.lectureIsPreview}
-      </label>
-    </>
-  );
+/** What a lecture form's submit button says: the video's upload progress, 'Saving...', or `idle`. */
+export function lectureSubmitText(idle: string, saving: boolean, uploaded: number | null): string {
+  if (uploaded !== null) return COURSE_ADMIN_TEXT.uploadingLecture(uploaded);
+  return saving ? COURSE_ADMIN_TEXT.savingLecture : idle;
 }

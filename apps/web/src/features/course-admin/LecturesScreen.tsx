@@ -3,12 +3,14 @@
  * (title required, video files only, upload progress on the button) and the course's lectures in order,
  * each with Up/Down (saved at once through the reorder call), Edit and Delete. Only an admin or the course's instructor gets past the permission check.
  */
-import { createLectureRequestSchema, type Lecture } from '@lectio/contracts/lecture';
+import type { Lecture } from '@lectio/contracts/lecture';
 import { CONFIRMATIONS, COURSE_MESSAGES, LECTURE_MESSAGES } from '@lectio/contracts/messages';
+import { useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ChangeEvent, type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { FormField } from '~/components/ui/form/FormField';
+import { type ReactNode, useRef, useState } from 'react';
+import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
+import { applyServerErrors } from '~/components/ui/form/server-errors';
 import {
   actionClassName,
   errorTextClassName,
@@ -27,167 +29,91 @@ import { trpc } from '~/lib/trpc';
 import { courseLecturesQuery, invalidateLectures } from './course-admin-queries';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { canManageCourse } from './edit-permissions';
-import { LectureFields } from './LectureFields';
+import {
+  LECTURE_DEFAULTS,
+  LECTURE_FIELDS,
+  LectureFields,
+  LectureVideoField,
+  lectureSubmitText,
+  newLectureSchema,
+} from './LectureFields';
 import { attachLectureVideo } from './lecture-video';
+import { MoveButton } from './MoveButton';
 import { useManagingBase } from './navigation-state';
-import { isVideoFile } from './upload';
-
-export function UploadProgress({ percent, label }: { percent: number; label: string }) {
-  return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-    >
-      <div className="h-full bg-indigo-600" style={{ width: `${percent}%` }} />
-    </div>
-  );
-}
-
-/** The video input's change: the file when it is a video, else the message and a cleared input. */
-export function pickVideo(event: ChangeEvent<HTMLInputElement>): { file: File | null; error: string | null } {
-  const file = event.target.files?.[0] ?? null;
-  if (file && !isVideoFile(file)) {
-    event.target.value = '';
-    return { file: null, error: COURSE_ADMIN_TEXT.videoOnly };
-  }
-  return { file, error: null };
-}
-
-export const fileInputClassName =
-  'block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-indigo-600 file:px-3 file:py-2 file:font-semibold file:text-white hover:file:bg-indigo-700 dark:text-slate-200';
+import { UploadProgress } from './UploadProgress';
 
 function AddLectureForm({ courseId }: { courseId: string }) {
   const queryClient = useQueryClient();
   const create = useMutation(trpc.lectures.create.mutationOptions());
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [isPreview, setIsPreview] = useState(false);
+  const videoInput = useRef<HTMLInputElement>(null);
   const [video, setVideo] = useState<File | null>(null);
-  const [titleError, setTitleError] = useState<string | null>(null);
-  const [videoError, setVideoError] = useState<string | null>(null);
-  const [phase, setPhase] = useState<'idle' | 'saving' | 'uploading'>('idle');
-  const [progress, setProgress] = useState(0);
+  /** The video's upload progress while it uploads. */
+  const [uploaded, setUploaded] = useState<number | null>(null);
 
-  function reset() {
-    setTitle('');
-    setDescription('');
-    setIsPreview(false);
-    setVideo(null);
-    if (fileInput.current) fileInput.current.value = '';
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (phase !== 'idle') return;
-    // The contract's title rule (required, trimmed) and message; the server checks the rest.
-    const checkedTitle = createLectureRequestSchema.shape.title.safeParse(title);
-    if (!checkedTitle.success) {
-      setTitleError(checkedTitle.error.issues[0]?.message ?? null);
-      return;
-    }
-    setTitleError(null);
-    setPhase('saving');
-    let created: Lecture;
-    let message: string | undefined;
-    try {
-      const response = await create.mutateAsync({
-        title: checkedTitle.data,
-        courseId,
-        isPreview,
-        ...(description.trim() ? { description } : {}),
-      });
-      created = response.data.lecture;
-      message = response.message;
-      // The new lecture joins the cached list at once (spec section 7), before any refetch.
-      queryClient.setQueryData(trpc.lectures.list.queryKey({ id: courseId }), (current) =>
-        current ? { ...current, videos: [...current.videos, created] } : current,
-      );
-    } catch (error) {
-      toast.error(serverMessageOr(error, LECTURE_MESSAGES.createFailed));
-      setPhase('idle');
-      return;
-    }
-
-    if (video) {
-      setProgress(0);
-      setPhase('uploading');
+  const form = useAppForm({
+    ...schemaForm(newLectureSchema, LECTURE_DEFAULTS),
+    onSubmit: async ({ value, formApi }) => {
+      const { title, description, isPreview } = newLectureSchema.parse(value);
+      let created: Lecture;
+      let message: string | undefined;
       try {
-        await attachLectureVideo(created, video, setProgress);
+        const response = await create.mutateAsync({
+          title,
+          courseId,
+          isPreview,
+          ...(description.trim() ? { description } : {}),
+        });
+        created = response.data.lecture;
+        message = response.message;
+        // The new lecture joins the cached list at once (spec section 7), before any refetch.
+        queryClient.setQueryData(trpc.lectures.list.queryKey({ id: courseId }), (current) =>
+          current ? { ...current, videos: [...current.videos, created] } : current,
+        );
+      } catch (error) {
+        if (applyServerErrors(formApi, error) !== null) {
+          toast.error(serverMessageOr(error, LECTURE_MESSAGES.createFailed));
+        }
+        return;
+      }
+
+      // The lecture exists from here on: the form empties whether or not its video uploads.
+      try {
+        if (video) {
+          setUploaded(0);
+          await attachLectureVideo(created, video, setUploaded);
+        }
+        toast.success(message || LECTURE_MESSAGES.created);
       } catch (error) {
         const { status, message: failure } = failureDetails(error, COURSE_MESSAGES.updateFailedUnknown);
         toast.error(COURSE_ADMIN_TEXT.uploadFailed(status, failure));
-        setPhase('idle');
-        reset();
-        await invalidateLectures(queryClient);
-        return;
       }
-    }
-    toast.success(message || LECTURE_MESSAGES.created);
-    setPhase('idle');
-    reset();
-    await invalidateLectures(queryClient);
-  }
-
-  const buttonText =
-    phase === 'uploading'
-      ? COURSE_ADMIN_TEXT.uploadingLecture(progress)
-      : phase === 'saving'
-        ? COURSE_ADMIN_TEXT.savingLecture
-        : COURSE_ADMIN_TEXT.addLecture;
+      setUploaded(null);
+      setVideo(null);
+      if (videoInput.current) videoInput.current.value = '';
+      formApi.reset();
+      await invalidateLectures(queryClient);
+    },
+  });
+  const saving = useStore(form.store, (state) => state.isSubmitting);
 
   return (
-    <form noValidate onSubmit={submit} className={`${panelClassName} space-y-4`} aria-busy={phase !== 'idle'}>
-      <h2 className="text-lg font-semibold">{COURSE_ADMIN_TEXT.addLecture}</h2>
-      <fieldset disabled={phase !== 'idle'} className="space-y-4">
-        <LectureFields
-          title={title}
-          onTitleChange={(value) => {
-            setTitle(value);
-            if (value.trim()) setTitleError(null);
-          }}
-          titleError={titleError}
-          description={description}
-          onDescriptionChange={setDescription}
-          descriptionRows={3}
-          isPreview={isPreview}
-          onIsPreviewChange={setIsPreview}
-        />
-        <FormField
-          id="lecture-video"
-          label={COURSE_ADMIN_TEXT.lectureVideo}
-          hint={COURSE_ADMIN_TEXT.lectureVideoHint}
-          error={videoError ?? undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              ref={fileInput}
-              type="file"
-              accept="video/*"
-              onChange={(event) => {
-                const picked = pickVideo(event);
-                setVideo(picked.file);
-                setVideoError(picked.error);
-              }}
-              className={fileInputClassName}
-            />
-          )}
-        </FormField>
-      </fieldset>
-      <div className="space-y-2">
-        <button type="submit" disabled={phase !== 'idle'} className={primaryActionClassName}>
-          {buttonText}
-        </button>
-        {phase === 'uploading' ? (
-          <UploadProgress percent={progress} label={COURSE_ADMIN_TEXT.lectureUploadProgress} />
-        ) : null}
-      </div>
-    </form>
+    <form.AppForm>
+      <form.Form className={`${panelClassName} space-y-4`}>
+        <h2 className="text-lg font-semibold">{COURSE_ADMIN_TEXT.addLecture}</h2>
+        <fieldset disabled={saving} className="space-y-4">
+          <LectureFields form={form} fields={LECTURE_FIELDS} descriptionRows={3} />
+          <LectureVideoField ref={videoInput} label={COURSE_ADMIN_TEXT.lectureVideo} onFile={setVideo} />
+        </fieldset>
+        <div className="space-y-2">
+          <form.SubmitButton className={primaryActionClassName} allowWhileInvalid>
+            {lectureSubmitText(COURSE_ADMIN_TEXT.addLecture, saving, uploaded)}
+          </form.SubmitButton>
+          {uploaded !== null ? (
+            <UploadProgress percent={uploaded} label={COURSE_ADMIN_TEXT.lectureUploadProgress} />
+          ) : null}
+        </div>
+      </form.Form>
+    </form.AppForm>
   );
 }
 
@@ -238,24 +164,19 @@ function LectureRow({ lecture, position, onMoveUp, onMoveDown, moving }: Lecture
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={onMoveUp}
-          disabled={!onMoveUp || moving}
-          className={actionClassName('secondary', 'small')}
-        >
-          <span aria-hidden="true">↑</span>
-          <span className="sr-only">{COURSE_ADMIN_TEXT.moveUp(lecture.title)}</span>
-        </button>
-        <button
-          type="button"
-          onClick={onMoveDown}
-          disabled={!onMoveDown || moving}
-          className={actionClassName('secondary', 'small')}
-        >
-          <span aria-hidden="true">↓</span>
-          <span className="sr-only">{COURSE_ADMIN_TEXT.moveDown(lecture.title)}</span>
-        </button>
+        {([-1, 1] as const).map((direction) => {
+          const onMove = direction < 0 ? onMoveUp : onMoveDown;
+          return (
+            <MoveButton
+              key={direction}
+              direction={direction}
+              what={lecture.title}
+              onClick={onMove}
+              disabled={!onMove || moving}
+              className={actionClassName('secondary', 'small')}
+            />
+          );
+        })}
         <Link
           {...updateLectureLink(base, lecture._id)}
           aria-label={COURSE_ADMIN_TEXT.editLecture(lecture.title)}

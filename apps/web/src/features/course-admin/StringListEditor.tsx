@@ -1,12 +1,14 @@
 /**
  * An editable list of text rows (the course's requirements and learning points): add, move up, move
  * down, remove, never fewer than one row. Rows keep stable keys, so a moved row's DOM node moves too and
- * keyboard focus stays on the button that moved it.
+ * keyboard focus stays on the button that moved it. `StringListField` is the editor as a form field.
  */
 import { useRef, useState } from 'react';
 import { inputClassName } from '~/components/TextField';
+import { useFieldBinding } from '~/components/ui/form/form-kit';
 import { errorTextClassName } from '~/components/ui/ui-classes';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
+import { MoveButton } from './MoveButton';
 import { addRow, moveRow, removeRow, updateRow, withAtLeastOneRow } from './string-list';
 
 const iconButtonClassName =
@@ -26,6 +28,7 @@ export function StringListEditor({
   itemLabel,
   items,
   onChange,
+  onBlur,
   disabled = false,
   error,
 }: {
@@ -35,6 +38,8 @@ export function StringListEditor({
   itemLabel: string;
   items: readonly string[];
   onChange: (items: string[]) => void;
+  /** Focus left a row or a button of the list. */
+  onBlur?: () => void;
   disabled?: boolean;
   /** The list's validation message (too many rows, a row too long). */
   error?: string | undefined;
@@ -53,7 +58,12 @@ export function StringListEditor({
   }
 
   return (
-    <fieldset className="space-y-2" disabled={disabled} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className="space-y-2"
+      disabled={disabled}
+      aria-describedby={error ? `${id}-error` : undefined}
+      onBlur={onBlur}
+    >
       <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">{legend}</legend>
       <ol className="space-y-2">
         {rows.map((value, index) => {
@@ -71,24 +81,16 @@ export function StringListEditor({
                 onChange={(event) => onChange(updateRow(rows, index, event.target.value))}
                 className={`${inputClassName} border-slate-500`}
               />
-              <button
-                type="button"
-                onClick={() => change(moveRow(rows, index, -1), reorder(rowKeys, index, -1))}
-                disabled={index === 0}
-                className={iconButtonClassName}
-              >
-                <span aria-hidden="true">&uarr;</span>
-                <span className="sr-only">{COURSE_ADMIN_TEXT.moveUp(label)}</span>
-              </button>
-              <button
-                type="button"
-                onClick={() => change(moveRow(rows, index, 1), reorder(rowKeys, index, 1))}
-                disabled={index === rows.length - 1}
-                className={iconButtonClassName}
-              >
-                <span aria-hidden="true">&darr;</span>
-                <span className="sr-only">{COURSE_ADMIN_TEXT.moveDown(label)}</span>
-              </button>
+              {([-1, 1] as const).map((direction) => (
+                <MoveButton
+                  key={direction}
+                  direction={direction}
+                  what={label}
+                  onClick={() => change(moveRow(rows, index, direction), reorder(rowKeys, index, direction))}
+                  disabled={rows[index + direction] === undefined}
+                  className={iconButtonClassName}
+                />
+              ))}
               <button
                 type="button"
                 onClick={() =>
@@ -122,4 +124,10 @@ export function StringListEditor({
       ) : null}
     </fieldset>
   );
+}
+
+/** The editor bound to the form field around it (`<form.AppField name="requirements">`). */
+export function StringListField(props: { id: string; legend: string; itemLabel: string }) {
+  const { value, onValueChange, onBlur, error } = useFieldBinding<string[]>();
+  return <StringListEditor {...props} items={value} onChange={onValueChange} onBlur={onBlur} error={error} />;
 }

@@ -5,7 +5,7 @@
  * field), the price box's text is a number (empty is a free course, 0), and the list editors' blank
  * rows are dropped. Which fields are required is the contract's (`isRequiredDetail`).
  */
-import { courseDetailsSchema } from '@lectio/contracts/course';
+import { courseDetailsSchema, createCourseRequestSchema } from '@lectio/contracts/course';
 import { z } from 'zod';
 import { nonBlank } from '~/features/catalog/course-format';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
@@ -61,12 +61,16 @@ export const courseFormSchema = courseDetailsSchema.extend({
   whatYouWillLearn: rows(details.whatYouWillLearn),
 });
 
-/** The Create form asks for the headline details; the lists, tags and publishing wait for Edit. */
-export const createCourseFormSchema = courseFormSchema.pick({
-  title: true,
-  shortDescription: true,
-  category: true,
-  level: true,
-  price: true,
-  description: true,
-});
+/** The admin's choice of instructor: '' is themselves, which is not sent (the server's default). */
+const instructorChoice = z
+  .string()
+  .transform((id) => id || undefined)
+  .pipe(createCourseRequestSchema.shape.instructorId);
+
+/**
+ * The Create form asks for the headline details (and an admin for the instructor); the lists, tags and
+ * publishing wait for Edit.
+ */
+export const createCourseFormSchema = courseFormSchema
+  .pick({ title: true, shortDescription: true, category: true, level: true, price: true, description: true })
+  .extend({ instructorId: instructorChoice });

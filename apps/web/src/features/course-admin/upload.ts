@@ -139,9 +139,6 @@ export function fileTooLargeMessage(maxBytes: number): string {
   return `The file is too large (at most ${megabytes >= 10 ? Math.round(megabytes) : megabytes.toFixed(1)} MB)`;
 }
 
-export const isImageFile = (file: File) => file.type.startsWith('image/');
-export const isVideoFile = (file: File) => file.type.startsWith('video/');
-
 /**
  * A video file's length in seconds, read from its metadata with a hidden <video> element. Resolves to
  * null when the browser can't read it (an unsupported codec), so the upload can go ahead without it.

@@ -1,24 +1,54 @@
 /**
- * Writing or editing one's review: the stars (a radio group) and optional text. The stars are required;
- * a missing choice is said next to them, nothing is sent. What the server refuses is shown as sent back.
+ * Writing or editing one's review: the stars (a radio group) and optional text, by the contract's review
+ * rules. The stars are required: a missing choice is said next to them, nothing is sent. What the server
+ * refuses is shown as sent back.
  */
 import { REVIEW_LIMITS } from '@lectio/contracts/constants';
-import type { OwnReview } from '@lectio/contracts/reviews';
+import { createReviewRequestSchema, type OwnReview } from '@lectio/contracts/reviews';
+import { useStore } from '@tanstack/react-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { z } from 'zod';
+import { schemaForm, useAppForm, useFieldBinding } from '~/components/ui/form/form-kit';
+import { InlineForm } from '~/components/ui/form/InlineForm';
+import { sendForm } from '~/components/ui/form/send-form';
 import {
   errorTextClassName,
-  fieldClassName,
-  labelClassName,
   primaryActionClassName,
   secondaryActionClassName,
 } from '~/components/ui/ui-classes';
-import { errorMessage } from '~/lib/api-errors';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
 import { invalidateAfterReviewWrite } from './review-queries';
 import { REVIEW_TEXT } from './review-text';
 import { StarInput } from './Stars';
+
+/** The contract's review, read from the form: no stars chosen yet is null, which its rating rule refuses. */
+const reviewFormSchema = createReviewRequestSchema.extend({
+  rating: z.number().nullable().pipe(createReviewRequestSchema.shape.rating),
+});
+
+/** The stars as the form's rating field; its error is said under them. */
+function StarsField({ name }: { name: string }) {
+  const { value, onValueChange, error } = useFieldBinding<number | null>();
+  const errorId = `${name}-error`;
+  return (
+    <>
+      <StarInput
+        name={name}
+        value={value}
+        onChange={onValueChange}
+        invalid={error !== undefined}
+        {...(error ? { describedBy: errorId } : {})}
+      />
+      {error ? (
+        <p id={errorId} role="alert" className={errorTextClassName}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 export function ReviewForm({
   courseId,
@@ -32,97 +62,60 @@ export function ReviewForm({
 }) {
   const queryClient = useQueryClient();
   const id = useId();
-  const [stars, setStars] = useState<number | null>(existing?.rating ?? null);
-  const [body, setBody] = useState(existing?.body ?? '');
   const [problem, setProblem] = useState<string | null>(null);
-  const [starsMissing, setStarsMissing] = useState(false);
+  const create = useMutation(trpc.reviews.create.mutationOptions());
+  const update = useMutation(trpc.reviews.update.mutationOptions());
 
-  const handlers = {
-    onSuccess: async (result: { message: string }) => {
+  const form = useAppForm({
+    ...schemaForm(reviewFormSchema, { rating: existing?.rating ?? null, body: existing?.body ?? '' }),
+    onSubmit: async ({ value, formApi }) => {
+      const { rating, body } = reviewFormSchema.parse(value);
+      // Blank text is no text.
+      const review = { rating, body: body || null };
+      const result = await sendForm(formApi, setProblem, () =>
+        existing
+          ? update.mutateAsync({ id: existing._id, ...review })
+          : create.mutateAsync({ courseId, ...review }),
+      );
+      if (!result) return;
       toast.success(result.message);
       await invalidateAfterReviewWrite(queryClient);
       onDone?.();
     },
-    onError: (error: unknown) => setProblem(errorMessage(error)),
-  };
-  const create = useMutation(trpc.reviews.create.mutationOptions(handlers));
-  const update = useMutation(trpc.reviews.update.mutationOptions(handlers));
-  const pending = create.isPending || update.isPending;
+  });
+  const pending = useStore(form.store, (state) => state.isSubmitting);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setProblem(null);
-    if (stars === null) {
-      setStarsMissing(true);
-      return;
-    }
-    const text = body.trim() || null;
-    if (existing) update.mutate({ id: existing._id, rating: stars, body: text });
-    else create.mutate({ courseId, rating: stars, body: text });
-  }
-
-  const starsErrorId = `${id}-stars-error`;
-  const hintId = `${id}-hint`;
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="space-y-3"
-      aria-label={existing ? REVIEW_TEXT.editReview : REVIEW_TEXT.writeReview}
+    <InlineForm
+      form={form}
+      label={existing ? REVIEW_TEXT.editReview : REVIEW_TEXT.writeReview}
+      submit={
+        existing
+          ? pending
+            ? REVIEW_TEXT.saving
+            : REVIEW_TEXT.save
+          : pending
+            ? REVIEW_TEXT.posting
+            : REVIEW_TEXT.post
+      }
+      submitClassName={primaryActionClassName}
+      cancel={REVIEW_TEXT.cancel}
+      onCancel={existing ? onDone : undefined}
+      cancelClassName={secondaryActionClassName}
+      message={problem}
     >
-      <StarInput
-        name={`${id}-stars`}
-        value={stars}
-        onChange={(value) => {
-          setStars(value);
-          setStarsMissing(false);
-        }}
-        invalid={starsMissing}
-        {...(starsMissing ? { describedBy: starsErrorId } : {})}
-      />
-      {starsMissing ? (
-        <p id={starsErrorId} role="alert" className={errorTextClassName}>
-          {REVIEW_TEXT.ratingRequired}
-        </p>
-      ) : null}
-      <div className="space-y-1">
-        <label htmlFor={`${id}-body`} className={labelClassName}>
-          {REVIEW_TEXT.bodyLabel}
-        </label>
-        <textarea
-          id={`${id}-body`}
-          value={body}
-          rows={4}
-          maxLength={REVIEW_LIMITS.bodyMaxLength}
-          aria-describedby={hintId}
-          onChange={(event) => setBody(event.target.value)}
-          className={fieldClassName}
-        />
-        <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
-          {REVIEW_TEXT.bodyHint(REVIEW_LIMITS.bodyMaxLength)}
-        </p>
-      </div>
-      {problem ? (
-        <p role="alert" className={errorTextClassName}>
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={pending} className={primaryActionClassName}>
-          {existing
-            ? pending
-              ? REVIEW_TEXT.saving
-              : REVIEW_TEXT.save
-            : pending
-              ? REVIEW_TEXT.posting
-              : REVIEW_TEXT.post}
-        </button>
-        {existing && onDone ? (
-          <button type="button" onClick={onDone} className={secondaryActionClassName}>
-            {REVIEW_TEXT.cancel}
-          </button>
-        ) : null}
-      </div>
-    </form>
+      <form.AppField name="rating">{() => <StarsField name={`${id}-stars`} />}</form.AppField>
+      <form.AppField name="body">
+        {(field) => (
+          <field.TextAreaField
+            id={`${id}-body`}
+            label={REVIEW_TEXT.bodyLabel}
+            hint={REVIEW_TEXT.bodyHint(REVIEW_LIMITS.bodyMaxLength)}
+            rows={4}
+            maxLength={REVIEW_LIMITS.bodyMaxLength}
+          />
+        )}
+      </form.AppField>
+    </InlineForm>
   );
 }

@@ -4,16 +4,14 @@
  * (any signed-in user but its author).
  */
 import { REVIEW_LIMITS } from '@lectio/contracts/constants';
-import type { Review } from '@lectio/contracts/reviews';
+import { type Review, replyRequestSchema, reportRequestSchema } from '@lectio/contracts/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import {
-  actionClassName,
-  errorTextClassName,
-  fieldClassName,
-  labelClassName,
-} from '~/components/ui/ui-classes';
-import { errorMessage } from '~/lib/api-errors';
+import { useId, useState } from 'react';
+import { z } from 'zod';
+import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
+import { InlineForm } from '~/components/ui/form/InlineForm';
+import { sendForm } from '~/components/ui/form/send-form';
+import { actionClassName } from '~/components/ui/ui-classes';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
 import { initials } from '../dashboard/initials';
@@ -21,7 +19,6 @@ import { formatReviewDate } from './review-format';
 import { REVIEW_TEXT } from './review-text';
 import { StarRating } from './Stars';
 
-const smallPrimary = actionClassName('primary', 'small');
 const smallSecondary = actionClassName('secondary', 'small');
 
 export function ReviewAvatar({ name, src }: { name: string; src: string | null }) {
@@ -84,59 +81,62 @@ export function ReviewBody({ review, isMine = false }: { review: Review; isMine?
   );
 }
 
-function TextForm({
-  label,
-  submitLabel,
-  maxLength,
-  required,
-  pending,
-  problem,
-  onSubmit,
-  onCancel,
-}: {
+type Panel = 'reply' | 'report';
+
+interface PanelForm {
   label: string;
   submitLabel: string;
   maxLength: number;
-  required: boolean;
-  pending: boolean;
-  problem: string | null;
-  onSubmit: (text: string) => void;
+  schema: z.ZodType<{ text?: string | undefined }, { text?: string | undefined }>;
+}
+
+/** The reply's and the report's one text box, each by its call's contract rule. */
+const PANELS: Record<Panel, PanelForm> = {
+  reply: {
+    label: REVIEW_TEXT.replyLabel,
+    submitLabel: REVIEW_TEXT.postReply,
+    maxLength: REVIEW_LIMITS.replyMaxLength,
+    schema: z.object({ text: replyRequestSchema.shape.body }),
+  },
+  report: {
+    label: REVIEW_TEXT.reportLabel,
+    submitLabel: REVIEW_TEXT.sendReport,
+    maxLength: REVIEW_LIMITS.reportReasonMaxLength,
+    schema: z.object({ text: reportRequestSchema.shape.reason }),
+  },
+};
+
+/** The open panel's form: its text (trimmed; '' when left empty) goes to `send`, whose failure it shows. */
+function TextForm({
+  panel,
+  send,
+  onCancel,
+}: {
+  panel: Panel;
+  send: (text: string) => Promise<void>;
   onCancel: () => void;
 }) {
   const id = useId();
-  const [text, setText] = useState('');
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSubmit(text.trim());
-  }
+  const { label, submitLabel, maxLength, schema } = PANELS[panel];
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useAppForm({
+    ...schemaForm(schema, { text: '' }),
+    onSubmit: ({ value, formApi }) =>
+      sendForm(formApi, setProblem, () => send(schema.parse(value).text ?? '')),
+  });
   return (
-    <form onSubmit={submit} className="space-y-2">
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        value={text}
-        rows={3}
-        required={required}
-        maxLength={maxLength}
-        onChange={(event) => setText(event.target.value)}
-        className={fieldClassName}
-      />
-      {problem ? (
-        <p role="alert" className={errorTextClassName}>
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <button type="submit" disabled={pending} className={smallPrimary}>
-          {submitLabel}
-        </button>
-        <button type="button" onClick={onCancel} className={smallSecondary}>
-          {REVIEW_TEXT.cancel}
-        </button>
-      </div>
-    </form>
+    <InlineForm
+      form={form}
+      className="space-y-2"
+      submit={submitLabel}
+      cancel={REVIEW_TEXT.cancel}
+      onCancel={onCancel}
+      message={problem}
+    >
+      <form.AppField name="text">
+        {(field) => <field.TextAreaField id={id} label={label} rows={3} maxLength={maxLength} />}
+      </form.AppField>
+    </InlineForm>
   );
 }
 
@@ -152,35 +152,39 @@ export function ReviewItem({
   canReport: boolean;
 }) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState<'reply' | 'report' | null>(null);
+  const [open, setOpen] = useState<Panel | null>(null);
   const [reported, setReported] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const reply = useMutation(trpc.reviews.reply.mutationOptions());
+  const report = useMutation(trpc.reviews.report.mutationOptions());
 
-  const reply = useMutation(
-    trpc.reviews.reply.mutationOptions({
-      onSuccess: async (result) => {
-        toast.success(result.message);
-        setOpen(null);
-        await queryClient.invalidateQueries(trpc.reviews.list.pathFilter());
-      },
-      onError: (error) => setProblem(errorMessage(error)),
-    }),
-  );
-  const report = useMutation(
-    trpc.reviews.report.mutationOptions({
-      onSuccess: (result) => {
-        toast.success(result.message);
-        setOpen(null);
-        setReported(true);
-      },
-      onError: (error) => setProblem(errorMessage(error)),
-    }),
-  );
-
-  const toggle = (panel: 'reply' | 'report') => {
-    setProblem(null);
-    setOpen((current) => (current === panel ? null : panel));
+  /** What the open panel's text does: the reply posted, or the report sent (an empty reason is none). */
+  const sends: Record<Panel, (text: string) => Promise<void>> = {
+    reply: async (body) => {
+      const result = await reply.mutateAsync({ id: review._id, body });
+      toast.success(result.message);
+      setOpen(null);
+      await queryClient.invalidateQueries(trpc.reviews.list.pathFilter());
+    },
+    report: async (reason) => {
+      const result = await report.mutateAsync({ id: review._id, ...(reason ? { reason } : {}) });
+      toast.success(result.message);
+      setOpen(null);
+      setReported(true);
+    },
   };
+
+  /** The button that opens or closes a panel. */
+  const toggleButton = (panel: Panel, label: string, text: string) => (
+    <button
+      type="button"
+      aria-expanded={open === panel}
+      aria-label={label}
+      onClick={() => setOpen((current) => (current === panel ? null : panel))}
+      className={smallSecondary}
+    >
+      {text}
+    </button>
+  );
   const mayReply = canReply && !review.reply && !isMine;
   const mayReport = canReport && !isMine;
 
@@ -189,58 +193,19 @@ export function ReviewItem({
       <ReviewBody review={review} isMine={isMine} />
       {mayReply || mayReport ? (
         <div className="flex flex-wrap items-center gap-2">
-          {mayReply ? (
-            <button
-              type="button"
-              aria-expanded={open === 'reply'}
-              aria-label={REVIEW_TEXT.replyTo(review.author.name)}
-              onClick={() => toggle('reply')}
-              className={smallSecondary}
-            >
-              {REVIEW_TEXT.reply}
-            </button>
-          ) : null}
+          {mayReply
+            ? toggleButton('reply', REVIEW_TEXT.replyTo(review.author.name), REVIEW_TEXT.reply)
+            : null}
           {mayReport ? (
             reported ? (
               <span className="text-sm text-slate-600 dark:text-slate-400">{REVIEW_TEXT.reported}</span>
             ) : (
-              <button
-                type="button"
-                aria-expanded={open === 'report'}
-                aria-label={REVIEW_TEXT.reportReview(review.author.name)}
-                onClick={() => toggle('report')}
-                className={smallSecondary}
-              >
-                {REVIEW_TEXT.report}
-              </button>
+              toggleButton('report', REVIEW_TEXT.reportReview(review.author.name), REVIEW_TEXT.report)
             )
           ) : null}
         </div>
       ) : null}
-      {open === 'reply' ? (
-        <TextForm
-          label={REVIEW_TEXT.replyLabel}
-          submitLabel={REVIEW_TEXT.postReply}
-          maxLength={REVIEW_LIMITS.replyMaxLength}
-          required
-          pending={reply.isPending}
-          problem={problem}
-          onSubmit={(body) => reply.mutate({ id: review._id, body })}
-          onCancel={() => setOpen(null)}
-        />
-      ) : null}
-      {open === 'report' ? (
-        <TextForm
-          label={REVIEW_TEXT.reportLabel}
-          submitLabel={REVIEW_TEXT.sendReport}
-          maxLength={REVIEW_LIMITS.reportReasonMaxLength}
-          required={false}
-          pending={report.isPending}
-          problem={problem}
-          onSubmit={(reason) => report.mutate({ id: review._id, ...(reason ? { reason } : {}) })}
-          onCancel={() => setOpen(null)}
-        />
-      ) : null}
+      {open ? <TextForm key={open} panel={open} send={sends[open]} onCancel={() => setOpen(null)} /> : null}
     </li>
   );
 }

@@ -30,7 +30,6 @@ export const REVIEW_TEXT = {
   writeReview: 'Write a review',
   editReview: 'Edit your review',
   ratingLegend: 'Your rating',
-  ratingRequired: 'Choose a rating from 1 to 5 stars',
   bodyLabel: 'Your review (optional)',
   bodyHint: (max: number) => `Up to ${max.toLocaleString('en')} characters.`,
   post: 'Post review',

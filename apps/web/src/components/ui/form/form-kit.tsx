@@ -70,18 +70,30 @@ function useVisibleError(): string | undefined {
   return undefined;
 }
 
-/** `format` rewrites what was typed before it is stored (a card number in groups of four). */
-function useTextBinding(format?: (text: string) => string) {
-  const field = useFieldContext<string>();
+/**
+ * The field around a field component: its value, a change that also clears its server error, its blur,
+ * and the error it may show. The kit's fields use it, and so does a form's own field component inside
+ * `<form.AppField>` (the review's stars, a radio group, a paged select).
+ */
+export function useFieldBinding<Value>() {
+  const field = useFieldContext<Value>();
   return {
     value: field.state.value,
-    onValueChange: (value: string) => {
+    onValueChange: (value: Value) => {
       clearServerError(field);
-      field.handleChange(format ? format(value) : value);
+      field.handleChange(value);
     },
     onBlur: field.handleBlur,
     error: useVisibleError(),
   };
+}
+
+/** `format` rewrites what was typed before it is stored (a card number in groups of four). */
+function useTextBinding(format?: (text: string) => string) {
+  const binding = useFieldBinding<string>();
+  return format
+    ? { ...binding, onValueChange: (value: string) => binding.onValueChange(format(value)) }
+    : binding;
 }
 
 type InputProps = Omit<
@@ -91,7 +103,7 @@ type InputProps = Omit<
   id: string;
   label: string;
   hint?: string;
-  type?: 'text' | 'email' | 'url' | 'number';
+  type?: 'text' | 'email' | 'url' | 'number' | 'datetime-local';
   required?: boolean;
   format?: (text: string) => string;
   announceError?: boolean;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '~/lib/api';
 import { schemaForm, useAppForm } from './form-kit';
-import { applyServerErrors } from './server-errors';
+import { applyServerErrors, refuseField } from './server-errors';
 
 /** A form whose server refuses the input with one issue on a field and one on no field. */
 function RefusedForm() {
@@ -37,6 +37,29 @@ function RefusedForm() {
   );
 }
 
+/** A form whose e-mail the server refuses outside a submit (as the checkout's price preview refuses a code). */
+function CheckedForm() {
+  const form = useAppForm({
+    ...schemaForm(loginRequestSchema, {
+      email: 'ada@example.com',
+      password: 'secret-enough',
+      remember: false,
+    }),
+  });
+  return (
+    <form.AppForm>
+      <form.Form>
+        <form.AppField name="email">
+          {(field) => <field.TextField id="f-email" label="Email" />}
+        </form.AppField>
+        <button type="button" onClick={() => refuseField(form, 'email', 'Not on the guest list')}>
+          Check
+        </button>
+      </form.Form>
+    </form.AppForm>
+  );
+}
+
 describe('applyServerErrors', () => {
   it("puts an issue on the field its path names, the rest in the form's message, and typing clears it", async () => {
     const user = userEvent.setup();
@@ -52,5 +75,20 @@ describe('applyServerErrors', () => {
     await user.type(email, 'm');
     expect(screen.queryByText('That e-mail is taken')).toBeNull();
     expect(email.getAttribute('aria-invalid')).toBeNull();
+  });
+});
+
+describe('refuseField', () => {
+  it('shows the refusal on its field at once, before the field was left, and typing clears it', async () => {
+    const user = userEvent.setup();
+    render(<CheckedForm />);
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+
+    const email = screen.getByLabelText('Email');
+    expect(await screen.findByText('Not on the guest list')).toHaveProperty('id', 'f-email-error');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(email, 'm');
+    expect(screen.queryByText('Not on the guest list')).toBeNull();
   });
 });

@@ -1,0 +1,22 @@
+/** Course reviews and ratings (docs/decisions/0036-reviews-and-ratings.md). */
+export const REVIEW_MESSAGES = {
+  notEnrolled: 'Only students who own this course can review it.',
+  notWatched: 'Watch at least one lecture of this course before reviewing it.',
+  managesCourse: 'You manage this course, so you can’t review it.',
+  alreadyReviewed: 'You have already reviewed this course. Edit your review instead.',
+  reviewNotFound: 'Review not found',
+  notYourReview: 'You can only change your own review.',
+  replyNotAllowed: 'Only the instructor of this course can reply to its reviews.',
+  alreadyReplied: 'This review already has a reply.',
+  cannotReportOwn: "You can't report your own review.",
+  ratingInvalid: 'Choose a rating from 1 to 5 stars',
+  replyRequired: 'Write a reply',
+  nothingToUpdate: 'Send a new rating or text',
+  created: 'Thanks for your review!',
+  updated: 'Your review was updated',
+  deleted: 'Your review was deleted',
+  replied: 'Your reply was posted',
+  reported: 'Thanks. An admin will take a look at this review.',
+  hidden: 'The review is hidden and no longer counts towards the rating',
+  shown: 'The review is visible again',
+} as const;
