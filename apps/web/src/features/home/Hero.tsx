@@ -129,24 +129,14 @@ export function Hero() {
             aria-label={HERO_TEXT.linksLabel}
             className="grid grid-cols-1 gap-x-8 gap-y-4 text-base font-semibold text-slate-900 sm:grid-cols-2 md:flex md:gap-x-10 dark:text-white"
           >
-            <li>
-              <Link to="/courses" className={heroLinkClassName}>
-                {HERO_TEXT.links.browse}
-                <LandingIcon name="arrow-right" className="h-4 w-4" />
-              </Link>
-            </li>
-            <li>
-              <Link to="/features" hash="instructors" className={heroLinkClassName}>
-                {HERO_TEXT.links.teach}
-                <LandingIcon name="arrow-right" className="h-4 w-4" />
-              </Link>
-            </li>
-            <li>
-              <Link to="/features" hash="how-it-works" className={heroLinkClassName}>
-                {HERO_TEXT.links.howItWorks}
-                <LandingIcon name="arrow-right" className="h-4 w-4" />
-              </Link>
-            </li>
+            {HERO_TEXT.links.map(({ label, link }) => (
+              <li key={label}>
+                <Link {...link} className={heroLinkClassName}>
+                  {label}
+                  <LandingIcon name="arrow-right" className="h-4 w-4" />
+                </Link>
+              </li>
+            ))}
           </ul>
           <nav aria-labelledby="hero-categories-title" className="mt-8">
             <h2

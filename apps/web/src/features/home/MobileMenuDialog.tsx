@@ -91,15 +91,11 @@ export function MobileMenuDialog({ onClose }: { onClose: () => void }) {
               ))}
             </ul>
           </div>
-          <Link to="/features" onClick={onClose} className={linkClassName}>
-            {HEADER_LINKS.features}
-          </Link>
-          <Link to="/courses" onClick={onClose} className={linkClassName}>
-            {HEADER_LINKS.courses}
-          </Link>
-          <Link to="/pages/$slug" params={{ slug: 'about' }} onClick={onClose} className={linkClassName}>
-            {HEADER_LINKS.about}
-          </Link>
+          {HEADER_LINKS.map(({ label, link }) => (
+            <Link key={label} {...link} onClick={onClose} className={linkClassName}>
+              {label}
+            </Link>
+          ))}
         </div>
         <div className="space-y-2 py-6">
           {user ? (

@@ -6,12 +6,11 @@
  * moving focus out of the dropdown.
  */
 import { type RefObject, useEffect } from 'react';
-import { OutlineIcon } from '~/components/ui/OutlineIcon';
 import { HEADER_TEXT } from './home-text';
 import { ProductActionLink, ProductItemLink } from './product-links';
 import { PRODUCT_ACTIONS, PRODUCT_ITEMS, type ProductActionIcon, type ProductIcon } from './product-text';
 
-/** The icons' paths (OutlineIcon: a 24-unit grid, the current text colour). */
+/** Outline icons on a 24-unit grid, drawn with the current text colour. */
 const ICON_PATHS: Record<ProductIcon | ProductActionIcon, string> = {
   analytics: 'M4 20V10m6 10V4m6 16v-7m4 7H2',
   engagement: 'M8 10h8M8 14h5m-9 6 3-3h10a3 3 0 0 0 3-3V7a3 3 0 0 0-3-3H7a3 3 0 0 0-3 3v13Z',
@@ -22,6 +21,23 @@ const ICON_PATHS: Record<ProductIcon | ProductActionIcon, string> = {
   play: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-2-12.5v7l6-3.5-6-3.5Z',
   phone: 'M5 3h3l2 5-2.5 1.5a11 11 0 0 0 5 5L14 12l5 2v3a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2Z',
 };
+
+function ProductIconSvg({ name, className }: { name: ProductIcon | ProductActionIcon; className: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={ICON_PATHS[name]} />
+    </svg>
+  );
+}
 
 export default function ProductPanel({
   onClose,
@@ -67,9 +83,8 @@ export default function ProductPanel({
             className="group relative flex gap-x-5 rounded-lg p-4 text-sm hover:bg-slate-50 dark:hover:bg-slate-800"
           >
             <div className="mt-1 flex h-11 w-11 flex-none items-center justify-center rounded-lg bg-slate-50 group-hover:bg-white dark:bg-slate-800 dark:group-hover:bg-slate-700">
-              <OutlineIcon
-                d={ICON_PATHS[item.icon]}
-                strokeWidth={1.5}
+              <ProductIconSvg
+                name={item.icon}
                 className="h-6 w-6 text-slate-600 group-hover:text-indigo-600 dark:text-slate-300 dark:group-hover:text-indigo-300"
               />
             </div>
@@ -96,9 +111,8 @@ export default function ProductPanel({
               onClick={onClose}
               className="flex items-center justify-center gap-x-2.5 p-3 text-sm font-semibold text-slate-900 hover:bg-slate-100 dark:text-slate-100 dark:hover:bg-slate-700"
             >
-              <OutlineIcon
-                d={ICON_PATHS[action.icon]}
-                strokeWidth={1.5}
+              <ProductIconSvg
+                name={action.icon}
                 className="h-5 w-5 flex-none text-slate-500 dark:text-slate-400"
               />
               {action.name}

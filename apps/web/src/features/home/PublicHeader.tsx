@@ -48,15 +48,11 @@ export function PublicHeader() {
         </div>
         <div className="hidden md:flex md:items-center md:gap-x-8 lg:gap-x-12">
           <ProductMenu />
-          <Link to="/features" className={headerLinkClassName}>
-            {HEADER_LINKS.features}
-          </Link>
-          <Link to="/courses" className={headerLinkClassName}>
-            {HEADER_LINKS.courses}
-          </Link>
-          <Link to="/pages/$slug" params={{ slug: 'about' }} className={headerLinkClassName}>
-            {HEADER_LINKS.about}
-          </Link>
+          {HEADER_LINKS.map(({ label, link }) => (
+            <Link key={label} {...link} className={headerLinkClassName}>
+              {label}
+            </Link>
+          ))}
         </div>
         <div className="flex items-center justify-end gap-x-4 md:flex-1 lg:gap-x-6">
           <ThemeToggle />

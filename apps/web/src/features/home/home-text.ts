@@ -8,6 +8,7 @@
  * features/site/features-text.ts.
  */
 import type { Category } from '@lectio/contracts/constants';
+import { linkOptions } from '@tanstack/react-router';
 
 export const HOME_TEXT = {
   brand: 'Lectio',
@@ -42,21 +43,22 @@ export const HEADER_TEXT = {
 } as const;
 
 /** The header's plain links (from 768 px; in the side dialog below that). */
-export const HEADER_LINKS = {
-  features: 'Features',
-  courses: 'Courses',
-  about: 'About',
-} as const;
+export const HEADER_LINKS = [
+  { label: 'Features', link: linkOptions({ to: '/features' }) },
+  { label: 'Courses', link: linkOptions({ to: '/courses' }) },
+  { label: 'About', link: linkOptions({ to: '/pages/$slug', params: { slug: 'about' } }) },
+];
 
 export const HERO_TEXT = {
   badge: 'new',
   badgeNote: 'Fresh courses every week',
   linksLabel: 'Get started',
-  links: {
-    browse: 'Browse courses',
-    teach: 'Become an instructor',
-    howItWorks: 'How it works',
-  },
+  /** The ways in: the catalogue, teaching, how it works. */
+  links: [
+    { label: 'Browse courses', link: linkOptions({ to: '/courses' }) },
+    { label: 'Become an instructor', link: linkOptions({ to: '/features', hash: 'instructors' }) },
+    { label: 'How it works', link: linkOptions({ to: '/features', hash: 'how-it-works' }) },
+  ],
   categoriesTitle: 'Popular categories',
   /** A few catalogue categories, each opening /courses filtered by it. */
   categories: [

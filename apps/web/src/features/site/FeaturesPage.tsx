@@ -7,7 +7,6 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { OutlineIcon } from '~/components/ui/OutlineIcon';
-import { useDocumentTitle } from '~/lib/document-title';
 import { sectionBase, sectionHomeLink } from '~/lib/links';
 import { useSession } from '~/lib/session';
 import { FEATURES_TEXT } from './features-text';
@@ -79,9 +78,8 @@ function TeachCallToAction() {
 
 export function FeaturesPage() {
   const { howItWorks, instructors, blocks } = FEATURES_TEXT;
-  useDocumentTitle(FEATURES_TEXT.title);
   return (
-    <PublicSiteLayout>
+    <PublicSiteLayout title={FEATURES_TEXT.title}>
       <div className="mx-auto max-w-5xl px-6 pb-16 lg:px-8">
         <div className="py-12">
           <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">

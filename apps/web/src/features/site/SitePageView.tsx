@@ -7,7 +7,6 @@ import { DATE_LOCALE } from '@lectio/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { errorMessage, serverFailure } from '~/lib/api-errors';
-import { useDocumentTitle } from '~/lib/document-title';
 import { trpc } from '~/lib/trpc';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { PublicSiteLayout } from './PublicSiteLayout';
@@ -30,13 +29,12 @@ function Loading() {
 export function SitePageView({ slug }: { slug: string }) {
   const query = useQuery(trpc.sitePages.get.queryOptions({ slug }));
   const page = query.data?.page;
-  useDocumentTitle(page?.title);
 
   const status = serverFailure(query.error)?.status;
   // Shown as the app shows any unmatched path (it has its own main landmark).
   if (query.isError && (status === 400 || status === 404)) return <NotFoundPage />;
   return (
-    <PublicSiteLayout>
+    <PublicSiteLayout title={page?.title}>
       <article className="mx-auto max-w-3xl px-6 py-12 lg:px-8">
         {query.isPending ? (
           <Loading />

@@ -59,6 +59,8 @@ describe('/pages/{slug}', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }, LOADED),
     ).toBeVisible();
+    // The page's title is also the browser tab's (PublicSiteLayout).
+    expect(document.title).toBe('Frequently asked questions · Lectio');
     expect(screen.getByText('Last updated 4 May 2026')).toBeVisible();
     // The page's title is its only h1: a Markdown '#' heading is an h2.
     expect(await screen.findByRole('heading', { level: 2, name: 'Buying' }, LOADED)).toBeVisible();
@@ -140,6 +142,7 @@ describe('/features', () => {
     answerPublicPage();
     renderApp('/features');
     expect(await screen.findByRole('heading', { level: 1, name: 'Features' }, LOADED)).toBeVisible();
+    expect(document.title).toBe('Features · Lectio');
     for (const [id, title] of [
       ['how-it-works', 'How it works'],
       ['instructors', 'Teach on Lectio'],
