@@ -8,6 +8,7 @@
  */
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { startedServers } from './worker-servers';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
@@ -23,21 +24,13 @@ function chromiumExecutable(): string | undefined {
 
 const executablePath = chromiumExecutable();
 
-/** One worker per server run-e2e.mjs started (E2E_SERVERS; e2e/test.ts gives each worker its own). */
-function serverCount(): number {
-  const raw = process.env.E2E_SERVERS;
-  if (!raw) return 1;
-  const servers: unknown = JSON.parse(raw);
-  return Array.isArray(servers) && servers.length > 0 ? servers.length : 1;
-}
-
 export default defineConfig({
   testDir: './tests',
   // Playwright empties outputDir at the start of a run: keep it apart from results.json and server.log.
   outputDir: './test-results/artifacts',
   // A worker per server (each worker's specs run against its own server and data, e2e/test.ts); a file's
   // tests run in order in one worker.
-  workers: serverCount(),
+  workers: Math.max(startedServers().length, 1),
   fullyParallel: false,
   // Flaky tests are bugs to fix, not to retry away.
   retries: 0,

@@ -9,23 +9,10 @@
  * is one worker and the config's E2E_BASE_URL.
  */
 import { test as base } from '@playwright/test';
+import { startedServers, type WorkerServer } from './worker-servers';
 
 export * from '@playwright/test';
-
-export interface WorkerServer {
-  baseUrl: string;
-  /** The server's mail files (no SMTP configured), which the account specs read as an operator would. */
-  mailDir?: string;
-}
-
-/** The servers run-e2e.mjs started, one per worker; empty without it. */
-export function startedServers(): WorkerServer[] {
-  const raw = process.env.E2E_SERVERS;
-  if (!raw) return [];
-  const servers = JSON.parse(raw) as WorkerServer[];
-  if (!Array.isArray(servers) || servers.length === 0) throw new Error(`E2E_SERVERS is not a list: ${raw}`);
-  return servers;
-}
+export type { WorkerServer } from './worker-servers';
 
 function serverAt(parallelIndex: number): WorkerServer {
   const servers = startedServers();
