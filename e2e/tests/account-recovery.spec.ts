@@ -138,6 +138,9 @@ test('a reset from the mail link ends the old session, and the new password sign
     await other.goto('/signin');
     await other.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(other).toHaveURL(urlWithPath('/reset-password'));
+    // The address changes before the page does: the sign-in form (with its own Email field) may still
+    // be showing, so wait for the reset form's heading before typing.
+    await expect(other.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
     await other.getByLabel('Email', { exact: true }).fill(student.email);
     await other.getByRole('button', { name: 'Send reset link' }).click();
     await expect(other.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();

@@ -5,13 +5,19 @@ import { sessionStore } from './lib/session';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(options: { history?: RouterHistory } = {}) {
-  return createRouter({
+  let resolved = false;
+  const router = createRouter({
     routeTree,
     ...(options.history ? { history: options.history } : {}),
-    context: { session: sessionStore, queryClient },
+    context: { session: sessionStore, queryClient, isFirstLoad: () => !resolved },
     defaultPreload: 'intent',
     scrollRestoration: true,
   });
+  const stopWatching = router.subscribe('onResolved', () => {
+    resolved = true;
+    stopWatching();
+  });
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -4,8 +4,8 @@
  * tRPC options as the setup page (features/setup), which therefore reads the answer from the cache. The
  * tRPC client is imported lazily, so the entry bundle every page loads stays without it (lib/trpc.ts).
  *
- * The check never holds a page back: the page renders at once and is replaced by /setup only if the
- * answer says so, which happens on a new server only. No answer counts as "no setup needed". The setup
+ * The check never holds a page back: the page renders at once (the check starts once it has loaded) and is
+ * replaced by /setup only if the answer says so, which happens on a new server only. No answer counts as "no setup needed". The setup
  * page puts `needsSetup: false` into the cache once it has created the first admin.
  */
 import { setupRedirect } from '@lectio/contracts/navigation';
@@ -28,8 +28,11 @@ export async function setupNeeded(queryClient: QueryClient): Promise<boolean> {
 export function useFirstRunRedirect(): void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // Asked once the router has loaded the page (its resolved location), so the question never joins the
+  // batch of a page's first request, which index.html may have preloaded alone (/courses).
+  const pathname = useRouterState({ select: (state) => state.resolvedLocation?.pathname });
   useEffect(() => {
+    if (pathname === undefined) return;
     let current = true;
     void setupNeeded(queryClient).then((needed) => {
       const target = setupRedirect(needed, pathname);

@@ -5,4 +5,9 @@ import type { SessionStore } from './session';
 export interface RouterContext {
   session: SessionStore;
   queryClient: QueryClient;
+  /**
+   * True until the router has finished its first load (the document's own address): a route can tell a
+   * cold visit, whose requests index.html may have preloaded, from a client-side navigation.
+   */
+  isFirstLoad: () => boolean;
 }

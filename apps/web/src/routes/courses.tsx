@@ -15,7 +15,7 @@ export const Route = createFileRoute('/courses')({
   validateSearch: validateCatalogueSearch,
   beforeLoad: async ({ context, search }) => {
     const { loadCatalogue } = await import('~/features/catalog/catalogue-query');
-    await loadCatalogue(context.queryClient, context.session, search);
+    await loadCatalogue(context, search);
   },
   pendingComponent: LoadingScreen,
   pendingMs: 0,

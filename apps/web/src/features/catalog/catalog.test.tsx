@@ -11,7 +11,7 @@ import { api, pathAndQuery, sentTo } from '../../../test/api-mocks';
 import { coursePage, makeCourse, makeLecture } from '../../../test/course-fixtures';
 import { deferred } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { startSignedIn } from '../../../test/signed-in';
+import { forgetSessionHint, startSignedIn } from '../../../test/signed-in';
 import { CATALOG_TEXT } from './catalog-text';
 import { catalogueFirstPageUrl } from './catalogue-first-page';
 
@@ -448,6 +448,19 @@ describe('/courses', () => {
     expect(first?.request.method).toBe('GET');
     // Exactly the URL index.html preloads on /courses (vite-plugins/first-paint.ts), so the preload is used.
     expect(first ? pathAndQuery(first.request) : null).toBe(await catalogueFirstPageUrl());
+  });
+
+  it('on a first visit (no session hint) asks for the list alone, at the URL index.html preloads, and only once', async () => {
+    forgetSessionHint();
+    api.answer('courses.list', coursePage([makeCourse({ thumbnail: null })]));
+    startSignedIn(null);
+    renderApp('/courses');
+    expect(await screen.findByRole('link', { name: 'Enroll Now' }, FIRST_PAINT)).toBeVisible();
+    await waitFor(() => expect(api.calls('courses.facets')).toHaveLength(1));
+    const calls = api.calls('courses.list');
+    expect(calls).toHaveLength(1);
+    // Not batched with the facets: the preloaded response is used only for exactly this URL.
+    expect(calls[0] ? pathAndQuery(calls[0].request) : null).toBe(await catalogueFirstPageUrl());
   });
 
   it('links cards under the role base path for a signed-in user, with the list asked for with their token', async () => {

@@ -4,8 +4,8 @@
  * course queries.
  */
 import { CACHE_SECONDS, DEFAULT_PAGE_LIMIT } from '@lectio/contracts/constants';
-import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
-import type { SessionStore } from '~/lib/session';
+import { keepPreviousData } from '@tanstack/react-query';
+import type { RouterContext } from '~/lib/router-context';
 import { trpc } from '~/lib/trpc';
 import { type CourseListFilters, coursePagesOptions } from './catalogue-first-page';
 import { seconds } from './course-keys';
@@ -52,11 +52,11 @@ export function catalogueFacetsQuery(filters: CourseListFilters) {
  * client-side navigation it only waits, and the page's own query asks (batched with the facets).
  */
 export async function loadCatalogue(
-  queryClient: QueryClient,
-  session: SessionStore,
+  { queryClient, session, isFirstLoad }: RouterContext,
   filters: CourseListFilters,
 ): Promise<void> {
-  const coldStart = session.get().status === 'checking';
+  // Not the session's status: a visitor without the session hint is anonymous before any route loads.
+  const coldStart = isFirstLoad();
   await session.whenChecked();
   // A failure is shown by the page's own query (with its retry), not as a route error.
   if (coldStart) await queryClient.prefetchInfiniteQuery(catalogueQuery(filters));

@@ -8,7 +8,7 @@
  */
 import type { Course } from '@lectio/contracts/course';
 import { buildPlatformStats, buildSocialLinks } from '@lectio/mocks';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../../test/api-mocks';
 import { coursePage, makeCourse } from '../../../test/course-fixtures';
@@ -329,10 +329,11 @@ describe('the side dialog (narrow screens)', () => {
   it('traps focus, has the Product section, the links, Log in and Sign up, and Escape returns focus', async () => {
     const { user } = await openLanding();
     const opener = screen.getByRole('button', { name: 'Open main menu' });
-    await user.click(opener);
+    // The dialog's code is loaded when first wanted, so the click may suspend on it: React 19 retries a
+    // render that suspended inside `act` only when that act is awaited (user-event's own is not).
+    await act(() => user.click(opener));
 
-    // The dialog's code is loaded when first wanted.
-    const dialog = await screen.findByRole('dialog', { name: 'Main menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Main menu' }, FIRST_PAINT);
     // Modal: the page behind is hidden from assistive technology while it is open.
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     const close = within(dialog).getByRole('button', { name: 'Close menu' });
