@@ -27,7 +27,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATEGORIES, LEVELS } from '@lectio/contracts/constants';
-import { courses, createDb, type DbHandle, enrollments, lectures, migrateDb, users } from '@lectio/db';
+import { CURRICULUM_TEXT } from '@lectio/contracts/curriculum';
+import {
+  courseSections,
+  courses,
+  createDb,
+  type DbHandle,
+  enrollments,
+  lectures,
+  migrateDb,
+  users,
+} from '@lectio/db';
 import { createUser } from '@lectio/db/seed/factories';
 import { loadConfig } from '@lectio/server/config';
 import { coursePageQuery, publishedScope } from '@lectio/server/services/courses/list-courses';
@@ -198,11 +208,22 @@ for (const part of chunks(courseValues)) {
   courseIds.push(...inserted.map((row) => row.id));
 }
 
+// One section per course with lectures, as migration 0014 leaves an existing course (decision 0075).
+const sectionOf = new Map<string, string>();
+for (const part of chunks(courseIds.filter((_, i) => i % LECTURE_EVERY === 0))) {
+  const inserted = await db
+    .insert(courseSections)
+    .values(part.map((courseId) => ({ courseId, title: CURRICULUM_TEXT.defaultSection, position: 1 })))
+    .returning({ id: courseSections.id, courseId: courseSections.courseId });
+  for (const row of inserted) sectionOf.set(row.courseId, row.id);
+}
+
 const lectureValues = courseIds
   .filter((_, i) => i % LECTURE_EVERY === 0)
   .flatMap((courseId) =>
     Array.from({ length: LECTURES_PER_COURSE }, (_, position) => ({
       courseId,
+      sectionId: sectionOf.get(courseId) as string,
       title: `Lecture ${position + 1}`,
       description: 'What this lecture covers',
       position: position + 1,

@@ -17,6 +17,7 @@ import { authOperations } from './auth.js';
 import { certificateOperations } from './certificates.js';
 import { couponOperations } from './coupons.js';
 import { courseOperations } from './course.js';
+import { curriculumOperations } from './curriculum.js';
 import { earningsOperations } from './earnings.js';
 import type { ErrorCode } from './enumerations.js';
 import type { ErrorIssue } from './errors.js';
@@ -44,6 +45,7 @@ export const operations = {
   auth: authOperations,
   courses: courseOperations,
   lectures: lectureOperations,
+  curriculum: curriculumOperations,
   media: mediaOperations,
   payment: paymentOperations,
   progress: progressOperations,

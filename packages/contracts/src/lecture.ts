@@ -43,6 +43,8 @@ const lectureTitle = inputString({ error: VALIDATION.lectureTitleRequired })
 export const createLectureRequestSchema = z.object({
   title: lectureTitle,
   courseId: uuidInput(),
+  /** The section to add it to (at its end); the course's last section when absent (curriculum.ts). */
+  sectionId: uuidInput().optional(),
   description: inputString().max(20000).optional(),
   isPreview: z.boolean().optional(),
 });

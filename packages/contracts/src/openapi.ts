@@ -247,7 +247,9 @@ const TAGS: Record<string, string> = {
   meta: 'Health check and this document',
   auth: 'Sign-up, sign-in and the session (refresh cookie and bearer access token)',
   courses: 'The course catalogue and course management',
-  lectures: 'Lectures ("videos" in the paths) and lecture uploads',
+  lectures:
+    'The legacy video view ("videos" in the paths): a course’s video lessons in curriculum order, and lecture uploads',
+  curriculum: 'A course’s curriculum: its sections, the outline of their lessons, and their order',
   media: 'Direct uploads and downloads of stored files (local storage driver)',
   payment: 'Buying a course',
   progress: 'Watch progress of lectures and courses',

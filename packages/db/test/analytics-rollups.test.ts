@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readAnalyticsRollups, rebuildAnalyticsRollups } from '../src/analytics-rollups';
 import { queryRows } from '../src/client';
+import { lastSectionOf } from '../src/curriculum';
 import {
   activityEvents,
   authSessions,
@@ -317,7 +318,12 @@ describe('course_stats', () => {
     await complete(student.id, l1);
     expect(await stats(one.id)).toEqual({ enrollments: 1, lectures: 2, completed: 0 });
 
-    await handle.db.update(lectures).set({ courseId: two.id }).where(eq(lectures.id, l2.id));
+    // With its section: a lecture's section is always of its own course (decision 0075).
+    const sectionOfTwo = await lastSectionOf(handle.db, two.id);
+    await handle.db
+      .update(lectures)
+      .set({ courseId: two.id, sectionId: sectionOfTwo })
+      .where(eq(lectures.id, l2.id));
     expect(await stats(one.id)).toEqual({ enrollments: 1, lectures: 1, completed: 1 });
     expect(await stats(two.id)).toEqual({ enrollments: 0, lectures: 1, completed: 0 });
 

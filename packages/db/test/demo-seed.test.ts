@@ -6,6 +6,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/password';
 import {
+  courseSections,
   courses,
   enrollments,
   lectureProgress,
@@ -122,6 +123,34 @@ describe('seedDemo', () => {
     }
     const keys = (await handle.db.select({ key: lectures.videoKey }).from(lectures)).map((row) => row.key);
     expect(new Set(keys).size, 'one video per lecture').toBe(keys.length);
+  });
+
+  it('groups the lectures of every course into 2-3 ordered sections, the intro in "Getting started"', async () => {
+    const rows = await handle.db
+      .select({
+        course: courses.title,
+        section: courseSections.title,
+        at: courseSections.position,
+        lecture: lectures.title,
+      })
+      .from(lectures)
+      .innerJoin(courseSections, eq(courseSections.id, lectures.sectionId))
+      .innerJoin(courses, eq(courses.id, lectures.courseId))
+      .orderBy(asc(courses.title), asc(lectures.position));
+    const byCourse = new Map<string, typeof rows>();
+    for (const row of rows) byCourse.set(row.course, [...(byCourse.get(row.course) ?? []), row]);
+    expect(byCourse.size).toBeGreaterThanOrEqual(8);
+    for (const [course, lessons] of byCourse) {
+      const sections = [...new Set(lessons.map((row) => `${row.at}:${row.section}`))];
+      expect({ course, count: sections.length >= 2 && sections.length <= 4 }).toEqual({
+        course,
+        count: true,
+      });
+      // In curriculum order: sections ascending as the lectures go, the first one holding the intro.
+      expect(lessons.map((row) => row.at)).toEqual([...lessons.map((row) => row.at)].sort((a, b) => a - b));
+      expect(lessons[0]).toMatchObject({ section: 'Getting started', at: 1 });
+      expect(lessons[0]?.lecture).toMatch(/^Intro: /);
+    }
   });
 
   it('has a committed video, with its measured length, for every demo lecture and no other', async () => {

@@ -20,6 +20,7 @@ const TABLES = [
   'coupon_redemptions',
   'coupons',
   'course_completions',
+  'course_sections',
   'course_stats',
   'courses',
   'daily_category_views',

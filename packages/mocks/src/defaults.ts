@@ -24,6 +24,7 @@ import {
   buildCoursePage,
   type CoursePage,
 } from './courses.factories.js';
+import { buildCurriculum } from './curriculum.factories.js';
 import { buildInstructorEarnings, buildPlatformRevenue } from './earnings.factories.js';
 import { buildInstructorHome } from './instructor.factories.js';
 import { buildLearnerDashboard } from './learner.factories.js';
@@ -98,6 +99,7 @@ export function defaultAnswers(): DefaultAnswers {
     'lectures.get': ({ input }) => ({
       data: { lecture: buildLecture({ _id: input.lectureId, isPreview: true }) },
     }),
+    'curriculum.get': ({ input }) => ({ data: buildCurriculum({ courseId: input.courseId }) }),
     'media.uploadSignature': ({ input }) =>
       buildUploadSignature({ courseId: input.courseId, kind: input.kind }),
     'payment.config': () => buildPaymentConfig(),

@@ -4,6 +4,7 @@ export * from './auth.factories.js';
 export * from './certificates.factories.js';
 export * from './coupons.factories.js';
 export * from './courses.factories.js';
+export * from './curriculum.factories.js';
 export * from './earnings.factories.js';
 export * from './instructor.factories.js';
 export * from './learner.factories.js';

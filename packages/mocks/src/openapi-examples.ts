@@ -17,6 +17,7 @@ import { authExamples } from './auth.examples.js';
 import { certificatesExamples } from './certificates.examples.js';
 import { couponsExamples } from './coupons.examples.js';
 import { coursesExamples } from './courses.examples.js';
+import { curriculumExamples } from './curriculum.examples.js';
 import { defaultAnswers } from './defaults.js';
 import { earningsExamples } from './earnings.examples.js';
 import { httpRouteExamples } from './http-routes.examples.js';
@@ -60,6 +61,7 @@ const handWritten: { [N in Namespace]: NamespaceExamples<N> } = {
   auth: authExamples,
   courses: coursesExamples,
   lectures: lecturesExamples,
+  curriculum: curriculumExamples,
   media: mediaExamples,
   payment: paymentExamples,
   progress: progressExamples,

@@ -14,6 +14,7 @@ const SAMPLE_INPUTS: Partial<Record<OperationPath, unknown>> = {
   'courses.get': { id: ID },
   'lectures.list': { id: ID },
   'lectures.get': { lectureId: ID },
+  'curriculum.get': { courseId: ID },
   'media.uploadSignature': { courseId: ID, kind: 'thumbnail' },
   'progress.course': { courseId: ID },
   'reviews.list': { courseId: ID },
@@ -50,6 +51,7 @@ describe('defaultAnswers()', () => {
         path === 'courses.get' ||
         path === 'courses.byIds' ||
         path === 'progress.course' ||
+        path === 'curriculum.get' ||
         path === 'reviews.list' ||
         path === 'reviews.summary' ||
         path === 'certificates.verify' ||

@@ -11,6 +11,7 @@ import { authProcedures } from './routers/auth';
 import { certificateProcedures } from './routers/certificates';
 import { couponProcedures } from './routers/coupons';
 import { courseProcedures } from './routers/courses';
+import { curriculumProcedures } from './routers/curriculum';
 import { earningsProcedures } from './routers/earnings';
 import { instructorProcedures } from './routers/instructor';
 import { learnerProcedures } from './routers/learner';
@@ -36,6 +37,7 @@ const procedures: { [N in Namespace]: ProceduresOf<Operations[N]> } = {
   auth: authProcedures,
   courses: courseProcedures,
   lectures: lectureProcedures,
+  curriculum: curriculumProcedures,
   media: mediaProcedures,
   payment: paymentProcedures,
   progress: progressProcedures,

@@ -4,7 +4,18 @@
  */
 import { CATEGORIES, type Category, LEVELS, type Level } from '@lectio/contracts/constants';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, real, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, oneOf, ref, timestamps } from './columns';
 import { users } from './users';
 
@@ -75,14 +86,41 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
   index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
 ]);
 
+/**
+ * A course's curriculum is ordered sections, each holding ordered lectures (lessons). Migration 0014 put
+ * every existing course's lectures into one section, "Course content" (decision 0075).
+ */
+export const courseSections = pgTable(
+  'course_sections',
+  {
+    id: id(),
+    courseId: ref('course_id', () => courses.id, 'cascade').notNull(),
+    title: text('title').notNull(),
+    /** 1..n within the course. */
+    position: integer('position').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('course_sections_course_position_idx').on(t.courseId, t.position),
+    // The target of lectures' (section_id, course_id) key: a lecture's section is of its own course.
+    unique('course_sections_id_course_unique').on(t.id, t.courseId),
+  ],
+);
+
 export const lectures = pgTable(
   'lectures',
   {
     id: id(),
     courseId: ref('course_id', () => courses.id, 'cascade').notNull(),
+    /** The section holding the lecture, always one of the same course (composite key below). */
+    sectionId: uuid('section_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    /** The API calls it `order`. Not unique, so lectures can be reordered without deferred constraints. */
+    /**
+     * The API calls it `order`: the lecture's place in the whole course, 1..n in curriculum order (by
+     * section, then within it), so every reader orders by it alone. Writers renumber with
+     * `renumberCurriculum`. Not unique, so lectures can be reordered without deferred constraints.
+     */
     position: integer('position').notNull(),
     isPreview: boolean('is_preview').notNull().default(false),
     /** Storage key of the video file; null until a video is uploaded. */
@@ -91,10 +129,19 @@ export const lectures = pgTable(
     formattedDuration: text('formatted_duration'),
     ...timestamps(),
   },
-  (t) => [index('lectures_course_position_idx').on(t.courseId, t.position)],
+  (t) => [
+    index('lectures_course_position_idx').on(t.courseId, t.position),
+    index('lectures_section_idx').on(t.sectionId),
+    foreignKey({
+      name: 'lectures_section_course_fk',
+      columns: [t.sectionId, t.courseId],
+      foreignColumns: [courseSections.id, courseSections.courseId],
+    }),
+  ],
 );
 
 export type Course = typeof courses.$inferSelect;
 export type NewCourse = typeof courses.$inferInsert;
+export type CourseSection = typeof courseSections.$inferSelect;
 export type Lecture = typeof lectures.$inferSelect;
 export type NewLecture = typeof lectures.$inferInsert;

@@ -1,7 +1,7 @@
 /** Relations for drizzle's relational queries (`db.query.courses.findMany({ with: { lectures: true } })`). */
 import { relations } from 'drizzle-orm';
 import { authSessions } from './auth';
-import { courses, lectures } from './courses';
+import { courseSections, courses, lectures } from './courses';
 import { enrollments } from './enrollments';
 import { payments } from './payments';
 import { lectureProgress } from './progress';
@@ -21,13 +21,20 @@ export const authSessionsRelations = relations(authSessions, ({ one }) => ({
 
 export const coursesRelations = relations(courses, ({ one, many }) => ({
   instructor: one(users, { fields: [courses.instructorId], references: [users.id] }),
+  sections: many(courseSections),
   lectures: many(lectures),
   enrollments: many(enrollments),
   payments: many(payments),
 }));
 
+export const courseSectionsRelations = relations(courseSections, ({ one, many }) => ({
+  course: one(courses, { fields: [courseSections.courseId], references: [courses.id] }),
+  lectures: many(lectures),
+}));
+
 export const lecturesRelations = relations(lectures, ({ one, many }) => ({
   course: one(courses, { fields: [lectures.courseId], references: [courses.id] }),
+  section: one(courseSections, { fields: [lectures.sectionId], references: [courseSections.id] }),
   progress: many(lectureProgress),
 }));
 

@@ -16,7 +16,14 @@ import { count, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { recomputeCourseRating } from '../course-rating';
 import { DEFAULT_PLATFORM_FEE_PERCENT, saleLedgerRows, splitSale } from '../revenue-split';
-import { activityEvents, lectureProgress, ledgerEntries, reviews, users } from '../schema/index';
+import {
+  activityEvents,
+  courseSections,
+  lectureProgress,
+  ledgerEntries,
+  reviews,
+  users,
+} from '../schema/index';
 import { thumbnailPng } from './demo-art';
 import { DEMO_VIDEO_SECONDS } from './demo-videos';
 import { createCourse, createEnrollment, createLecture, createPurchase, createUser } from './factories';
@@ -508,15 +515,30 @@ export interface DemoLectureVideo extends DemoLecture {
   position: number;
   /** The committed video file in DEMO_MEDIA_SOURCE_DIR. */
   file: string;
+  /** The title of the section it is in (DEMO_SECTION_TITLES). */
+  section: string;
+}
+
+/**
+ * The demo courses' sections: the intro (and the first lesson when one follows before the last), the
+ * lessons in between, the last lesson: three sections for four or more lectures in all, else two.
+ */
+export const DEMO_SECTION_TITLES = ['Getting started', 'Core ideas', 'In practice'] as const;
+
+function demoSectionOf(index: number, total: number): string {
+  const at = index === 0 ? 0 : index === total - 1 ? 2 : index === 1 ? 0 : 1;
+  return DEMO_SECTION_TITLES[at] as string;
 }
 
 export function demoLecturesOf(course: DemoCourse): DemoLectureVideo[] {
   if (course.lectures.length === 0) return [];
   const intro = { title: `Intro: Welcome to ${course.title}`, points: course.whatYouWillLearn.slice(0, 4) };
-  return [intro, ...course.lectures].map((lecture, index) => ({
+  const all = [intro, ...course.lectures];
+  return all.map((lecture, index) => ({
     ...lecture,
     position: index + 1,
     file: `${course.slug}-${index + 1}.mp4`,
+    section: demoSectionOf(index, all.length),
   }));
 }
 
@@ -659,9 +681,27 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
         updatedAt: createdAt,
       });
       let firstLecture: { id: string; durationSeconds: number } | null = null;
+      const sections = new Map<string, string>();
       for (const video of demoLecturesOf(spec)) {
+        let sectionId = sections.get(video.section);
+        if (!sectionId) {
+          const [section] = await tx
+            .insert(courseSections)
+            .values({
+              courseId: course.id,
+              title: video.section,
+              position: sections.size + 1,
+              createdAt,
+              updatedAt: createdAt,
+            })
+            .returning({ id: courseSections.id });
+          if (!section) throw new Error('seedDemo: section insert returned no row');
+          sectionId = section.id;
+          sections.set(video.section, sectionId);
+        }
         const lecture = await createLecture(tx, {
           courseId: course.id,
+          sectionId,
           title: video.title,
           description:
             video.position === 1

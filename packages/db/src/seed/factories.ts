@@ -7,6 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { formatLectureDuration } from '@lectio/contracts/durations';
 import { eq, max } from 'drizzle-orm';
 import type { Database } from '../client';
+import { lastSectionOf } from '../curriculum';
 import { oncePerKey } from '../once-per-key';
 import { hashPassword } from '../password';
 import {
@@ -99,6 +100,7 @@ export type LectureOverrides = Partial<NewLecture>;
 export async function createLecture(db: Database, overrides: LectureOverrides = {}): Promise<Lecture> {
   const n = next();
   const courseId = overrides.courseId ?? (await createCourse(db)).id;
+  const sectionId = overrides.sectionId ?? (await lastSectionOf(db, courseId));
   let position = overrides.position;
   if (position === undefined) {
     const [last] = await db
@@ -120,6 +122,7 @@ export async function createLecture(db: Database, overrides: LectureOverrides = 
       durationSeconds,
       position,
       courseId,
+      sectionId,
     })
     .returning();
   if (!row) throw new Error('createLecture: insert returned no row');

@@ -1,10 +1,12 @@
 /**
- * Adds a lecture at the end of a course (its instructor or an admin). Without a file it is an empty
+ * Adds a lecture at the end of a section, the course's last one unless the input names another (its
+ * instructor or an admin). Without a file it is an empty
  * slot for a later upload; the multipart upload route passes the stored file's key and duration.
  */
 import { formatLectureDuration } from '@lectio/contracts/durations';
 import type { createLectureRequestSchema, Lecture } from '@lectio/contracts/lecture';
-import { courses, type Database, lectures } from '@lectio/db';
+import { lectures } from '@lectio/db';
+import { lastSectionOf, lockCourse, renumberCurriculum } from '@lectio/db/curriculum';
 import { eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor, ServiceContext } from '../context';
@@ -12,6 +14,7 @@ import { invalidateCatalogue } from '../courses/catalogue-cache';
 import { assertCanManageCourse } from '../courses/course-access';
 import { assertCourseMediaKey } from '../courses/course-media';
 import { presentLecture } from '../courses/present-course';
+import { sectionOfCourse } from '../curriculum/sections';
 import { clampDuration } from './lecture-duration';
 import { lectureColumns } from './lecture-fields';
 
@@ -22,11 +25,6 @@ export interface LectureMedia {
   videoKey: string;
   /** Seconds, as the client or the file's metadata reported it; clamped to [0, 24 h]. */
   durationSeconds?: number | null;
-}
-
-/** Locks the course row for the rest of the transaction, so concurrent writers don't collide on positions. */
-export async function lockCourse(tx: Database, courseId: string): Promise<void> {
-  await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
 }
 
 export async function createLecture(
@@ -42,6 +40,10 @@ export async function createLecture(
   const now = ctx.now();
   const row = await ctx.db.transaction(async (tx) => {
     await lockCourse(tx, course.id);
+    const sectionId = input.sectionId
+      ? await sectionOfCourse(tx, course.id, input.sectionId)
+      : await lastSectionOf(tx, course.id, now);
+    // Last in its section: after every lecture of the course, then renumbered in curriculum order.
     const [last] = await tx
       .select({ position: max(lectures.position) })
       .from(lectures)
@@ -50,6 +52,7 @@ export async function createLecture(
       .insert(lectures)
       .values({
         courseId: course.id,
+        sectionId,
         title: input.title,
         description: input.description ?? '',
         isPreview: input.isPreview ?? false,
@@ -60,8 +63,11 @@ export async function createLecture(
         createdAt: now,
         updatedAt: now,
       })
-      .returning(lectureColumns);
-    return inserted;
+      .returning({ id: lectures.id });
+    if (!inserted) throw new Error('lecture insert returned no row');
+    await renumberCurriculum(tx, course.id);
+    const [placed] = await tx.select(lectureColumns).from(lectures).where(eq(lectures.id, inserted.id));
+    return placed;
   });
   if (!row) throw new Error('lecture insert returned no row');
   invalidateCatalogue(ctx);

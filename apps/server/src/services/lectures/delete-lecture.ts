@@ -3,11 +3,11 @@
  * its video file. A file that is already gone never fails the delete.
  */
 import { lectures } from '@lectio/db';
+import { lockCourse } from '@lectio/db/curriculum';
 import { eq } from 'drizzle-orm';
 import type { Actor, ServiceContext } from '../context';
 import { invalidateCatalogue } from '../courses/catalogue-cache';
 import { deleteCourseFileQuietly } from '../courses/course-media';
-import { lockCourse } from './create-lecture';
 import { lectureOrder } from './lecture-fields';
 import { writeLectureOrder } from './lecture-order';
 import { loadManagedLecture } from './update-lecture';

@@ -5,13 +5,13 @@
 import type { Lecture } from '@lectio/contracts/lecture';
 import { LECTURE_MESSAGES } from '@lectio/contracts/messages';
 import { lectures } from '@lectio/db';
+import { lockCourse } from '@lectio/db/curriculum';
 import { eq } from 'drizzle-orm';
 import { badRequest } from '../../lib/errors';
 import type { Actor, ServiceContext } from '../context';
 import { invalidateCatalogue } from '../courses/catalogue-cache';
 import { assertCanManageCourse } from '../courses/course-access';
 import { presentLecture } from '../courses/present-course';
-import { lockCourse } from './create-lecture';
 import { lectureColumns, lectureOrder } from './lecture-fields';
 import { writeLectureOrder } from './lecture-order';
 

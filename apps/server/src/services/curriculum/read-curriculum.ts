@@ -1,0 +1,75 @@
+/**
+ * A course's curriculum as anyone who may see the course sees it: sections in order, each with its
+ * lessons' outline (title, kind, place, preview flag, duration), counts and durations. One query after
+ * the course's visibility check. No media and no content: what a lesson holds is read by who may open it.
+ */
+import type { CurriculumLesson, CurriculumResponse, CurriculumSection } from '@lectio/contracts/curriculum';
+import { courseSections, type Database, lectures } from '@lectio/db';
+import { asc, eq } from 'drizzle-orm';
+import type { Actor, ServiceContext } from '../context';
+import { loadVisibleCourse } from '../courses/course-access';
+
+export type Curriculum = CurriculumResponse['data'];
+
+/** The curriculum of a course the caller has already checked may be seen. */
+export async function curriculumOf(db: Database, courseId: string): Promise<Curriculum> {
+  const rows = await db
+    .select({
+      section: { id: courseSections.id, title: courseSections.title, position: courseSections.position },
+      lesson: {
+        id: lectures.id,
+        title: lectures.title,
+        position: lectures.position,
+        isPreview: lectures.isPreview,
+        durationSeconds: lectures.durationSeconds,
+        formattedDuration: lectures.formattedDuration,
+      },
+    })
+    .from(courseSections)
+    .leftJoin(lectures, eq(lectures.sectionId, courseSections.id))
+    .where(eq(courseSections.courseId, courseId))
+    .orderBy(asc(courseSections.position), asc(courseSections.id), asc(lectures.position));
+  const sections: CurriculumSection[] = [];
+  for (const { section, lesson } of rows) {
+    let current = sections.at(-1);
+    if (current?._id !== section.id) {
+      current = {
+        _id: section.id,
+        title: section.title,
+        order: section.position,
+        lessonCount: 0,
+        duration: 0,
+        lessons: [],
+      };
+      sections.push(current);
+    }
+    if (!lesson) continue;
+    const outline: CurriculumLesson = {
+      _id: lesson.id,
+      title: lesson.title,
+      kind: 'video',
+      order: lesson.position,
+      isPreview: lesson.isPreview,
+      duration: lesson.durationSeconds,
+      formattedDuration: lesson.formattedDuration,
+    };
+    current.lessons.push(outline);
+    current.lessonCount += 1;
+    current.duration += lesson.durationSeconds;
+  }
+  return {
+    courseId,
+    lessonCount: sections.reduce((sum, section) => sum + section.lessonCount, 0),
+    duration: sections.reduce((sum, section) => sum + section.duration, 0),
+    sections,
+  };
+}
+
+export async function readCurriculum(
+  ctx: ServiceContext,
+  actor: Actor | null,
+  courseId: string,
+): Promise<Curriculum> {
+  const { course } = await loadVisibleCourse(ctx, actor, courseId);
+  return curriculumOf(ctx.db, course.id);
+}

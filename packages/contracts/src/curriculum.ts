@@ -1,0 +1,162 @@
+/**
+ * A course's curriculum (issue 26, decision 0075): ordered sections, each holding ordered lessons. Today
+ * every lesson is a video lecture (lecture.ts); the spec's `/videos` calls stay the flat view of them, in
+ * curriculum order.
+ */
+import { z } from 'zod';
+import { defineOperations } from './operation.js';
+import { MANAGE_COURSES, PUBLIC } from './permissions.js';
+import { countNumber, inputString, uuidInput, uuidString, uuidText } from './schema-formats.js';
+
+/** Texts of the curriculum that users see. */
+export const CURRICULUM_TEXT = {
+  /** The section a course's first lesson goes to, and where migration 0014 put every existing lecture. */
+  defaultSection: 'Course content',
+} as const;
+
+/** Most sections a course may have, and most lessons one arrange call may place. */
+export const CURRICULUM_LIMITS = { sections: 200, lessons: 2000 } as const;
+
+export const CURRICULUM_MESSAGES = {
+  sectionCreated: 'Section added',
+  sectionUpdated: 'Section renamed',
+  sectionDeleted: 'Section deleted',
+  curriculumArranged: 'Curriculum order saved',
+  sectionTitleRequired: 'Section title is required',
+  sectionNotFound: 'Section not found',
+  sectionNotEmpty: 'This section still has lessons: move or delete them first',
+  sectionOfAnotherCourse: 'That section belongs to another course',
+  tooManySections: `A course can have at most ${CURRICULUM_LIMITS.sections} sections`,
+  noSectionPermission: 'You can only change the curriculum of your own courses',
+  arrangeMismatch: 'The new order must list every section and every lesson of the course exactly once',
+} as const;
+
+export const LESSON_KINDS = ['video'] as const;
+export type LessonKind = (typeof LESSON_KINDS)[number];
+
+const sectionTitle = inputString({ error: CURRICULUM_MESSAGES.sectionTitleRequired })
+  .trim()
+  .min(1, CURRICULUM_MESSAGES.sectionTitleRequired)
+  .max(200);
+
+/** A lesson in the outline: what anyone may see of it (no media, no content). */
+export const curriculumLessonSchema = z
+  .object({
+    _id: uuidString(),
+    title: z.string(),
+    kind: z.enum(LESSON_KINDS),
+    /** 1-based place in the whole course (the `order` of the `/videos` view). */
+    order: countNumber(),
+    isPreview: z.boolean(),
+    /** Seconds. */
+    duration: countNumber(),
+    formattedDuration: z.string().nullable(),
+  })
+  .meta({ id: 'CurriculumLesson' });
+export type CurriculumLesson = z.infer<typeof curriculumLessonSchema>;
+
+export const curriculumSectionSchema = z
+  .object({
+    _id: uuidString(),
+    title: z.string(),
+    /** 1-based place among the course's sections. */
+    order: countNumber(),
+    lessonCount: countNumber(),
+    /** Seconds: the sum of its lessons' durations. */
+    duration: countNumber(),
+    lessons: z.array(curriculumLessonSchema),
+  })
+  .meta({ id: 'CurriculumSection' });
+export type CurriculumSection = z.infer<typeof curriculumSectionSchema>;
+
+export const curriculumResponseSchema = z.object({
+  message: z.string().optional(),
+  data: z.object({
+    courseId: uuidString(),
+    lessonCount: countNumber(),
+    /** Seconds. */
+    duration: countNumber(),
+    sections: z.array(curriculumSectionSchema),
+  }),
+});
+export type CurriculumResponse = z.infer<typeof curriculumResponseSchema>;
+
+export const sectionSchema = z
+  .object({ _id: uuidString(), courseId: uuidString(), title: z.string(), order: countNumber() })
+  .meta({ id: 'Section' });
+export type Section = z.infer<typeof sectionSchema>;
+
+export const sectionResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ section: sectionSchema }),
+});
+
+export const createSectionRequestSchema = z.object({ courseId: uuidInput(), title: sectionTitle });
+export const updateSectionRequestSchema = z.object({ sectionId: uuidInput(), title: sectionTitle });
+
+/**
+ * The whole order at once, as a drag-and-drop editor holds it: every section of the course in its new
+ * order, each with every lesson it should hold in order (lessons may move across sections).
+ */
+export const arrangeCurriculumRequestSchema = z.object({
+  courseId: uuidInput(),
+  sections: z
+    .array(
+      z.object({
+        sectionId: uuidText(),
+        lessonIds: z.array(uuidText()).max(CURRICULUM_LIMITS.lessons),
+      }),
+    )
+    .min(1)
+    .max(CURRICULUM_LIMITS.sections),
+});
+export type ArrangeCurriculumRequest = z.infer<typeof arrangeCurriculumRequestSchema>;
+
+export const curriculumOperations = defineOperations({
+  get: {
+    kind: 'query',
+    access: PUBLIC,
+    summary: "A course's curriculum: sections with their lessons, counts and durations",
+    description: 'A draft course answers only to its instructor and admins (404 to anyone else).',
+    input: z.object({ courseId: uuidInput() }),
+    output: curriculumResponseSchema,
+    rest: { method: 'GET', path: '/courses/{courseId}/curriculum' },
+    errors: ['NOT_FOUND'],
+  },
+  arrange: {
+    kind: 'mutation',
+    access: MANAGE_COURSES,
+    summary: 'Put the sections and lessons of a course in a new order',
+    input: arrangeCurriculumRequestSchema,
+    output: curriculumResponseSchema,
+    rest: { method: 'PUT', path: '/courses/{courseId}/curriculum' },
+    errors: ['NOT_FOUND'],
+  },
+  createSection: {
+    kind: 'mutation',
+    access: MANAGE_COURSES,
+    summary: 'Add a section at the end of a course',
+    input: createSectionRequestSchema,
+    output: sectionResponseSchema,
+    rest: { method: 'POST', path: '/courses/{courseId}/sections', status: 201 },
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  },
+  updateSection: {
+    kind: 'mutation',
+    access: MANAGE_COURSES,
+    summary: 'Rename a section',
+    input: updateSectionRequestSchema,
+    output: sectionResponseSchema,
+    rest: { method: 'PATCH', path: '/sections/{sectionId}' },
+    errors: ['NOT_FOUND'],
+  },
+  deleteSection: {
+    kind: 'mutation',
+    access: MANAGE_COURSES,
+    summary: 'Delete an empty section',
+    input: z.object({ sectionId: uuidInput() }),
+    output: z.object({ message: z.string() }),
+    rest: { method: 'DELETE', path: '/sections/{sectionId}' },
+    errors: ['NOT_FOUND', 'CONFLICT'],
+  },
+});
