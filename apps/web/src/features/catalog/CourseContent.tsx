@@ -1,8 +1,12 @@
 /**
- * The expandable course content of the detail page: every lecture in order with its duration (the
- * formatted value, else whole minutes) and a Preview or Locked marker. A free preview's marker is a
- * button that plays it in its row, for visitors too (the server sends its video URL to anyone).
+ * The expandable course content of the detail page: the curriculum's sections (issue 26, decision 0075),
+ * each with its lecture count and length, and every lecture in order with its duration (the formatted
+ * value, else whole minutes) and a Preview or Locked marker. A free preview's marker is a button that
+ * plays it in its row, for visitors too (the server sends its video URL to anyone). Until the outline has
+ * loaded (or if it can't be), the lectures show as one list.
  */
+import type { CurriculumSection } from '@lectio/contracts/curriculum';
+import { formatCourseDuration } from '@lectio/contracts/durations';
 import type { Lecture } from '@lectio/contracts/lecture';
 import { useId, useState } from 'react';
 import { OutlineIcon } from '~/components/ui/OutlineIcon';
@@ -17,16 +21,105 @@ function LockIcon() {
   );
 }
 
+interface SectionGroup {
+  section: Pick<CurriculumSection, '_id' | 'title' | 'duration'> | null;
+  lectures: Lecture[];
+}
+
+/**
+ * The lectures grouped by the outline's sections; one unnamed group when there is no outline or it doesn't
+ * list exactly these lectures (a course changed between the two reads).
+ */
+export function groupBySection(
+  lectures: readonly Lecture[],
+  sections: readonly CurriculumSection[] | undefined,
+): SectionGroup[] {
+  const byId = new Map(lectures.map((lecture) => [lecture._id, lecture]));
+  const listed = sections?.flatMap((section) => section.lessons.map((lesson) => lesson._id)) ?? [];
+  const matches = listed.length === byId.size && listed.every((id) => byId.has(id));
+  if (!sections || !matches) return [{ section: null, lectures: [...lectures] }];
+  return sections.map((section) => ({
+    section,
+    lectures: section.lessons.map((lesson) => byId.get(lesson._id) as Lecture),
+  }));
+}
+
+function LectureRows({
+  lectures,
+  playing,
+  onPlay,
+}: {
+  lectures: readonly Lecture[];
+  playing: string | null;
+  onPlay: (id: string) => void;
+}) {
+  return (
+    <ol className="divide-y divide-slate-200 dark:divide-slate-700">
+      {lectures.map((lecture) => (
+        <li key={lecture._id} className="py-3">
+          <div className="flex items-center justify-between gap-4">
+            <span className="flex min-w-0 items-center gap-3">
+              <span className="text-sm text-slate-600 dark:text-slate-400">{lecture.order}.</span>
+              <span className="truncate">{lecture.title}</span>
+              {lecture.isPreview && lecture.videoUrl ? (
+                <button
+                  type="button"
+                  aria-expanded={playing === lecture._id}
+                  aria-label={CATALOG_TEXT.playPreview(lecture.title)}
+                  onClick={() => onPlay(lecture._id)}
+                  className="shrink-0 rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 underline-offset-2 hover:underline dark:bg-emerald-900 dark:text-emerald-100"
+                >
+                  {CATALOG_TEXT.previewBadge}
+                </button>
+              ) : lecture.isPreview ? (
+                <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
+                  {CATALOG_TEXT.previewBadge}
+                </span>
+              ) : null}
+              {lecture.isLocked ? (
+                <span className="inline-flex items-center gap-1 text-xs font-semibold text-slate-700 dark:text-slate-300">
+                  <LockIcon />
+                  {CATALOG_TEXT.lockedBadge}
+                </span>
+              ) : null}
+            </span>
+            <span className="shrink-0 text-sm text-slate-600 dark:text-slate-400">
+              {lectureDurationLabel(lecture)}
+            </span>
+          </div>
+          {playing === lecture._id && lecture.videoUrl ? (
+            // biome-ignore lint/a11y/useMediaCaption: instructors upload the clips; no caption tracks exist yet.
+            <video
+              controls
+              autoPlay
+              preload="metadata"
+              src={lecture.videoUrl}
+              aria-label={CATALOG_TEXT.rowPreviewVideoLabel(lecture.title)}
+              className="mt-3 aspect-video w-full rounded-lg bg-black"
+            />
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 export function CourseContent({
   lectures,
   duration,
+  sections,
 }: {
   lectures: readonly Lecture[];
   duration: string | null;
+  /** The curriculum's sections (`curriculum.get`), once loaded. */
+  sections?: readonly CurriculumSection[] | undefined;
 }) {
   const [expanded, setExpanded] = useState(false);
   const [playing, setPlaying] = useState<string | null>(null);
   const listId = useId();
+  const groups = groupBySection(lectures, sections);
+  const named = groups.filter((group) => group.section !== null).length;
+  const onPlay = (id: string) => setPlaying((open) => (open === id ? null : id));
 
   return (
     <section className="rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
@@ -40,7 +133,7 @@ export function CourseContent({
         >
           <span>{CATALOG_TEXT.courseContent}</span>
           <span className="flex items-center gap-3 text-sm font-normal text-slate-600 dark:text-slate-400">
-            {CATALOG_TEXT.courseContentSummary(lectures.length, duration)}
+            {CATALOG_TEXT.courseContentSummary(lectures.length, duration, named)}
             <OutlineIcon
               d="m6 9 6 6 6-6"
               className={`h-5 w-5 transition-transform ${expanded ? 'rotate-180' : ''}`}
@@ -56,53 +149,31 @@ export function CourseContent({
         {lectures.length === 0 ? (
           <p className="py-3 text-slate-700 dark:text-slate-300">{CATALOG_TEXT.noLectures}</p>
         ) : (
-          <ol className="divide-y divide-slate-200 dark:divide-slate-700">
-            {lectures.map((lecture, index) => (
-              <li key={lecture._id} className="py-3">
-                <div className="flex items-center justify-between gap-4">
-                  <span className="flex min-w-0 items-center gap-3">
-                    <span className="text-sm text-slate-600 dark:text-slate-400">{index + 1}.</span>
-                    <span className="truncate">{lecture.title}</span>
-                    {lecture.isPreview && lecture.videoUrl ? (
-                      <button
-                        type="button"
-                        aria-expanded={playing === lecture._id}
-                        aria-label={CATALOG_TEXT.playPreview(lecture.title)}
-                        onClick={() => setPlaying((open) => (open === lecture._id ? null : lecture._id))}
-                        className="shrink-0 rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 underline-offset-2 hover:underline dark:bg-emerald-900 dark:text-emerald-100"
-                      >
-                        {CATALOG_TEXT.previewBadge}
-                      </button>
-                    ) : lecture.isPreview ? (
-                      <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">
-                        {CATALOG_TEXT.previewBadge}
-                      </span>
-                    ) : null}
-                    {lecture.isLocked ? (
-                      <span className="inline-flex items-center gap-1 text-xs font-semibold text-slate-700 dark:text-slate-300">
-                        <LockIcon />
-                        {CATALOG_TEXT.lockedBadge}
-                      </span>
-                    ) : null}
+          groups.map((group) =>
+            group.section ? (
+              <section
+                key={group.section._id}
+                aria-labelledby={`${listId}-${group.section._id}`}
+                className="py-2"
+              >
+                <h3
+                  id={`${listId}-${group.section._id}`}
+                  className="flex flex-wrap items-baseline justify-between gap-x-4 pt-2 font-semibold"
+                >
+                  <span>{group.section.title}</span>
+                  <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
+                    {CATALOG_TEXT.sectionSummary(
+                      group.lectures.length,
+                      formatCourseDuration(group.section.duration),
+                    )}
                   </span>
-                  <span className="shrink-0 text-sm text-slate-600 dark:text-slate-400">
-                    {lectureDurationLabel(lecture)}
-                  </span>
-                </div>
-                {playing === lecture._id && lecture.videoUrl ? (
-                  // biome-ignore lint/a11y/useMediaCaption: instructors upload the clips; no caption tracks exist yet.
-                  <video
-                    controls
-                    autoPlay
-                    preload="metadata"
-                    src={lecture.videoUrl}
-                    aria-label={CATALOG_TEXT.rowPreviewVideoLabel(lecture.title)}
-                    className="mt-3 aspect-video w-full rounded-lg bg-black"
-                  />
-                ) : null}
-              </li>
-            ))}
-          </ol>
+                </h3>
+                <LectureRows lectures={group.lectures} playing={playing} onPlay={onPlay} />
+              </section>
+            ) : (
+              <LectureRows key="all" lectures={group.lectures} playing={playing} onPlay={onPlay} />
+            ),
+          )
         )}
       </div>
     </section>

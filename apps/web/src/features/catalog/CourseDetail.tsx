@@ -18,7 +18,7 @@ import { CourseContent } from './CourseContent';
 import { CourseProgress } from './CourseProgress';
 import { CATALOG_TEXT } from './catalog-text';
 import { formatCoursePrice, previewIntroLecture, tagList } from './course-format';
-import { courseQuery } from './course-queries';
+import { courseQuery, curriculumQuery } from './course-queries';
 import { GoBackButton } from './GoBackButton';
 
 const courseActionClassName = actionClassName('primary', 'large');
@@ -103,6 +103,7 @@ export function CourseDetail({ courseId }: { courseId: string }) {
   const currentPath = useLocation({ select: (location) => location.href });
   const coupon = useSearch({ strict: false, select: (search) => search.coupon });
   const course = useQuery(courseQuery(courseId));
+  const curriculum = useQuery(curriculumQuery(courseId));
 
   if (course.isPending) {
     return (
@@ -226,7 +227,7 @@ export function CourseDetail({ courseId }: { courseId: string }) {
         </section>
       ) : null}
 
-      <CourseContent lectures={lectures} duration={data.duration} />
+      <CourseContent lectures={lectures} duration={data.duration} sections={curriculum.data?.sections} />
 
       <CourseReviews courseId={data._id} />
     </article>

@@ -74,7 +74,15 @@ export const CATALOG_TEXT = {
   playPreview: (title: string) => `Preview the free lecture ${title}`,
   rowPreviewVideoLabel: (title: string) => `Free preview: ${title}`,
   courseContent: 'Course content',
-  courseContentSummary: (lectures: number, duration: string | null) =>
+  courseContentSummary: (lectures: number, duration: string | null, sections = 0) =>
+    [
+      sections > 1 ? countOf(sections, 'section', 'sections') : null,
+      countOf(lectures, 'lecture', 'lectures'),
+      duration,
+    ]
+      .filter(Boolean)
+      .join(' • '),
+  sectionSummary: (lectures: number, duration: string | null) =>
     duration
       ? `${countOf(lectures, 'lecture', 'lectures')} • ${duration}`
       : countOf(lectures, 'lecture', 'lectures'),

@@ -4,7 +4,13 @@
  * course detail page.
  */
 import { CATEGORIES, LEVELS } from '@lectio/contracts/constants';
-import { buildCourseFacets, MockApiError } from '@lectio/mocks';
+import {
+  buildCourseFacets,
+  buildCurriculum,
+  buildCurriculumLesson,
+  buildCurriculumSection,
+  MockApiError,
+} from '@lectio/mocks';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, pathAndQuery, sentTo } from '../../../test/api-mocks';
@@ -538,6 +544,46 @@ describe('course detail', () => {
       '2.ComponentsLocked4:05',
       '3.StateLocked10 min',
     ]);
+  });
+
+  it('groups the content under the curriculum’s sections, each with its count and length', async () => {
+    api.answer('courses.get', { data: course });
+    api.answer('curriculum.get', {
+      data: buildCurriculum({
+        courseId: course._id,
+        sections: [
+          buildCurriculumSection({ title: 'Getting started', order: 1, duration: 125 }, [
+            buildCurriculumLesson({ _id: 'l1', order: 1 }),
+          ]),
+          buildCurriculumSection({ title: 'Core ideas', order: 2, duration: 3600 + 610 + 245 }, [
+            buildCurriculumLesson({ _id: 'l2', order: 2 }),
+            buildCurriculumLesson({ _id: 'l3', order: 3 }),
+          ]),
+        ],
+      }),
+    });
+    startSignedIn(null);
+    const { user } = renderApp('/course/course-1');
+    const toggle = await screen.findByRole('button', { name: /Course content/ }, FIRST_PAINT);
+    await waitFor(() => expect(toggle.textContent).toContain('2 sections'));
+    expect(toggle.textContent).toContain('2 sections • 3 lectures');
+    await user.click(toggle);
+    const first = screen.getByRole('region', { name: /^Getting started/ });
+    expect(within(first).getByRole('heading', { level: 3 }).textContent).toBe(
+      'Getting started1 lecture • 2m 05s',
+    );
+    expect(
+      within(first)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['1.Intro: welcomePreview2 min']);
+    const second = screen.getByRole('region', { name: /^Core ideas/ });
+    expect(
+      within(second)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['2.ComponentsLocked4:05', '3.StateLocked10 min']);
+    expect(api.calls('curriculum.get')[0]?.input).toEqual({ courseId: course._id });
   });
 
   it('lets a visitor play any free lecture from its row; the first free one is featured when none says intro', async () => {

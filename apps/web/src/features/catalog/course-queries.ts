@@ -35,6 +35,17 @@ export function courseQuery(id: string) {
   );
 }
 
+/**
+ * `curriculum.get`: the course's sections and its lessons' outline (the course itself in `data`); refetched
+ * on every mount like the course, whose lectures it groups.
+ */
+export function curriculumQuery(courseId: string) {
+  return trpc.curriculum.get.queryOptions(
+    { courseId },
+    { staleTime: 0, refetchOnMount: 'always', select: (body) => body.data },
+  );
+}
+
 /** After a course was created, changed or deleted: every course list and course view is out of date. */
 export function invalidateCourses(client: QueryClient): Promise<void> {
   return client.invalidateQueries(trpc.courses.pathFilter());
