@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { OutlineIcon } from '~/components/ui/OutlineIcon';
 import { CATALOG_TEXT } from './catalog-text';
 import { lectureDurationLabel } from './course-format';
+import { groupBySection } from './curriculum-groups';
 
 function LockIcon() {
   return (
@@ -19,29 +20,6 @@ function LockIcon() {
       <rect x="5" y="11" width="14" height="10" rx="2" />
     </OutlineIcon>
   );
-}
-
-interface SectionGroup {
-  section: Pick<CurriculumSection, '_id' | 'title' | 'duration'> | null;
-  lectures: Lecture[];
-}
-
-/**
- * The lectures grouped by the outline's sections; one unnamed group when there is no outline or it doesn't
- * list exactly these lectures (a course changed between the two reads).
- */
-export function groupBySection(
-  lectures: readonly Lecture[],
-  sections: readonly CurriculumSection[] | undefined,
-): SectionGroup[] {
-  const byId = new Map(lectures.map((lecture) => [lecture._id, lecture]));
-  const listed = sections?.flatMap((section) => section.lessons.map((lesson) => lesson._id)) ?? [];
-  const matches = listed.length === byId.size && listed.every((id) => byId.has(id));
-  if (!sections || !matches) return [{ section: null, lectures: [...lectures] }];
-  return sections.map((section) => ({
-    section,
-    lectures: section.lessons.map((lesson) => byId.get(lesson._id) as Lecture),
-  }));
 }
 
 function LectureRows({

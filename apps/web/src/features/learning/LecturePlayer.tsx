@@ -16,7 +16,7 @@ import { actionClassName, panelClassName } from '~/components/ui/ui-classes';
 import { checkoutLink, courseLink, type SectionBase, sectionBase } from '~/lib/links';
 import { useSession } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
-import { courseQuery } from '../catalog/course-queries';
+import { courseQuery, curriculumQuery } from '../catalog/course-queries';
 import { GoBackButton } from '../catalog/GoBackButton';
 import { CourseCertificateNotice } from '../certificates/CourseCertificateNotice';
 import { CourseProgressBar } from './CourseProgressBar';
@@ -174,6 +174,7 @@ export function LecturePlayer({ courseId, lectureId }: { courseId: string; lectu
   const base = sectionBase(user?.role);
   const hasCourseId = courseId.trim() !== '';
   const course = useQuery({ ...courseQuery(courseId), enabled: hasCourseId });
+  const curriculum = useQuery({ ...curriculumQuery(courseId), enabled: hasCourseId });
   const tracking = hasCourseId && user !== null && can(user, 'track_progress');
   const progress = useQuery({ ...courseProgressQuery(courseId), enabled: tracking && course.isSuccess });
 
@@ -244,6 +245,7 @@ export function LecturePlayer({ courseId, lectureId }: { courseId: string; lectu
             base={base}
             courseId={data._id}
             lectures={lectures}
+            sections={curriculum.data?.sections}
             currentLectureId={lecture._id}
             completedLectureIds={completed}
           />

@@ -1,13 +1,16 @@
 /**
- * The lecture player's list of the course's lectures in order (spec section 2). Each links to its player
+ * The lecture player's list of the course's lectures in order (spec section 2), under the curriculum's
+ * sections with how many of each section's lectures are done (issue 26). Each links to its player
  * URL under the viewer's base path; the current one carries aria-current="page"; locked and completed ones
  * show an icon with a visually hidden word, so the state is not told by colour or shape alone.
  */
+import type { CurriculumSection } from '@lectio/contracts/curriculum';
 import type { Lecture } from '@lectio/contracts/lecture';
 import { Link } from '@tanstack/react-router';
 import { SolidIcon } from '~/components/ui/SolidIcon';
 import { lectureLink, type SectionBase } from '~/lib/links';
 import { lectureDurationLabel } from '../catalog/course-format';
+import { groupBySection } from '../catalog/curriculum-groups';
 import { LEARNING_TEXT } from './learning-text';
 
 const LOCK_PATH =
@@ -16,64 +19,114 @@ const CHECK_PATH =
   'M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z';
 const iconClassName = 'h-4 w-4 shrink-0';
 
+function LectureRow({
+  base,
+  courseId,
+  lecture,
+  current,
+  completed,
+}: {
+  base: SectionBase;
+  courseId: string;
+  lecture: Lecture;
+  current: boolean;
+  completed: boolean;
+}) {
+  return (
+    <li>
+      <Link
+        {...lectureLink(base, courseId, lecture._id)}
+        aria-current={current ? 'page' : undefined}
+        className={`flex items-start gap-2 rounded-md px-3 py-2 text-sm ${
+          current
+            ? 'bg-indigo-50 font-semibold text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100'
+            : 'text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
+        }`}
+      >
+        <span className="w-6 shrink-0 text-slate-600 tabular-nums dark:text-slate-400">
+          {LEARNING_TEXT.lectureNumber(lecture.order)}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block">{lecture.title}</span>
+          <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+            {lectureDurationLabel(lecture)}
+          </span>
+        </span>
+        {lecture.isLocked ? (
+          <span className="mt-0.5 text-slate-600 dark:text-slate-400">
+            <SolidIcon d={LOCK_PATH} className={iconClassName} />
+            <span className="sr-only">{LEARNING_TEXT.locked}</span>
+          </span>
+        ) : completed ? (
+          <span className="mt-0.5 text-emerald-700 dark:text-emerald-400">
+            <SolidIcon d={CHECK_PATH} className={iconClassName} />
+            <span className="sr-only">{LEARNING_TEXT.completed}</span>
+          </span>
+        ) : null}
+      </Link>
+    </li>
+  );
+}
+
 export function LectureSidebar({
   base,
   courseId,
   lectures,
+  sections,
   currentLectureId,
   completedLectureIds,
 }: {
   base: SectionBase;
   courseId: string;
   lectures: readonly Lecture[];
+  /** The curriculum's sections (`curriculum.get`), once loaded: the lectures are grouped under them. */
+  sections?: readonly CurriculumSection[] | undefined;
   currentLectureId: string;
   completedLectureIds: ReadonlySet<string>;
 }) {
+  const rows = (group: readonly Lecture[]) =>
+    group.map((lecture) => (
+      <LectureRow
+        key={lecture._id}
+        base={base}
+        courseId={courseId}
+        lecture={lecture}
+        current={lecture._id === currentLectureId}
+        completed={completedLectureIds.has(lecture._id)}
+      />
+    ));
   return (
     <nav aria-labelledby="lecture-list-title">
       <h2 id="lecture-list-title" className="mb-2 text-lg font-semibold">
         {LEARNING_TEXT.lectures}
       </h2>
-      <ol className="space-y-1">
-        {lectures.map((lecture, index) => {
-          const current = lecture._id === currentLectureId;
-          const completed = completedLectureIds.has(lecture._id);
-          return (
-            <li key={lecture._id}>
-              <Link
-                {...lectureLink(base, courseId, lecture._id)}
-                aria-current={current ? 'page' : undefined}
-                className={`flex items-start gap-2 rounded-md px-3 py-2 text-sm ${
-                  current
-                    ? 'bg-indigo-50 font-semibold text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100'
-                    : 'text-slate-800 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800'
-                }`}
-              >
-                <span className="w-6 shrink-0 text-slate-600 tabular-nums dark:text-slate-400">
-                  {LEARNING_TEXT.lectureNumber(index + 1)}
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block">{lecture.title}</span>
-                  <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-                    {lectureDurationLabel(lecture)}
-                  </span>
-                </span>
-                {lecture.isLocked ? (
-                  <span className="mt-0.5 text-slate-600 dark:text-slate-400">
-                    <SolidIcon d={LOCK_PATH} className={iconClassName} />
-                    <span className="sr-only">{LEARNING_TEXT.locked}</span>
-                  </span>
-                ) : completed ? (
-                  <span className="mt-0.5 text-emerald-700 dark:text-emerald-400">
-                    <SolidIcon d={CHECK_PATH} className={iconClassName} />
-                    <span className="sr-only">{LEARNING_TEXT.completed}</span>
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          );
-        })}
-      </ol>
+      {groupBySection(lectures, sections).map((group) =>
+        group.section ? (
+          <section
+            key={group.section._id}
+            aria-labelledby={`sidebar-section-${group.section._id}`}
+            className="mb-3"
+          >
+            <h3
+              id={`sidebar-section-${group.section._id}`}
+              className="flex items-baseline justify-between gap-2 px-3 pb-1 text-sm font-semibold text-slate-900 dark:text-slate-100"
+            >
+              <span>{group.section.title}</span>
+              <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
+                {LEARNING_TEXT.sectionDone(
+                  group.lectures.filter((lecture) => completedLectureIds.has(lecture._id)).length,
+                  group.lectures.length,
+                )}
+              </span>
+            </h3>
+            <ol className="space-y-1">{rows(group.lectures)}</ol>
+          </section>
+        ) : (
+          <ol key="all" className="space-y-1">
+            {rows(group.lectures)}
+          </ol>
+        ),
+      )}
     </nav>
   );
 }

@@ -16,6 +16,7 @@ export const LEARNING_TEXT = {
   completed: 'Completed',
   current: 'Now playing',
   lectureNumber: (position: number) => `${position}.`,
+  sectionDone: (done: number, total: number) => `${done} of ${total} done`,
   videoLabel: (title: string) => `Lecture video: ${title}`,
   backToCourse: 'Course details',
   lectureOf: (position: number, total: number) => `Lecture ${position} of ${total}`,

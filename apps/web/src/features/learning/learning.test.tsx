@@ -4,6 +4,7 @@
  * events the test fires (jsdom plays no media).
  */
 import type { Course } from '@lectio/contracts/course';
+import { buildCurriculum, buildCurriculumLesson, buildCurriculumSection } from '@lectio/mocks';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -166,6 +167,46 @@ describe('lecture player', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Course progress' });
     expect(bar.getAttribute('aria-valuenow')).toBe('33');
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  });
+
+  it('groups the sidebar under the curriculum’s sections, each saying how many of its lectures are done', async () => {
+    answerPlayer(enrolled);
+    api.answer(
+      'progress.course',
+      courseProgress(33, [{ lectureId: 'l1', watchedDuration: 60, completed: true }]),
+    );
+    api.answer('curriculum.get', {
+      data: buildCurriculum({
+        courseId: enrolled._id,
+        sections: [
+          buildCurriculumSection({ title: 'Getting started', order: 1 }, [
+            buildCurriculumLesson({ _id: 'l1', order: 1 }),
+            buildCurriculumLesson({ _id: 'l2', order: 2 }),
+          ]),
+          buildCurriculumSection({ title: 'In practice', order: 2 }, [
+            buildCurriculumLesson({ _id: 'l3', order: 3 }),
+          ]),
+        ],
+      }),
+    });
+    startSignedIn('student');
+    renderApp('/dashboard/course/course-1/lecture/l2');
+    const nav = await screen.findByRole('navigation', { name: 'Lectures' }, FIRST_PAINT);
+    const first = await within(nav).findByRole('region', { name: /^Getting started/ });
+    // Once the progress has loaded: l1 is completed.
+    await waitFor(() =>
+      expect(within(first).getByRole('heading', { level: 3 }).textContent).toBe('Getting started1 of 2 done'),
+    );
+    expect(
+      within(first)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([expect.stringMatching(/^1\.Intro: welcome/), expect.stringMatching(/^2\.Second: state/)]);
+    const second = within(nav).getByRole('region', { name: /^In practice/ });
+    expect(within(second).getByRole('heading', { level: 3 }).textContent).toBe('In practice0 of 1 done');
+    expect(within(second).getByRole('link').getAttribute('href')).toBe(
+      '/dashboard/course/course-1/lecture/l3',
+    );
   });
 
   it("shows 'This lecture is locked' with 'Enroll to Unlock' to checkout", async () => {
