@@ -1,12 +1,14 @@
 /**
  * The public course page's outline (issue 26, item 8; decision 0075): a visitor opens a demo course and its
  * "Course content" shows the curriculum's sections in order, each with its lecture count and length and
- * its lectures in order, the free intro marked Preview and the rest Locked. Screenshots of the opened
- * outline at 375 and 1280 px, light and dark, with axe on each.
+ * its lectures in order, the free intro marked Preview and the rest Locked; the player's lecture list is
+ * grouped the same way. Screenshots of the opened outline and of the player at 375 and 1280 px, light and
+ * dark, with axe on each.
  */
 import type { CurriculumResponse } from '@lectio/contracts/curriculum';
 import { DEMO_COURSES, demoLecturesOf } from '@lectio/db/seed/demo';
 import { expectNoBlockingViolations } from '../axe';
+import { DASHBOARD_URL, DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from '../fixtures';
 import { apiGet, SCREEN_WIDTHS, save, THEMES, useTheme } from '../screens';
 import { expect, type Page, test } from '../test';
 
@@ -67,6 +69,45 @@ for (const width of SCREEN_WIDTHS) {
       await expect(page.getByRole('region', { name: sectionTitles[0], exact: false })).toBeVisible();
       await expectNoBlockingViolations(page, `the course outline at ${width} px, ${theme}`);
       await save(page, testInfo, `course-outline-${width}-${theme}`);
+    });
+  }
+}
+
+async function openPlayer(page: Page): Promise<void> {
+  await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(DASHBOARD_URL);
+  const outline = await page.request.get(`/api/v1/courses/${courseId}/curriculum`);
+  const body = (await outline.json()) as CurriculumResponse;
+  const second = body.data.sections[0]?.lessons[1];
+  if (!second) throw new Error('the first section has two lessons');
+  await page.goto(`/dashboard/admin/course/${courseId}/lecture/${second._id}`);
+  await expect(page.getByRole('heading', { name: second.title, level: 1 })).toBeVisible();
+}
+
+test('the player lists the lectures under their sections, the current one marked', async ({ page }) => {
+  await openPlayer(page);
+  const nav = page.getByRole('navigation', { name: 'Lectures' });
+  for (const title of sectionTitles) {
+    const group = nav.getByRole('region', { name: title, exact: false });
+    await expect(group.getByRole('link')).toHaveCount(
+      lectures.filter((lecture) => lecture.section === title).length,
+    );
+  }
+  const current = nav.getByRole('region', { name: sectionTitles[0], exact: false }).getByRole('link').nth(1);
+  await expect(current).toHaveAttribute('aria-current', 'page');
+});
+
+for (const width of SCREEN_WIDTHS) {
+  for (const theme of THEMES) {
+    test(`screenshot and axe at ${width} px, ${theme}: the player by section`, async ({ page }, testInfo) => {
+      await useTheme(page, theme);
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+      await openPlayer(page);
+      await expect(page.getByRole('navigation', { name: 'Lectures' }).getByRole('region')).toHaveCount(
+        sectionTitles.length,
+      );
+      await expectNoBlockingViolations(page, `the player at ${width} px, ${theme}`);
+      await save(page, testInfo, `player-sections-${width}-${theme}`);
     });
   }
 }
