@@ -87,6 +87,12 @@ describe('curriculum.get', () => {
     expect(viaTrpc).toEqual({ data: anonymous });
     // No media or content in the outline.
     expect(JSON.stringify(anonymous)).not.toMatch(/videoUrl|secure_url|description/);
+    // Shared caches may keep the anonymous outline briefly; a signed-in viewer's is private.
+    const shared = await api.get(t, `/courses/${courseId}/curriculum`);
+    expect(shared.headers['cache-control']).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=30');
+    expect(shared.headers.etag).toBeTruthy();
+    const own = await api.get(t, `/courses/${courseId}/curriculum`, owner);
+    expect(own.headers['cache-control']).toBe('private, no-store');
   });
 
   it("is 404 for a draft course to anyone but its instructor and admins, and for a course that doesn't exist", async () => {

@@ -122,6 +122,7 @@ export const curriculumOperations = defineOperations({
     output: curriculumResponseSchema,
     rest: { method: 'GET', path: '/courses/{courseId}/curriculum' },
     errors: ['NOT_FOUND'],
+    cache: { sMaxAge: 2, staleWhileRevalidate: 30 },
   },
   arrange: {
     kind: 'mutation',
