@@ -6,6 +6,7 @@
  */
 import type { Course } from '@lectio/contracts/course';
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
+import { can } from '@lectio/contracts/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from '@tanstack/react-router';
 import { actionClassName, panelClassName } from '~/components/ui/ui-classes';
@@ -13,6 +14,7 @@ import { errorMessage } from '~/lib/api-errors';
 import { checkoutLink, lectureLink, sectionBase } from '~/lib/links';
 import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
+import { courseProgressQuery } from '../learning/progress-api';
 import { CourseReviews } from '../reviews/CourseReviews';
 import { CourseContent } from './CourseContent';
 import { CourseProgress } from './CourseProgress';
@@ -31,7 +33,8 @@ export type CourseAction =
 /**
  * The action button (spec section 2): 'Login to Enroll' for a visitor (to /signin, coming back here),
  * 'Enroll Now' without full access (to checkout, carrying a shared link's coupon code), with it 'Start'
- * before any progress and 'Continue Watching' after (to the first lecture). The sign-in link comes back to this page, code included.
+ * before any progress and 'Continue Watching' after (to the first lecture not completed yet). The sign-in link comes back to this
+ * page, code included.
  * A course without lectures has nowhere to go: link null, and the click says lectures are coming soon.
  */
 export function courseAction(
@@ -39,15 +42,18 @@ export function courseAction(
   viewer: { role: string } | null,
   currentPath: string,
   coupon?: string,
+  completedLectureIds: ReadonlySet<string> = new Set(),
 ): CourseAction {
   if (!viewer) return { kind: 'login', label: COURSE_MESSAGES.loginToEnroll, from: currentPath };
   const base = sectionBase(viewer.role);
-  const first = [...course.videos].sort((a, b) => a.order - b.order)[0];
+  const inOrder = [...course.videos].sort((a, b) => a.order - b.order);
+  // Resume where the learner is: the first lecture not completed yet (the first once all are done).
+  const resume = inOrder.find((lecture) => !completedLectureIds.has(lecture._id)) ?? inOrder[0];
   if (course.canAccessAll) {
     return {
       kind: 'continue',
       label: (course.progress ?? 0) > 0 ? COURSE_MESSAGES.continueWatching : COURSE_MESSAGES.start,
-      link: first ? lectureLink(base, course._id, first._id) : null,
+      link: resume ? lectureLink(base, course._id, resume._id) : null,
     };
   }
   return {
@@ -104,6 +110,8 @@ export function CourseDetail({ courseId }: { courseId: string }) {
   const coupon = useSearch({ strict: false, select: (search) => search.coupon });
   const course = useQuery(courseQuery(courseId));
   const curriculum = useQuery(curriculumQuery(courseId));
+  const tracking = user !== null && can(user, 'track_progress') && course.data?.canAccessAll === true;
+  const progress = useQuery({ ...courseProgressQuery(courseId), enabled: tracking });
 
   if (course.isPending) {
     return (
@@ -129,7 +137,10 @@ export function CourseDetail({ courseId }: { courseId: string }) {
   const preview = previewIntroLecture(lectures);
   const previewUrl = preview?.videoUrl ?? null;
   const tags = tagList(data.tags);
-  const action = courseAction(data, user, currentPath, coupon);
+  const completed = new Set(
+    (progress.data?.lectures ?? []).filter((item) => item.completed).map((item) => item.lectureId),
+  );
+  const action = courseAction(data, user, currentPath, coupon, completed);
 
   return (
     <article className="space-y-6">

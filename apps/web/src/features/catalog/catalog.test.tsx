@@ -630,6 +630,21 @@ describe('course detail', () => {
     expect(screen.queryByLabelText('Free preview: Props in depth')).toBeNull();
   });
 
+  it('sends a learner back to the first lecture they have not completed', async () => {
+    api.answer('courses.get', { data: { ...course, canAccessAll: true, progress: 33 } });
+    api.answer('progress.course', {
+      progress: {
+        courseId: course._id,
+        completionPercentage: 33,
+        lectures: [{ lectureId: 'l1', watchedDuration: 120, completed: true }],
+      },
+    });
+    startSignedIn('student');
+    renderApp('/dashboard/course/course-1');
+    const resume = await screen.findByRole('link', { name: 'Continue Watching' }, FIRST_PAINT);
+    await waitFor(() => expect(resume.getAttribute('href')).toBe('/dashboard/course/course-1/lecture/l2'));
+  });
+
   it("sends a signed-in user without access to checkout with 'Enroll Now'", async () => {
     api.answer('courses.get', { data: course });
     startSignedIn('student');

@@ -138,6 +138,24 @@ describe('courseAction (the detail page button)', () => {
       });
   });
 
+  it('resumes at the first lecture not completed yet, in course order (the first once all are done)', () => {
+    const three = [...lectures, makeLecture({ _id: 'l3', order: 3 })];
+    const owned = { _id: 'c1', canAccessAll: true, videos: three, progress: 50 };
+    expect(withHref(courseAction(owned, { role: 'student' }, '/x', undefined, new Set(['l1'])))).toEqual({
+      kind: 'continue',
+      label: 'Continue Watching',
+      href: '/dashboard/course/c1/lecture/l2',
+    });
+    expect(
+      withHref(courseAction(owned, { role: 'student' }, '/x', undefined, new Set(['l1', 'l2']))),
+    ).toMatchObject({
+      href: '/dashboard/course/c1/lecture/l3',
+    });
+    expect(
+      withHref(courseAction(owned, { role: 'student' }, '/x', undefined, new Set(['l1', 'l2', 'l3']))),
+    ).toMatchObject({ href: '/dashboard/course/c1/lecture/l1' });
+  });
+
   it('has nowhere to go for a course without lectures', () => {
     expect(
       withHref(courseAction({ _id: 'c1', canAccessAll: false, videos: [] }, { role: 'student' }, '/x')),
