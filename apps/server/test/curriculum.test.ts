@@ -115,7 +115,16 @@ describe('sections', () => {
     expect(added.statusCode).toBe(201);
     expect(added.json()).toEqual({
       message: CURRICULUM_MESSAGES.sectionCreated,
-      data: { section: { _id: expect.any(String), courseId, title: 'Going further', order: 2 } },
+      data: {
+        section: {
+          _id: expect.any(String),
+          courseId,
+          title: 'Going further',
+          order: 2,
+          opensAfterDays: null,
+          opensAt: null,
+        },
+      },
     });
     const id = added.json().data.section._id as string;
     const renamed = await api.patch(t, `/sections/${id}`, { title: 'Advanced' }, admin);

@@ -6,13 +6,24 @@
 import { z } from 'zod';
 import { defineOperations } from './operation.js';
 import { MANAGE_COURSES, PUBLIC } from './permissions.js';
-import { countNumber, inputString, uuidInput, uuidString, uuidText } from './schema-formats.js';
+import {
+  countNumber,
+  dateTimeString,
+  inputString,
+  uuidInput,
+  uuidString,
+  uuidText,
+  wholeNumberInput,
+} from './schema-formats.js';
 
 /** Texts of the curriculum that users see. */
 export const CURRICULUM_TEXT = {
   /** The section a course's first lesson goes to, and where migration 0014 put every existing lecture. */
   defaultSection: 'Course content',
 } as const;
+
+/** The longest drip delay a section may have, in days after enrollment (ten years). */
+export const DRIP_MAX_DAYS = 3650;
 
 /** Most sections a course may have, and most lessons one arrange call may place. */
 export const CURRICULUM_LIMITS = { sections: 200, lessons: 2000 } as const;
@@ -29,6 +40,10 @@ export const CURRICULUM_MESSAGES = {
   tooManySections: `A course can have at most ${CURRICULUM_LIMITS.sections} sections`,
   noSectionPermission: 'You can only change the curriculum of your own courses',
   arrangeMismatch: 'The new order must list every section and every lesson of the course exactly once',
+  dripDaysInvalid: `Opening days must be a whole number from 1 to ${DRIP_MAX_DAYS}`,
+  dripDateInvalid: 'Opening date must be a valid date and time',
+  dripOneRule: 'A section opens either some days after enrollment or on a date, not both',
+  sectionLocked: (opensOn: string) => `This lesson's section opens on ${opensOn.slice(0, 10)}`,
 } as const;
 
 export const LESSON_KINDS = ['video'] as const;
@@ -55,6 +70,12 @@ export const curriculumLessonSchema = z
   .meta({ id: 'CurriculumLesson' });
 export type CurriculumLesson = z.infer<typeof curriculumLessonSchema>;
 
+/** A section's drip release: days after the learner's enrollment, or a date; at most one (decision 0076). */
+const dripFields = {
+  opensAfterDays: countNumber().nullable(),
+  opensAt: dateTimeString().nullable(),
+};
+
 export const curriculumSectionSchema = z
   .object({
     _id: uuidString(),
@@ -64,6 +85,12 @@ export const curriculumSectionSchema = z
     lessonCount: countNumber(),
     /** Seconds: the sum of its lessons' durations. */
     duration: countNumber(),
+    ...dripFields,
+    /**
+     * When the section opens for this viewer while it is still closed to them (a learner before its
+     * drip date); null when it is open to them.
+     */
+    opensOn: dateTimeString().nullable(),
     lessons: z.array(curriculumLessonSchema),
   })
   .meta({ id: 'CurriculumSection' });
@@ -82,7 +109,13 @@ export const curriculumResponseSchema = z.object({
 export type CurriculumResponse = z.infer<typeof curriculumResponseSchema>;
 
 export const sectionSchema = z
-  .object({ _id: uuidString(), courseId: uuidString(), title: z.string(), order: countNumber() })
+  .object({
+    _id: uuidString(),
+    courseId: uuidString(),
+    title: z.string(),
+    order: countNumber(),
+    ...dripFields,
+  })
   .meta({ id: 'Section' });
 export type Section = z.infer<typeof sectionSchema>;
 
@@ -91,8 +124,33 @@ export const sectionResponseSchema = z.object({
   data: z.object({ section: sectionSchema }),
 });
 
-export const createSectionRequestSchema = z.object({ courseId: uuidInput(), title: sectionTitle });
-export const updateSectionRequestSchema = z.object({ sectionId: uuidInput(), title: sectionTitle });
+const dripInput = {
+  /** Days after enrollment; null removes the rule. */
+  opensAfterDays: wholeNumberInput(1, DRIP_MAX_DAYS, CURRICULUM_MESSAGES.dripDaysInvalid)
+    .nullable()
+    .optional(),
+  /** An instant; null removes the rule. */
+  opensAt: inputString({ error: CURRICULUM_MESSAGES.dripDateInvalid })
+    .max(40, CURRICULUM_MESSAGES.dripDateInvalid)
+    .refine((value) => {
+      const time = Date.parse(value);
+      return !Number.isNaN(time) && time < Date.UTC(10_000, 0, 1);
+    }, CURRICULUM_MESSAGES.dripDateInvalid)
+    .meta({ format: 'date-time' })
+    .nullable()
+    .optional(),
+};
+
+/** Both rules given (not null) at once is refused, on the second field. */
+const oneDripRule = (value: { opensAfterDays?: number | null; opensAt?: string | null }) =>
+  !(typeof value.opensAfterDays === 'number' && typeof value.opensAt === 'string');
+
+export const createSectionRequestSchema = z
+  .object({ courseId: uuidInput(), title: sectionTitle, ...dripInput })
+  .refine(oneDripRule, { message: CURRICULUM_MESSAGES.dripOneRule, path: ['opensAt'] });
+export const updateSectionRequestSchema = z
+  .object({ sectionId: uuidInput(), title: sectionTitle.optional(), ...dripInput })
+  .refine(oneDripRule, { message: CURRICULUM_MESSAGES.dripOneRule, path: ['opensAt'] });
 
 /**
  * The whole order at once, as a drag-and-drop editor holds it: every section of the course in its new
@@ -136,7 +194,7 @@ export const curriculumOperations = defineOperations({
   createSection: {
     kind: 'mutation',
     access: MANAGE_COURSES,
-    summary: 'Add a section at the end of a course',
+    summary: 'Add a section at the end of a course, optionally opening later (drip release)',
     input: createSectionRequestSchema,
     output: sectionResponseSchema,
     rest: { method: 'POST', path: '/courses/{courseId}/sections', status: 201 },
@@ -145,7 +203,7 @@ export const curriculumOperations = defineOperations({
   updateSection: {
     kind: 'mutation',
     access: MANAGE_COURSES,
-    summary: 'Rename a section',
+    summary: 'Rename a section or change when it opens (drip release)',
     input: updateSectionRequestSchema,
     output: sectionResponseSchema,
     rest: { method: 'PATCH', path: '/sections/{sectionId}' },

@@ -8,7 +8,14 @@ import type { NamespaceExamples } from './openapi-examples.js';
 
 const SECTION = '7e8f9a0b-1c2d-4e3f-8a4b-5c6d7e8f9a0b';
 const NEW_SECTION = '8f9a0b1c-2d3e-4f4a-9b5c-6d7e8f9a0b1c';
-const section = { _id: SECTION, courseId: ids.course, title: CURRICULUM_TEXT.defaultSection, order: 1 };
+const noDrip = { opensAfterDays: null, opensAt: null };
+const section = {
+  _id: SECTION,
+  courseId: ids.course,
+  title: CURRICULUM_TEXT.defaultSection,
+  order: 1,
+  ...noDrip,
+};
 const outline = {
   _id: lecture._id,
   title: lecture.title,
@@ -42,6 +49,8 @@ export const curriculumExamples: NamespaceExamples<'curriculum'> = {
             order: 1,
             lessonCount: 1,
             duration: lecture.duration,
+            ...noDrip,
+            opensOn: null,
             lessons: [outline],
           },
           {
@@ -50,6 +59,9 @@ export const curriculumExamples: NamespaceExamples<'curriculum'> = {
             order: 2,
             lessonCount: 0,
             duration: 0,
+            opensAfterDays: 7,
+            opensAt: null,
+            opensOn: null,
             lessons: [],
           },
         ],
@@ -60,7 +72,9 @@ export const curriculumExamples: NamespaceExamples<'curriculum'> = {
     input: { courseId: ids.course, title: 'Getting started' },
     output: {
       message: CURRICULUM_MESSAGES.sectionCreated,
-      data: { section: { _id: NEW_SECTION, courseId: ids.course, title: 'Getting started', order: 2 } },
+      data: {
+        section: { _id: NEW_SECTION, courseId: ids.course, title: 'Getting started', order: 2, ...noDrip },
+      },
     },
   },
   updateSection: {

@@ -45,6 +45,9 @@ export function buildCurriculumSection(
     order: 1,
     lessonCount: lessons.length,
     duration: lessons.reduce((sum, lesson) => sum + lesson.duration, 0),
+    opensAfterDays: null,
+    opensAt: null,
+    opensOn: null,
     lessons,
     ...given(overrides),
   };
@@ -78,6 +81,8 @@ export function buildSection(overrides: Partial<Section> = {}): Section {
     courseId: nextId(),
     title: CURRICULUM_TEXT.defaultSection,
     order: 1,
+    opensAfterDays: null,
+    opensAt: null,
     ...given(overrides),
   };
 }

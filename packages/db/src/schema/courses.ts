@@ -3,6 +3,7 @@
  * Media columns hold storage keys; the server derives URLs from them.
  */
 import { CATEGORIES, type Category, LEVELS, type Level } from '@lectio/contracts/constants';
+import { DRIP_MAX_DAYS } from '@lectio/contracts/curriculum';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,6 +14,7 @@ import {
   pgTable,
   real,
   text,
+  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -98,10 +100,19 @@ export const courseSections = pgTable(
     title: text('title').notNull(),
     /** 1..n within the course. */
     position: integer('position').notNull(),
+    /** Drip release: the section opens this many days after the learner's enrollment... */
+    opensAfterDays: integer('opens_after_days'),
+    /** ...or at this instant; at most one of the two (decision 0076). */
+    opensAt: timestamp('opens_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     index('course_sections_course_position_idx').on(t.courseId, t.position),
+    check('course_sections_one_drip_rule', sql`${t.opensAfterDays} is null or ${t.opensAt} is null`),
+    check(
+      'course_sections_drip_days',
+      sql`${t.opensAfterDays} is null or ${t.opensAfterDays} between 1 and ${sql.raw(String(DRIP_MAX_DAYS))}`,
+    ),
     // The target of lectures' (section_id, course_id) key: a lecture's section is of its own course.
     unique('course_sections_id_course_unique').on(t.id, t.courseId),
   ],

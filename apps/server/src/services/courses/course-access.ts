@@ -36,40 +36,60 @@ export interface CourseAccess {
   canSee: boolean;
   canManage: boolean;
   isEnrolled: boolean;
-  /** May play every lecture (spec: canAccessAll). */
+  /** When the viewer enrolled (null when not enrolled, or not asked because they manage the course). */
+  enrolledAt: Date | null;
+  /** May play every lecture (spec: canAccessAll), apart from sections not yet open to them (drip). */
   canAccessAll: boolean;
 }
 
 export function courseAccess(
   actor: Actor | null | undefined,
   course: Pick<CourseRow, 'instructorId' | 'isPublished'>,
-  isEnrolled: boolean,
+  enrolledAt: Date | null,
 ): CourseAccess {
   const canManage = canManageCourse(actor, course);
+  const isEnrolled = enrolledAt !== null;
   return {
     canSee: course.isPublished || canManage || isEnrolled,
     canManage,
     isEnrolled,
+    enrolledAt,
     canAccessAll: canManage || isEnrolled,
   };
 }
 
+/** How the course's instructor or an admin sees its lectures: every one playable, none held back. */
+export const MANAGER_ACCESS: Pick<CourseAccess, 'canAccessAll' | 'canManage' | 'enrolledAt'> = {
+  canAccessAll: true,
+  canManage: true,
+  enrolledAt: null,
+};
+
 /** A lecture plays for anyone when it is a preview, otherwise only with full access. */
 export const mayPlayLecture = (access: Pick<CourseAccess, 'canAccessAll'>, isPreview: boolean): boolean =>
   access.canAccessAll || isPreview;
+
+/** When the actor enrolled in the course, or null (not enrolled, or no actor). */
+export async function enrollmentDate(
+  ctx: ServiceContext,
+  actor: Actor | null | undefined,
+  courseId: string,
+): Promise<Date | null> {
+  if (!actor) return null;
+  const [row] = await ctx.db
+    .select({ createdAt: enrollments.createdAt })
+    .from(enrollments)
+    .where(and(eq(enrollments.userId, actor.id), eq(enrollments.courseId, courseId)))
+    .limit(1);
+  return row?.createdAt ?? null;
+}
 
 export async function isEnrolledIn(
   ctx: ServiceContext,
   actor: Actor | null | undefined,
   courseId: string,
 ): Promise<boolean> {
-  if (!actor) return false;
-  const [row] = await ctx.db
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .where(and(eq(enrollments.userId, actor.id), eq(enrollments.courseId, courseId)))
-    .limit(1);
-  return !!row;
+  return (await enrollmentDate(ctx, actor, courseId)) !== null;
 }
 
 export async function findCourse(ctx: ServiceContext, courseId: string): Promise<CourseRow | undefined> {
@@ -86,8 +106,8 @@ export async function loadVisibleCourse(
 ): Promise<{ course: CourseRow; access: CourseAccess }> {
   const course = await findCourse(ctx, courseId);
   if (!course) throw notFound(COURSE_MESSAGES.courseNotFound);
-  const enrolled = canManageCourse(actor, course) ? false : await isEnrolledIn(ctx, actor, course.id);
-  const access = courseAccess(actor, course, enrolled);
+  const enrolledAt = canManageCourse(actor, course) ? null : await enrollmentDate(ctx, actor, course.id);
+  const access = courseAccess(actor, course, enrolledAt);
   if (!access.canSee) throw notFound(COURSE_MESSAGES.courseNotFound);
   return { course, access };
 }

@@ -29,8 +29,8 @@ export interface CourseListRow {
   /** The course's lectures in play order, as JSON text (an array of `LectureFields`, see `rowLectures`). */
   lecturesJson: string;
   studentsCount: number;
-  /** Whether the viewer is enrolled in the course (false without a viewer). */
-  viewerEnrolled: boolean;
+  /** When the viewer enrolled in the course, in epoch milliseconds (null when not, or without a viewer). */
+  viewerEnrolledAtMs: number | null;
   /** The viewer's completed lectures in the course (0 without a viewer). */
   viewerCompleted: number;
 }
@@ -46,12 +46,14 @@ const lecturesJson = sql<string>`(select coalesce(json_agg(${lectureObject} orde
 const studentsCount = sql<number>`(select count(*)::int from ${enrollments} where ${enrollments.courseId} = ${courses.id})`;
 
 function viewerColumns(viewer: Pick<Actor, 'id'> | null): {
-  viewerEnrolled: SQL<boolean>;
+  viewerEnrolledAtMs: SQL<number | null>;
   viewerCompleted: SQL<number>;
 } {
-  if (!viewer) return { viewerEnrolled: sql<boolean>`false`, viewerCompleted: sql<number>`0` };
+  if (!viewer) return { viewerEnrolledAtMs: sql<null>`null::float8`, viewerCompleted: sql<number>`0` };
   return {
-    viewerEnrolled: sql<boolean>`exists (select 1 from ${enrollments} where ${enrollments.courseId} = ${courses.id} and ${enrollments.userId} = ${viewer.id}::uuid)`,
+    viewerEnrolledAtMs: sql<
+      number | null
+    >`(select (extract(epoch from ${enrollments.createdAt}) * 1000)::float8 from ${enrollments} where ${enrollments.courseId} = ${courses.id} and ${enrollments.userId} = ${viewer.id}::uuid)`,
     viewerCompleted: sql<number>`(select count(*)::int from ${lectureProgress} where ${lectureProgress.userId} = ${viewer.id}::uuid and ${lectureProgress.courseId} = ${courses.id} and ${lectureProgress.completed})`,
   };
 }

@@ -10,6 +10,7 @@ import type { Lecture } from '@lectio/contracts/lecture';
 import { roundRating } from '@lectio/contracts/reviews';
 import { toMajorUnits } from '../../lib/money';
 import type { Actor, ServiceContext } from '../context';
+import { closedUntil } from '../curriculum/drip';
 import type { LectureFields } from '../lectures/lecture-fields';
 import { type CourseAccess, type CourseRow, courseAccess, mayPlayLecture } from './course-access';
 import type { CourseListRow } from './course-rows';
@@ -27,9 +28,10 @@ export function completionPercentage(completed: number, total: number): number {
 export async function presentLecture(
   ctx: ServiceContext,
   lecture: LectureFields,
-  access: Pick<CourseAccess, 'canAccessAll'>,
+  access: Pick<CourseAccess, 'canAccessAll' | 'canManage' | 'enrolledAt'>,
 ): Promise<Lecture> {
-  const playable = mayPlayLecture(access, lecture.isPreview);
+  const playable =
+    mayPlayLecture(access, lecture.isPreview) && closedUntil(lecture, access, ctx.now()) === null;
   const videoUrl =
     playable && lecture.videoKey
       ? await ctx.storage.downloadUrl(lecture.videoKey, {
@@ -83,8 +85,9 @@ export async function presentCourses(
     rows.map(async (row) => {
       const { course, instructorName } = row;
       const courseLectures = rowLectures(row);
-      const isEnrolled = row.viewerEnrolled;
-      const access = courseAccess(actor, course, isEnrolled);
+      const enrolledAt = row.viewerEnrolledAtMs === null ? null : new Date(row.viewerEnrolledAtMs);
+      const isEnrolled = enrolledAt !== null;
+      const access = courseAccess(actor, course, enrolledAt);
       const previews = courseLectures.filter((lecture) => lecture.isPreview).length;
       const totalSeconds = courseLectures.reduce((sum, lecture) => sum + lecture.durationSeconds, 0);
       const [thumbnail, videos] = await Promise.all([

@@ -15,7 +15,30 @@ import { assertCanManageCourse } from '../courses/course-access';
 type SectionRow = typeof courseSections.$inferSelect;
 
 export function presentSection(row: SectionRow): Section {
-  return { _id: row.id, courseId: row.courseId, title: row.title, order: row.position };
+  return {
+    _id: row.id,
+    courseId: row.courseId,
+    title: row.title,
+    order: row.position,
+    opensAfterDays: row.opensAfterDays,
+    opensAt: row.opensAt?.toISOString() ?? null,
+  };
+}
+
+/** A section's drip rule as the input sets it: a rule given replaces the other one; null removes it. */
+export interface DripChange {
+  opensAfterDays?: number | null | undefined;
+  opensAt?: string | null | undefined;
+}
+
+function dripColumns(change: DripChange): Partial<Pick<SectionRow, 'opensAfterDays' | 'opensAt'>> {
+  if (typeof change.opensAfterDays === 'number')
+    return { opensAfterDays: change.opensAfterDays, opensAt: null };
+  if (typeof change.opensAt === 'string') return { opensAt: new Date(change.opensAt), opensAfterDays: null };
+  return {
+    ...(change.opensAfterDays === null ? { opensAfterDays: null } : {}),
+    ...(change.opensAt === null ? { opensAt: null } : {}),
+  };
 }
 
 /** `sectionId` when it is a section of `courseId`; else a 400 naming the field (another course's or none). */
@@ -51,7 +74,7 @@ async function loadManagedSection(ctx: ServiceContext, actor: Actor, sectionId: 
 export async function createSection(
   ctx: ServiceContext,
   actor: Actor,
-  input: { courseId: string; title: string },
+  input: { courseId: string; title: string } & DripChange,
 ): Promise<Section> {
   const course = await assertCanManageCourse(
     ctx,
@@ -74,6 +97,7 @@ export async function createSection(
       .values({
         courseId: course.id,
         title: input.title,
+        ...dripColumns(input),
         position: (current?.last ?? 0) + 1,
         createdAt: now,
         updatedAt: now,
@@ -86,16 +110,21 @@ export async function createSection(
   return presentSection(row);
 }
 
-export async function renameSection(
+/** Renames a section and/or changes when it opens (fields left out stay as they are). */
+export async function updateSection(
   ctx: ServiceContext,
   actor: Actor,
   sectionId: string,
-  title: string,
+  change: { title?: string | undefined } & DripChange,
 ): Promise<Section> {
   const section = await loadManagedSection(ctx, actor, sectionId);
   const [row] = await ctx.db
     .update(courseSections)
-    .set({ title, updatedAt: ctx.now() })
+    .set({
+      ...(change.title === undefined ? {} : { title: change.title }),
+      ...dripColumns(change),
+      updatedAt: ctx.now(),
+    })
     .where(eq(courseSections.id, section.id))
     .returning();
   if (!row) throw notFound(CURRICULUM_MESSAGES.sectionNotFound);

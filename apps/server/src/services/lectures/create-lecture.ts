@@ -11,7 +11,7 @@ import { eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Actor, ServiceContext } from '../context';
 import { invalidateCatalogue } from '../courses/catalogue-cache';
-import { assertCanManageCourse } from '../courses/course-access';
+import { assertCanManageCourse, MANAGER_ACCESS } from '../courses/course-access';
 import { assertCourseMediaKey } from '../courses/course-media';
 import { presentLecture } from '../courses/present-course';
 import { sectionOfCourse } from '../curriculum/sections';
@@ -71,5 +71,5 @@ export async function createLecture(
   });
   if (!row) throw new Error('lecture insert returned no row');
   invalidateCatalogue(ctx);
-  return presentLecture(ctx, row, { canAccessAll: true });
+  return presentLecture(ctx, row, MANAGER_ACCESS);
 }

@@ -2,13 +2,15 @@
  * The lecture columns every lecture read selects and presents (`presentLecture`, and the course rows'
  * JSON of their lectures), and the order lectures play in.
  */
-import { type Lecture as LectureRow, lectures } from '@lectio/db';
-import { asc } from 'drizzle-orm';
+import { courseSections, type Lecture as LectureRow, lectures } from '@lectio/db';
+import { asc, type SQL, sql } from 'drizzle-orm';
+import type { DripRule } from '../curriculum/drip';
 
 export type LectureFields = Pick<
   LectureRow,
   | 'id'
   | 'courseId'
+  | 'sectionId'
   | 'title'
   | 'description'
   | 'position'
@@ -16,11 +18,21 @@ export type LectureFields = Pick<
   | 'videoKey'
   | 'durationSeconds'
   | 'formattedDuration'
->;
+> &
+  DripRule;
+
+/** A column of the lecture's section (numbers only, so the rows read the same through JSON, course-rows.ts). */
+const sectionColumn = (expression: SQL) =>
+  sql<
+    number | null
+  >`(select ${expression} from ${courseSections} where ${courseSections.id} = ${lectures.sectionId})`;
 
 export const lectureColumns = {
   id: lectures.id,
   courseId: lectures.courseId,
+  sectionId: lectures.sectionId,
+  sectionOpensAfterDays: sectionColumn(sql`${courseSections.opensAfterDays}`),
+  sectionOpensAtMs: sectionColumn(sql`(extract(epoch from ${courseSections.opensAt}) * 1000)::float8`),
   title: lectures.title,
   description: lectures.description,
   position: lectures.position,

@@ -14,7 +14,7 @@ import {
   type CourseAccess,
   canManageCourse,
   courseAccess,
-  isEnrolledIn,
+  enrollmentDate,
   loadVisibleCourse,
 } from '../courses/course-access';
 import { presentLecture } from '../courses/present-course';
@@ -51,9 +51,10 @@ export async function loadVisibleLecture(
     .where(eq(lectures.id, lectureId))
     .limit(1);
   if (!row) throw notFound(LECTURE_MESSAGES.lectureNotFound);
-  const enrolled =
-    !canManageCourse(actor, row.course) && (await isEnrolledIn(ctx, actor, row.lecture.courseId));
-  const access = courseAccess(actor, row.course, enrolled);
+  const enrolledAt = canManageCourse(actor, row.course)
+    ? null
+    : await enrollmentDate(ctx, actor, row.lecture.courseId);
+  const access = courseAccess(actor, row.course, enrolledAt);
   if (!access.canSee) throw notFound(LECTURE_MESSAGES.lectureNotFound);
   return { lecture: row.lecture, access };
 }

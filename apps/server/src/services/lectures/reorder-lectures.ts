@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { badRequest } from '../../lib/errors';
 import type { Actor, ServiceContext } from '../context';
 import { invalidateCatalogue } from '../courses/catalogue-cache';
-import { assertCanManageCourse } from '../courses/course-access';
+import { assertCanManageCourse, MANAGER_ACCESS } from '../courses/course-access';
 import { presentLecture } from '../courses/present-course';
 import { lectureColumns, lectureOrder } from './lecture-fields';
 import { writeLectureOrder } from './lecture-order';
@@ -45,5 +45,5 @@ export async function reorderLectures(
       .orderBy(...lectureOrder);
   });
   invalidateCatalogue(ctx);
-  return Promise.all(rows.map((row) => presentLecture(ctx, row, { canAccessAll: true })));
+  return Promise.all(rows.map((row) => presentLecture(ctx, row, MANAGER_ACCESS)));
 }

@@ -15,7 +15,7 @@ import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../context';
 import { invalidateCatalogue } from '../courses/catalogue-cache';
-import { assertCanManageCourse } from '../courses/course-access';
+import { assertCanManageCourse, MANAGER_ACCESS } from '../courses/course-access';
 import { assertStoredCourseMedia, deleteCourseFileQuietly } from '../courses/course-media';
 import { presentLecture } from '../courses/present-course';
 import { clampDuration } from './lecture-duration';
@@ -86,5 +86,5 @@ export async function updateLecture(
   if (!row) throw notFound(LECTURE_MESSAGES.lectureNotFound);
   invalidateCatalogue(ctx);
   if (newVideo) await deleteCourseFileQuietly(ctx, lecture.courseId, lecture.videoKey);
-  return presentLecture(ctx, row, { canAccessAll: true });
+  return presentLecture(ctx, row, MANAGER_ACCESS);
 }

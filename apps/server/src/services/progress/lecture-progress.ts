@@ -19,6 +19,7 @@
  *   (services/certificates/issue-certificate.ts, right after the progress write).
  */
 
+import { CURRICULUM_MESSAGES } from '@lectio/contracts/curriculum';
 import { PROGRESS_MESSAGES } from '@lectio/contracts/messages';
 import type { LectureProgress } from '@lectio/contracts/progress';
 import type { Database } from '@lectio/db';
@@ -29,6 +30,7 @@ import { issueCertificateIfComplete } from '../certificates/issue-certificate';
 import type { Actor, ServiceContext } from '../context';
 import { loadVisibleCourse, mayPlayLecture } from '../courses/course-access';
 import { completionPercentage } from '../courses/present-course';
+import { closedUntil } from '../curriculum/drip';
 import { MAX_LECTURE_SECONDS } from '../lectures/lecture-duration';
 import { lectureOrder } from '../lectures/lecture-fields';
 import { loadVisibleLecture } from '../lectures/read-lectures';
@@ -107,6 +109,9 @@ export async function recordProgress(
 ): Promise<RecordedProgress> {
   const { lecture, access } = await loadVisibleLecture(ctx, actor, lectureId);
   if (!mayPlayLecture(access, lecture.isPreview)) throw forbidden(PROGRESS_MESSAGES.noAccess);
+  // A lesson of a section not yet open to this learner (drip) earns nothing before it opens.
+  const closed = closedUntil(lecture, access, ctx.now());
+  if (closed) throw forbidden(CURRICULUM_MESSAGES.sectionLocked(closed.toISOString()));
 
   const watched = clampWatched(input.watchedDuration, lecture.durationSeconds);
   const now = ctx.now();

@@ -3,7 +3,7 @@ import { operations } from '@lectio/contracts/api';
 import { CURRICULUM_MESSAGES } from '@lectio/contracts/curriculum';
 import { arrangeCurriculum } from '../../services/curriculum/arrange-curriculum';
 import { readCurriculum } from '../../services/curriculum/read-curriculum';
-import { createSection, deleteSection, renameSection } from '../../services/curriculum/sections';
+import { createSection, deleteSection, updateSection } from '../../services/curriculum/sections';
 import { implement } from '../build-router';
 
 export const curriculumProcedures = implement(operations.curriculum, {
@@ -25,7 +25,7 @@ export const curriculumProcedures = implement(operations.curriculum, {
   async updateSection({ ctx, input }) {
     return {
       message: CURRICULUM_MESSAGES.sectionUpdated,
-      data: { section: await renameSection(ctx.services, ctx.actor, input.sectionId, input.title) },
+      data: { section: await updateSection(ctx.services, ctx.actor, input.sectionId, input) },
     };
   },
   async deleteSection({ ctx, input }) {

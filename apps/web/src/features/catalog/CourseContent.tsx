@@ -12,7 +12,7 @@ import { useId, useState } from 'react';
 import { OutlineIcon } from '~/components/ui/OutlineIcon';
 import { CATALOG_TEXT } from './catalog-text';
 import { lectureDurationLabel } from './course-format';
-import { groupBySection } from './curriculum-groups';
+import { groupBySection, sectionOpening } from './curriculum-groups';
 
 function LockIcon() {
   return (
@@ -20,6 +20,12 @@ function LockIcon() {
       <rect x="5" y="11" width="14" height="10" rx="2" />
     </OutlineIcon>
   );
+}
+
+/** A section's opening day or rule (drip release), under its heading. */
+export function SectionOpening({ text }: { text: string | null }) {
+  if (!text) return null;
+  return <p className="pb-1 text-sm font-medium text-amber-800 dark:text-amber-300">{text}</p>;
 }
 
 function LectureRows({
@@ -86,11 +92,14 @@ export function CourseContent({
   lectures,
   duration,
   sections,
+  showRules = false,
 }: {
   lectures: readonly Lecture[];
   duration: string | null;
   /** The curriculum's sections (`curriculum.get`), once loaded. */
   sections?: readonly CurriculumSection[] | undefined;
+  /** Say each section's drip rule (a viewer who hasn't enrolled); a learner sees only their own dates. */
+  showRules?: boolean;
 }) {
   const [expanded, setExpanded] = useState(false);
   const [playing, setPlaying] = useState<string | null>(null);
@@ -146,6 +155,7 @@ export function CourseContent({
                     )}
                   </span>
                 </h3>
+                <SectionOpening text={sectionOpening(group.section, showRules)} />
                 <LectureRows lectures={group.lectures} playing={playing} onPlay={onPlay} />
               </section>
             ) : (

@@ -238,7 +238,12 @@ export function CourseDetail({ courseId }: { courseId: string }) {
         </section>
       ) : null}
 
-      <CourseContent lectures={lectures} duration={data.duration} sections={curriculum.data?.sections} />
+      <CourseContent
+        lectures={lectures}
+        duration={data.duration}
+        sections={curriculum.data?.sections}
+        showRules={!data.canAccessAll}
+      />
 
       <CourseReviews courseId={data._id} />
     </article>

@@ -89,6 +89,9 @@ export const CATALOG_TEXT = {
   showContent: 'Show course content',
   hideContent: 'Hide course content',
   noLectures: 'No lectures yet.',
+  sectionOpensOn: (date: string) => `Opens on ${date}`,
+  sectionOpensAfterDays: (days: number) =>
+    days === 1 ? 'Opens 1 day after you enroll' : `Opens ${days} days after you enroll`,
   previewBadge: 'Preview',
   lockedBadge: 'Locked',
   lectureNumber: (order: number) => `Lecture ${order}`,

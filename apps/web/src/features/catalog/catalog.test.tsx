@@ -586,6 +586,43 @@ describe('course detail', () => {
     expect(api.calls('curriculum.get')[0]?.input).toEqual({ courseId: course._id });
   });
 
+  it('says when a section opens: its rule to a visitor, the learner’s own day to a learner', async () => {
+    const outline = (opensOn: string | null) =>
+      buildCurriculum({
+        courseId: course._id,
+        sections: [
+          buildCurriculumSection({ title: 'Week 1', order: 1 }, [
+            buildCurriculumLesson({ _id: 'l1', order: 1 }),
+          ]),
+          buildCurriculumSection({ title: 'Week 2', order: 2, opensAfterDays: 7, opensOn }, [
+            buildCurriculumLesson({ _id: 'l2', order: 2 }),
+            buildCurriculumLesson({ _id: 'l3', order: 3 }),
+          ]),
+        ],
+      });
+    api.answer('courses.get', { data: course });
+    api.answer('curriculum.get', { data: outline(null) });
+    startSignedIn(null);
+    const { user, unmount } = renderApp('/course/course-1');
+    const toggle = await screen.findByRole('button', { name: /Course content/ }, FIRST_PAINT);
+    await waitFor(() => expect(toggle.textContent).toContain('2 sections'));
+    await user.click(toggle);
+    const week2 = screen.getByRole('region', { name: /^Week 2/ });
+    expect(within(week2).getByText('Opens 7 days after you enroll')).toBeVisible();
+    expect(within(screen.getByRole('region', { name: /^Week 1/ })).queryByText(/^Opens/)).toBeNull();
+    unmount();
+
+    api.answer('courses.get', { data: { ...course, canAccessAll: true } });
+    api.answer('curriculum.get', { data: outline('2026-12-05T10:00:00.000Z') });
+    const learner = renderApp('/course/course-1');
+    const again = await screen.findByRole('button', { name: /Course content/ }, FIRST_PAINT);
+    await waitFor(() => expect(again.textContent).toContain('2 sections'));
+    await learner.user.click(again);
+    expect(
+      within(screen.getByRole('region', { name: /^Week 2/ })).getByText('Opens on 5 Dec 2026'),
+    ).toBeVisible();
+  });
+
   it('lets a visitor play any free lecture from its row; the first free one is featured when none says intro', async () => {
     const free = makeCourse({
       videos: [

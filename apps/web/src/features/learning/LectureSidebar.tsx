@@ -10,7 +10,7 @@ import { Link } from '@tanstack/react-router';
 import { SolidIcon } from '~/components/ui/SolidIcon';
 import { lectureLink, type SectionBase } from '~/lib/links';
 import { lectureDurationLabel } from '../catalog/course-format';
-import { groupBySection } from '../catalog/curriculum-groups';
+import { groupBySection, sectionOpening } from '../catalog/curriculum-groups';
 import { LEARNING_TEXT } from './learning-text';
 
 const LOCK_PATH =
@@ -119,6 +119,11 @@ export function LectureSidebar({
                 )}
               </span>
             </h3>
+            {group.section.opensOn ? (
+              <p className="px-3 pb-1 text-xs font-medium text-amber-800 dark:text-amber-300">
+                {sectionOpening(group.section, false)}
+              </p>
+            ) : null}
             <ol className="space-y-1">{rows(group.lectures)}</ol>
           </section>
         ) : (
