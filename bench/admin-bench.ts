@@ -40,6 +40,7 @@ import { instructorEarnings, platformRevenue } from '@lectio/server/services/ear
 import { payoutsOwed } from '@lectio/server/services/payouts/payouts';
 import { createStorage } from '@lectio/server/storage/create-storage';
 import { type LoopResult, measureRequests } from './request-loop';
+import { ensureDatabase, withDatabase } from './search-seed';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
@@ -71,12 +72,6 @@ interface PgClient {
 }
 const pgOf = (handle: DbHandle) => (handle.db as unknown as { $client: PgClient }).$client;
 
-function withDatabase(serverUrl: string, database: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
 const log = (line: string) => console.log(line);
 async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -90,15 +85,7 @@ async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
 
 async function prepareDatabase(): Promise<{ handle: DbHandle; url: string; seeded: boolean }> {
   const url = withDatabase(SERVER_URL, DATABASE);
-  const server = await createDb({ url: SERVER_URL });
-  try {
-    const pg = pgOf(server);
-    if (process.env.BENCH_RESEED === '1') await pg.unsafe(`drop database if exists ${DATABASE} with (force)`);
-    const exists = await pg.unsafe('select 1 from pg_database where datname = $1', [DATABASE]);
-    if (exists.length === 0) await pg.unsafe(`create database ${DATABASE}`);
-  } finally {
-    await server.close();
-  }
+  await ensureDatabase(SERVER_URL, DATABASE, process.env.BENCH_RESEED === '1');
   const handle = await createDb({ url, maxConnections: 10 });
   await migrateDb(handle);
   const [row] = await pgOf(handle).unsafe(

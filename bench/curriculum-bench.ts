@@ -26,7 +26,7 @@ import { loadConfig } from '@lectio/server/config';
 import { curriculumOf, readCurriculum } from '@lectio/server/services/curriculum/read-curriculum';
 import { createStorage } from '@lectio/server/storage/create-storage';
 import { measureRequests } from './request-loop';
-import { pgOf } from './search-seed';
+import { ensureDatabase, pgOf, withDatabase } from './search-seed';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = process.env.BENCH_DATABASE ?? 'lectio_curriculum_bench';
@@ -40,22 +40,8 @@ const BIG_TITLE = 'Bench: the big curriculum';
 
 const log = (line: string) => console.log(line);
 
-function withDatabase(serverUrl: string, database: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
 async function prepare(): Promise<DbHandle> {
-  const server = await createDb({ url: SERVER_URL });
-  try {
-    const pg = pgOf(server);
-    if (process.env.BENCH_RESEED === '1') await pg.unsafe(`drop database if exists ${DATABASE} with (force)`);
-    const exists = await pg.unsafe('select 1 from pg_database where datname = $1', [DATABASE]);
-    if (exists.length === 0) await pg.unsafe(`create database ${DATABASE}`);
-  } finally {
-    await server.close();
-  }
+  await ensureDatabase(SERVER_URL, DATABASE, process.env.BENCH_RESEED === '1');
   const handle = await createDb({ url: withDatabase(SERVER_URL, DATABASE), maxConnections: 10 });
   await migrateDb(handle);
   const pg = pgOf(handle);

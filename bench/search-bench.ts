@@ -32,7 +32,7 @@ import type { ServiceContext } from '@lectio/server/services/context';
 import { courseFacets, FACET_SAMPLING } from '@lectio/server/services/courses/course-facets';
 import { listPublishedCourses } from '@lectio/server/services/courses/list-courses';
 import { createStorage } from '@lectio/server/storage/create-storage';
-import { pgOf, SEED_RECIPE, seedCourses, seededCourses } from './search-seed';
+import { pgOf, SEED_RECIPE, seedCourses, seededCourses, withDatabase } from './search-seed';
 import { SEARCHES, TECHNOLOGIES } from './search-words';
 
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -60,12 +60,6 @@ const OPERATORS = [
 
 if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE))
   throw new Error(`BENCH_DATABASE must be a plain identifier: ${DATABASE}`);
-
-function withDatabase(serverUrl: string, database: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
 
 const log = (line: string) => console.log(line);
 

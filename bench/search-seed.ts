@@ -27,6 +27,26 @@ export interface PgClient {
 }
 export const pgOf = (handle: DbHandle) => (handle.db as unknown as { $client: PgClient }).$client;
 
+/** `serverUrl` with its database replaced by `database`. */
+export function withDatabase(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/** Creates the bench's own database on the server unless it exists; with `reseed`, drops it first. */
+export async function ensureDatabase(serverUrl: string, database: string, reseed: boolean): Promise<void> {
+  const server = await createDb({ url: serverUrl });
+  try {
+    const pg = pgOf(server);
+    if (reseed) await pg.unsafe(`drop database if exists ${database} with (force)`);
+    const exists = await pg.unsafe('select 1 from pg_database where datname = $1', [database]);
+    if (exists.length === 0) await pg.unsafe(`create database ${database}`);
+  } finally {
+    await server.close();
+  }
+}
+
 /** Bumped whenever the generated data changes, so that an older seed is rebuilt rather than reused. */
 export const SEED_RECIPE = 'search-v2';
 const PICK_RESOLUTION = 100_000;

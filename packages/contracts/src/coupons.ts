@@ -12,6 +12,7 @@ import { COUPON_CODE_PATTERN } from './route-search.js';
 import {
   amountNumber,
   countNumber,
+  dateTimeInput,
   dateTimeString,
   inputString,
   pageInput,
@@ -74,16 +75,7 @@ export const createCouponRequestSchema = z.object({
     .optional(),
   scope: z.enum(COUPON_SCOPES),
   courseId: uuidInput().optional(),
-  expiresAt: inputString({ error: COUPON_MESSAGES.expiryInvalid })
-    .max(40, COUPON_MESSAGES.expiryInvalid)
-    // A date JavaScript can read, before year 10000 (later years are written "+012598-…", which
-    // PostgreSQL doesn't read).
-    .refine((value) => {
-      const time = Date.parse(value);
-      return !Number.isNaN(time) && time < Date.UTC(10_000, 0, 1);
-    }, COUPON_MESSAGES.expiryInvalid)
-    .meta({ format: 'date-time' })
-    .optional(),
+  expiresAt: dateTimeInput(COUPON_MESSAGES.expiryInvalid).optional(),
   maxRedemptions: wholeNumberInput(1, 1_000_000, COUPON_MESSAGES.limitInvalid).optional(),
 });
 export type CreateCouponRequest = z.input<typeof createCouponRequestSchema>;

@@ -8,6 +8,7 @@ import { defineOperations } from './operation.js';
 import { MANAGE_COURSES, PUBLIC } from './permissions.js';
 import {
   countNumber,
+  dateTimeInput,
   dateTimeString,
   inputString,
   uuidInput,
@@ -130,15 +131,7 @@ const dripInput = {
     .nullable()
     .optional(),
   /** An instant; null removes the rule. */
-  opensAt: inputString({ error: CURRICULUM_MESSAGES.dripDateInvalid })
-    .max(40, CURRICULUM_MESSAGES.dripDateInvalid)
-    .refine((value) => {
-      const time = Date.parse(value);
-      return !Number.isNaN(time) && time < Date.UTC(10_000, 0, 1);
-    }, CURRICULUM_MESSAGES.dripDateInvalid)
-    .meta({ format: 'date-time' })
-    .nullable()
-    .optional(),
+  opensAt: dateTimeInput(CURRICULUM_MESSAGES.dripDateInvalid).nullable().optional(),
 };
 
 /** Both rules given (not null) at once is refused, on the second field. */

@@ -40,6 +40,19 @@ export const uuidText = () => inputString().meta({ format: 'uuid' });
 /** An id taken as input: non-empty (ids that don't exist answer 404, not 400), documented as a uuid. */
 export const uuidInput = () => inputString().min(1).meta({ format: 'uuid' });
 
+/**
+ * An instant taken as input: a date JavaScript can read, before year 10000 (later years are written
+ * "+012598-…", which PostgreSQL doesn't read), with `message` for anything else; `format: date-time`.
+ */
+export const dateTimeInput = (message: string) =>
+  inputString({ error: message })
+    .max(40, message)
+    .refine((value) => {
+      const time = Date.parse(value);
+      return !Number.isNaN(time) && time < Date.UTC(10_000, 0, 1);
+    }, message)
+    .meta({ format: 'date-time' });
+
 /** An ISO 8601 instant as `Date.toISOString()` writes it, documented as `format: date-time`. */
 export const dateTimeString = () => z.string().meta({ format: 'date-time' });
 
