@@ -179,8 +179,19 @@ describe('setting the rule', () => {
       expect(bad.statusCode).toBe(400);
       expect(issueFor(bad, 'opensAfterDays')).toBe(CURRICULUM_MESSAGES.dripDaysInvalid);
     }
-    const badDate = await api.patch(t, `/sections/${laterSection}`, { opensAt: 'next tuesday' }, owner);
-    expect(issueFor(badDate, 'opensAt')).toBe(CURRICULUM_MESSAGES.dripDateInvalid);
+    // Dates JavaScript reads but PostgreSQL can't store (no year 0; before year 1) are refused as input too.
+    for (const opensAt of [
+      'next tuesday',
+      '0000-01-01T00:00:00Z',
+      '-000001-01-01T00:00:00Z',
+      '-271821-04-20T00:00:00Z',
+    ]) {
+      const badDate = await api.patch(t, `/sections/${laterSection}`, { opensAt }, owner);
+      expect(badDate.statusCode).toBe(400);
+      expect(issueFor(badDate, 'opensAt')).toBe(CURRICULUM_MESSAGES.dripDateInvalid);
+      const badNew = await api.post(t, `/courses/${courseId}/sections`, { title: 'x', opensAt }, owner);
+      expect(badNew.statusCode).toBe(400);
+    }
 
     const switched = await api.patch(
       t,

@@ -40,16 +40,21 @@ export const uuidText = () => inputString().meta({ format: 'uuid' });
 /** An id taken as input: non-empty (ids that don't exist answer 404, not 400), documented as a uuid. */
 export const uuidInput = () => inputString().min(1).meta({ format: 'uuid' });
 
+/** The instants a timestamptz column takes from us: years 1 to 9999 (PostgreSQL has no year 0). */
+const EARLIEST_INSTANT = Date.parse('0001-01-01T00:00:00Z');
+const LATEST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+
 /**
- * An instant taken as input: a date JavaScript can read, before year 10000 (later years are written
- * "+012598-…", which PostgreSQL doesn't read), with `message` for anything else; `format: date-time`.
+ * An instant taken as input: a date JavaScript can read, in years 1 to 9999 (later years are written
+ * "+012598-…" and earlier ones "-000001-…" or "0000-…", which PostgreSQL doesn't store), with `message`
+ * for anything else; `format: date-time`.
  */
 export const dateTimeInput = (message: string) =>
   inputString({ error: message })
     .max(40, message)
     .refine((value) => {
       const time = Date.parse(value);
-      return !Number.isNaN(time) && time < Date.UTC(10_000, 0, 1);
+      return !Number.isNaN(time) && time >= EARLIEST_INSTANT && time <= LATEST_INSTANT;
     }, message)
     .meta({ format: 'date-time' });
 
