@@ -46,7 +46,7 @@ test('a visitor sees the course content by section, each with its count and leng
   const outline = await apiGet<CurriculumResponse>(request, null, `/courses/${courseId}/curriculum`);
   expect(outline.data.sections.map((section) => section.title)).toEqual(sectionTitles);
   for (const section of outline.data.sections) {
-    const region = page.getByRole('region', { name: section.title, exact: false });
+    const region = page.getByRole('group', { name: section.title, exact: false });
     await expect(region.getByRole('heading', { level: 3 })).toContainText(
       `${section.lessonCount} lecture${section.lessonCount === 1 ? '' : 's'}`,
     );
@@ -66,7 +66,7 @@ for (const width of SCREEN_WIDTHS) {
       await useTheme(page, theme);
       await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
       await openOutline(page);
-      await expect(page.getByRole('region', { name: sectionTitles[0], exact: false })).toBeVisible();
+      await expect(page.getByRole('group', { name: sectionTitles[0], exact: false })).toBeVisible();
       await expectNoBlockingViolations(page, `the course outline at ${width} px, ${theme}`);
       await save(page, testInfo, `course-outline-${width}-${theme}`);
     });
@@ -88,12 +88,12 @@ test('the player lists the lectures under their sections, the current one marked
   await openPlayer(page);
   const nav = page.getByRole('navigation', { name: 'Lectures' });
   for (const title of sectionTitles) {
-    const group = nav.getByRole('region', { name: title, exact: false });
+    const group = nav.getByRole('group', { name: title, exact: false });
     await expect(group.getByRole('link')).toHaveCount(
       lectures.filter((lecture) => lecture.section === title).length,
     );
   }
-  const current = nav.getByRole('region', { name: sectionTitles[0], exact: false }).getByRole('link').nth(1);
+  const current = nav.getByRole('group', { name: sectionTitles[0], exact: false }).getByRole('link').nth(1);
   await expect(current).toHaveAttribute('aria-current', 'page');
 });
 
@@ -103,7 +103,7 @@ for (const width of SCREEN_WIDTHS) {
       await useTheme(page, theme);
       await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
       await openPlayer(page);
-      await expect(page.getByRole('navigation', { name: 'Lectures' }).getByRole('region')).toHaveCount(
+      await expect(page.getByRole('navigation', { name: 'Lectures' }).getByRole('group')).toHaveCount(
         sectionTitles.length,
       );
       await expectNoBlockingViolations(page, `the player at ${width} px, ${theme}`);

@@ -4,7 +4,8 @@
  * an admin, the whole order arranged at once (lessons across sections), bad input refused without change,
  * and the spec's `/videos` view following the curriculum order.
  */
-import { CURRICULUM_MESSAGES, CURRICULUM_TEXT } from '@lectio/contracts/curriculum';
+import { randomUUID } from 'node:crypto';
+import { CURRICULUM_LIMITS, CURRICULUM_MESSAGES, CURRICULUM_TEXT } from '@lectio/contracts/curriculum';
 import { courseSections, lectures } from '@lectio/db';
 import { createCourse, createLecture } from '@lectio/db/seed/factories';
 import { asc, eq } from 'drizzle-orm';
@@ -167,6 +168,29 @@ describe('sections', () => {
     expect((await outline()).sections).toHaveLength(1);
   });
 
+  it('renumber the sections after the deleted one, and their lessons; of two racing deletes one is 404', async () => {
+    const part2 = (await addSection('Part 2')).json().data.section._id as string;
+    const part3 = (await addSection('Part 3')).json().data.section._id as string;
+    expect(
+      (await api.post(t, '/videos/lecture', { courseId, title: 'd', sectionId: part3 }, owner)).statusCode,
+    ).toBe(201);
+    const [one, two] = await Promise.all([
+      api.delete(t, `/sections/${part2}`, owner),
+      api.delete(t, `/sections/${part2}`, admin),
+    ]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 404]);
+    expect(shape(await outline())).toEqual([
+      [CURRICULUM_TEXT.defaultSection, 1, ['1:a', '2:b', '3:c']],
+      ['Part 3', 2, ['4:d']],
+    ]);
+  });
+
+  it('are 404 by an id that is not a uuid, and unchanged', async () => {
+    expect((await api.patch(t, '/sections/not-a-uuid', { title: 'x' }, owner)).statusCode).toBe(404);
+    expect((await api.delete(t, '/sections/not-a-uuid', owner)).statusCode).toBe(404);
+    expect(shape(await outline())).toEqual([[CURRICULUM_TEXT.defaultSection, 1, ['1:a', '2:b', '3:c']]]);
+  });
+
   it('take a new lesson at their end when it names them; a section of another course is 400', async () => {
     const part2 = (await addSection('Part 2')).json().data.section._id as string;
     const created = await api.post(t, '/videos/lecture', { courseId, title: 'd', sectionId: part2 }, owner);
@@ -267,6 +291,69 @@ describe('curriculum.arrange', () => {
       .where(eq(courseSections.courseId, courseId))
       .orderBy(asc(courseSections.position));
     expect(sectionsLeft.map((row) => row.title)).toEqual([CURRICULUM_TEXT.defaultSection, 'Part 2']);
+  });
+
+  it("takes ids in upper case; refuses ids that aren't uuids and another course's section, changing nothing", async () => {
+    const [first] = (await outline()).sections;
+    const [a, b, c] = lessons as [string, string, string];
+    const before = shape(await outline());
+    const otherCourse = (await createCourse(t.db, { instructorId: owner.user.id })).id;
+    const foreignSection = (await createLecture(t.db, { courseId: otherCourse })).sectionId;
+    const refusals = [
+      [{ sectionId: first?._id, lessonIds: [a, b, 'not-a-uuid'] }],
+      [{ sectionId: 'not-a-uuid', lessonIds: [a, b, c] }],
+      [{ sectionId: foreignSection, lessonIds: [a, b, c] }],
+      [
+        { sectionId: first?._id, lessonIds: [a, b, c] },
+        { sectionId: foreignSection, lessonIds: [] },
+      ],
+    ];
+    for (const sections of refusals) {
+      const refused = await api.put(t, `/courses/${courseId}/curriculum`, { sections }, owner);
+      expect(refused.statusCode).toBe(400);
+    }
+    expect(shape(await outline())).toEqual(before);
+    const upper = await api.put(
+      t,
+      `/courses/${courseId}/curriculum`,
+      {
+        sections: [{ sectionId: first?._id.toUpperCase(), lessonIds: [c.toUpperCase(), b, a.toUpperCase()] }],
+      },
+      owner,
+    );
+    expect(upper.statusCode).toBe(200);
+    expect(shape(await outline())).toEqual([[CURRICULUM_TEXT.defaultSection, 1, ['1:c', '2:b', '3:a']]]);
+  });
+
+  it('holds at most CURRICULUM_LIMITS.lessons lessons per course: more is 400 to arrange, 409 to add', async () => {
+    const [first] = (await outline()).sections;
+    const tooMany = Array.from({ length: CURRICULUM_LIMITS.lessons + 1 }, () => randomUUID());
+    const refused = await api.put(
+      t,
+      `/courses/${courseId}/curriculum`,
+      {
+        sections: [
+          { sectionId: first?._id, lessonIds: tooMany.slice(0, 1000) },
+          { sectionId: randomUUID(), lessonIds: tooMany.slice(1000) },
+        ],
+      },
+      owner,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(issueFor(refused, 'sections')).toBe(CURRICULUM_MESSAGES.tooManyLessons);
+    // Fill the course to the limit, then one more lesson is refused and nothing is added.
+    const sectionId = first?._id ?? '';
+    const fill = Array.from({ length: CURRICULUM_LIMITS.lessons - lessons.length }, (_, i) => ({
+      courseId,
+      sectionId,
+      title: `filler ${i}`,
+      position: lessons.length + i + 1,
+    }));
+    await t.db.insert(lectures).values(fill);
+    const full = await api.post(t, '/videos/lecture', { courseId, title: 'one too many' }, owner);
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toBe(CURRICULUM_MESSAGES.tooManyLessons);
+    expect((await outline()).lessonCount).toBe(CURRICULUM_LIMITS.lessons);
   });
 
   it("is the course's instructor's or an admin's: 403 to another instructor (tRPC too)", async () => {

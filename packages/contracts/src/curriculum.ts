@@ -27,6 +27,7 @@ export const CURRICULUM_TEXT = {
 export const DRIP_MAX_DAYS = 3650;
 
 /** Most sections a course may have, and most lessons one arrange call may place. */
+/** Per course: at most this many sections, and this many lessons in all its sections together. */
 export const CURRICULUM_LIMITS = { sections: 200, lessons: 2000 } as const;
 
 export const CURRICULUM_MESSAGES = {
@@ -39,6 +40,7 @@ export const CURRICULUM_MESSAGES = {
   sectionNotEmpty: 'This section still has lessons: move or delete them first',
   sectionOfAnotherCourse: 'That section belongs to another course',
   tooManySections: `A course can have at most ${CURRICULUM_LIMITS.sections} sections`,
+  tooManyLessons: `A course can have at most ${CURRICULUM_LIMITS.lessons} lessons`,
   noSectionPermission: 'You can only change the curriculum of your own courses',
   arrangeMismatch: 'The new order must list every section and every lesson of the course exactly once',
   dripDaysInvalid: `Opening days must be a whole number from 1 to ${DRIP_MAX_DAYS}`,
@@ -159,7 +161,12 @@ export const arrangeCurriculumRequestSchema = z.object({
       }),
     )
     .min(1)
-    .max(CURRICULUM_LIMITS.sections),
+    .max(CURRICULUM_LIMITS.sections)
+    .refine(
+      (sections) =>
+        sections.reduce((total, section) => total + section.lessonIds.length, 0) <= CURRICULUM_LIMITS.lessons,
+      { message: CURRICULUM_MESSAGES.tooManyLessons },
+    ),
 });
 export type ArrangeCurriculumRequest = z.infer<typeof arrangeCurriculumRequestSchema>;
 

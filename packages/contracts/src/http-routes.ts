@@ -54,13 +54,13 @@ export const httpRoutes = {
       'file in a part named `lecture` (video/mp4, video/webm or video/quicktime, up to MAX_VIDEO_BYTES). The ' +
       'file streams to storage as it arrives, so fields sent after it are not read and a file before its ' +
       'fields is refused (400). 413 past the size limit, 415 when the declared type or the file content is not ' +
-      'an allowed video; nothing is stored on any failure.',
+      'an allowed video, 409 when the course already holds its most lessons; nothing is stored on any failure.',
     body: lectureUploadFormSchema.extend({ lecture: z.string().describe('The video file') }),
     bodyKind: 'multipart',
     responseKind: 'json',
     response: lectureResponseSchema,
     status: 201,
-    errors: ['NOT_FOUND', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+    errors: ['NOT_FOUND', 'CONFLICT', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
   },
   'media.upload': {
     method: 'POST',

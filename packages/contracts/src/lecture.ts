@@ -1,6 +1,7 @@
 /** Lecture (video) entity and lecture calls (spec sections 3 and 7). */
 import { z } from 'zod';
 import { messageResponseSchema } from './auth.js';
+import { CURRICULUM_LIMITS } from './curriculum.js';
 import { VALIDATION } from './messages.js';
 import { defineOperations } from './operation.js';
 import { MANAGE_COURSES, PUBLIC } from './permissions.js';
@@ -59,7 +60,7 @@ export const updateLectureRequestSchema = z.object({
   duration: z.number().min(0).optional(),
 });
 export const reorderLecturesRequestSchema = z.object({
-  lectureIds: z.array(uuidText()).min(1).max(500),
+  lectureIds: z.array(uuidText()).min(1).max(CURRICULUM_LIMITS.lessons),
 });
 
 export const lectureResponseSchema = z.object({
@@ -98,7 +99,7 @@ export const lectureOperations = defineOperations({
     input: createLectureRequestSchema,
     output: lectureResponseSchema,
     rest: { method: 'POST', path: '/videos/lecture', status: 201 },
-    errors: ['NOT_FOUND'],
+    errors: ['NOT_FOUND', 'CONFLICT'],
   },
   update: {
     kind: 'mutation',

@@ -8,9 +8,13 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { courseSections, courses } from './schema/courses';
 
-/** Locks the course row for the rest of the transaction, so concurrent writers don't collide on positions. */
+/**
+ * Locks the course row for the rest of the transaction, so concurrent curriculum writers don't collide
+ * on positions. FOR NO KEY UPDATE orders those writers all the same but, unlike FOR UPDATE, doesn't hold
+ * up the foreign-key checks of rows that point at the course (enrollments, progress, reviews).
+ */
 export async function lockCourse(tx: Database, courseId: string): Promise<void> {
-  await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
+  await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('no key update');
 }
 
 /** The course's last section, made first ("Course content") when the course has none. */

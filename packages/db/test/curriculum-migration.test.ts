@@ -1,10 +1,11 @@
 /**
  * Migration 0014 (sections, decision 0075) on a copy of the demo data: the demo is seeded into a fully
- * migrated database, every row is copied into a database migrated only up to 0013, and 0014 is applied
- * there. Nothing may be lost or changed: every table but lectures holds the same rows, the lectures the
- * same rows apart from their new section, in the same order (so progress, previews, the `/videos` order
- * and certificates read exactly what they read before), each course has one section, "Course content",
- * holding all of its lectures, and the trigger-maintained rollups still agree with a recount.
+ * migrated database, every row is copied into a database migrated only up to 0013 (its lecture positions
+ * given gaps), and 0014-0016 are applied there. Nothing may be lost or changed: every table but lectures
+ * holds the same rows, the lectures the same rows apart from their new section, in the same order and
+ * numbered 1..n (so progress, previews, the `/videos` order and certificates read what they read before),
+ * each course has one section, "Course content", holding all of its lectures, and the trigger-maintained
+ * rollups still agree with a recount.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -106,6 +107,8 @@ beforeAll(async () => {
   });
   expect(await tablesOf(beforeDb)).not.toContain('course_sections');
   await copyRows(seeded.db, beforeDb);
+  // Positions with gaps, as lecture deletes before 0014 could leave them: 0016 numbers them 1..n again.
+  await beforeDb.execute(sql`update lectures set position = position * 10 + 5`);
   await migrate(drizzle({ client: before }), { migrationsFolder });
 }, 120_000);
 
@@ -128,7 +131,7 @@ describe('migration 0014: one section per course', () => {
     }
   });
 
-  it('keeps every lecture, with its order, preview flag, media and duration', async () => {
+  it('keeps every lecture, with its order (renumbered 1..n by 0016), preview flag, media and duration', async () => {
     const lectures = await rowsOf(beforeDb, 'lectures', ['section_id']);
     expect(lectures.length).toBeGreaterThan(10);
     expect(lectures).toEqual(await rowsOf(seeded.db, 'lectures', ['section_id']));

@@ -142,7 +142,12 @@ export async function deleteSection(ctx: ServiceContext, actor: Actor, sectionId
       .from(lectures)
       .where(eq(lectures.sectionId, section.id));
     if ((held?.lessons ?? 0) > 0) throw conflict(CURRICULUM_MESSAGES.sectionNotEmpty);
-    await tx.delete(courseSections).where(eq(courseSections.id, section.id));
+    // Under the lock: of two deletes racing, the second finds nothing and answers 404.
+    const deleted = await tx
+      .delete(courseSections)
+      .where(eq(courseSections.id, section.id))
+      .returning({ id: courseSections.id });
+    if (deleted.length === 0) throw notFound(CURRICULUM_MESSAGES.sectionNotFound);
     await renumberCurriculum(tx, section.courseId);
   });
   invalidateCatalogue(ctx);

@@ -1,14 +1,16 @@
 /**
  * Adds a lecture at the end of a section, the course's last one unless the input names another (its
- * instructor or an admin). Without a file it is an empty
+ * instructor or an admin); 409 once the course holds CURRICULUM_LIMITS.lessons lessons. Without a file it is an empty
  * slot for a later upload; the multipart upload route passes the stored file's key and duration.
  */
+import { CURRICULUM_LIMITS, CURRICULUM_MESSAGES } from '@lectio/contracts/curriculum';
 import { formatLectureDuration } from '@lectio/contracts/durations';
 import type { createLectureRequestSchema, Lecture } from '@lectio/contracts/lecture';
 import { lectures } from '@lectio/db';
 import { lastSectionOf, lockCourse, renumberCurriculum } from '@lectio/db/curriculum';
-import { eq, max } from 'drizzle-orm';
+import { count, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
+import { conflict } from '../../lib/errors';
 import type { Actor, ServiceContext } from '../context';
 import { invalidateCatalogue } from '../courses/catalogue-cache';
 import { assertCanManageCourse, MANAGER_ACCESS } from '../courses/course-access';
@@ -45,9 +47,10 @@ export async function createLecture(
       : await lastSectionOf(tx, course.id, now);
     // Last in its section: after every lecture of the course, then renumbered in curriculum order.
     const [last] = await tx
-      .select({ position: max(lectures.position) })
+      .select({ lessons: count(), position: max(lectures.position) })
       .from(lectures)
       .where(eq(lectures.courseId, course.id));
+    if ((last?.lessons ?? 0) >= CURRICULUM_LIMITS.lessons) throw conflict(CURRICULUM_MESSAGES.tooManyLessons);
     const [inserted] = await tx
       .insert(lectures)
       .values({

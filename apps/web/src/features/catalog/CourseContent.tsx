@@ -9,6 +9,7 @@ import type { CurriculumSection } from '@lectio/contracts/curriculum';
 import { formatCourseDuration } from '@lectio/contracts/durations';
 import type { Lecture } from '@lectio/contracts/lecture';
 import { useId, useState } from 'react';
+import { LabelledGroup } from '~/components/ui/LabelledGroup';
 import { OutlineIcon } from '~/components/ui/OutlineIcon';
 import { CATALOG_TEXT } from './catalog-text';
 import { lectureDurationLabel } from './course-format';
@@ -138,9 +139,9 @@ export function CourseContent({
         ) : (
           groups.map((group) =>
             group.section ? (
-              <section
+              <LabelledGroup
                 key={group.section._id}
-                aria-labelledby={`${listId}-${group.section._id}`}
+                labelledBy={`${listId}-${group.section._id}`}
                 className="py-2"
               >
                 <h3
@@ -156,8 +157,10 @@ export function CourseContent({
                   </span>
                 </h3>
                 <SectionOpening text={sectionOpening(group.section, showRules)} />
-                <LectureRows lectures={group.lectures} playing={playing} onPlay={onPlay} />
-              </section>
+                {group.lectures.length > 0 ? (
+                  <LectureRows lectures={group.lectures} playing={playing} onPlay={onPlay} />
+                ) : null}
+              </LabelledGroup>
             ) : (
               <LectureRows key="all" lectures={group.lectures} playing={playing} onPlay={onPlay} />
             ),

@@ -568,7 +568,7 @@ describe('course detail', () => {
     await waitFor(() => expect(toggle.textContent).toContain('2 sections'));
     expect(toggle.textContent).toContain('2 sections • 3 lectures');
     await user.click(toggle);
-    const first = screen.getByRole('region', { name: /^Getting started/ });
+    const first = screen.getByRole('group', { name: /^Getting started/ });
     expect(within(first).getByRole('heading', { level: 3 }).textContent).toBe(
       'Getting started1 lecture • 2m 05s',
     );
@@ -577,7 +577,7 @@ describe('course detail', () => {
         .getAllByRole('listitem')
         .map((row) => row.textContent),
     ).toEqual(['1.Intro: welcomePreview2 min']);
-    const second = screen.getByRole('region', { name: /^Core ideas/ });
+    const second = screen.getByRole('group', { name: /^Core ideas/ });
     expect(
       within(second)
         .getAllByRole('listitem')
@@ -586,7 +586,7 @@ describe('course detail', () => {
     expect(api.calls('curriculum.get')[0]?.input).toEqual({ courseId: course._id });
   });
 
-  it('says when a section opens: its rule to a visitor, the learner’s own day to a learner', async () => {
+  it('says when a section opens: its rule to a visitor, the learner’s own day to a learner; an empty section has no list', async () => {
     const outline = (opensOn: string | null) =>
       buildCurriculum({
         courseId: course._id,
@@ -598,6 +598,7 @@ describe('course detail', () => {
             buildCurriculumLesson({ _id: 'l2', order: 2 }),
             buildCurriculumLesson({ _id: 'l3', order: 3 }),
           ]),
+          buildCurriculumSection({ title: 'Week 3', order: 3 }, []),
         ],
       });
     api.answer('courses.get', { data: course });
@@ -605,21 +606,25 @@ describe('course detail', () => {
     startSignedIn(null);
     const { user, unmount } = renderApp('/course/course-1');
     const toggle = await screen.findByRole('button', { name: /Course content/ }, FIRST_PAINT);
-    await waitFor(() => expect(toggle.textContent).toContain('2 sections'));
+    await waitFor(() => expect(toggle.textContent).toContain('3 sections'));
     await user.click(toggle);
-    const week2 = screen.getByRole('region', { name: /^Week 2/ });
+    const week2 = screen.getByRole('group', { name: /^Week 2/ });
     expect(within(week2).getByText('Opens 7 days after you enroll')).toBeVisible();
-    expect(within(screen.getByRole('region', { name: /^Week 1/ })).queryByText(/^Opens/)).toBeNull();
+    expect(within(screen.getByRole('group', { name: /^Week 1/ })).queryByText(/^Opens/)).toBeNull();
+    // A section with no lessons yet is its heading alone: no empty list.
+    const week3 = screen.getByRole('group', { name: /^Week 3/ });
+    expect(within(week3).getByRole('heading', { level: 3 }).textContent).toContain('0 lectures');
+    expect(within(week3).queryByRole('list')).toBeNull();
     unmount();
 
     api.answer('courses.get', { data: { ...course, canAccessAll: true } });
     api.answer('curriculum.get', { data: outline('2026-12-05T10:00:00.000Z') });
     const learner = renderApp('/course/course-1');
     const again = await screen.findByRole('button', { name: /Course content/ }, FIRST_PAINT);
-    await waitFor(() => expect(again.textContent).toContain('2 sections'));
+    await waitFor(() => expect(again.textContent).toContain('3 sections'));
     await learner.user.click(again);
     expect(
-      within(screen.getByRole('region', { name: /^Week 2/ })).getByText('Opens on 5 Dec 2026'),
+      within(screen.getByRole('group', { name: /^Week 2/ })).getByText('Opens on 5 Dec 2026'),
     ).toBeVisible();
   });
 

@@ -46,7 +46,13 @@ export function curriculumQuery(courseId: string) {
   );
 }
 
-/** After a course was created, changed or deleted: every course list and course view is out of date. */
-export function invalidateCourses(client: QueryClient): Promise<void> {
-  return client.invalidateQueries(trpc.courses.pathFilter());
+/**
+ * After a course was created, changed or deleted: every course list and course view is out of date, and
+ * so is its curriculum outline (which carries the course, and which the course page groups lectures by).
+ */
+export async function invalidateCourses(client: QueryClient): Promise<void> {
+  await Promise.all([
+    client.invalidateQueries(trpc.courses.pathFilter()),
+    client.invalidateQueries(trpc.curriculum.pathFilter()),
+  ]);
 }

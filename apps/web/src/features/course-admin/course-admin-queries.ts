@@ -9,7 +9,7 @@
  */
 import { CACHE_SECONDS, MAX_PAGE_LIMIT } from '@lectio/contracts/constants';
 import type { QueryClient } from '@tanstack/react-query';
-import { seconds } from '~/features/catalog/course-queries';
+import { invalidateCourses, seconds } from '~/features/catalog/course-queries';
 import { trpc } from '~/lib/trpc';
 
 /** Every managed course, `MAX_PAGE_LIMIT` a page ('Load more' asks for the next cursor). */
@@ -40,10 +40,7 @@ export function lectureQuery(lectureId: string) {
   );
 }
 
-/** After a lecture changed: every lecture view, and the courses (lecture counts, durations). */
+/** After a lecture changed: every lecture view, and the courses and outlines (counts, durations, order). */
 export async function invalidateLectures(client: QueryClient): Promise<void> {
-  await Promise.all([
-    client.invalidateQueries(trpc.lectures.pathFilter()),
-    client.invalidateQueries(trpc.courses.pathFilter()),
-  ]);
+  await Promise.all([client.invalidateQueries(trpc.lectures.pathFilter()), invalidateCourses(client)]);
 }

@@ -7,6 +7,7 @@
 import type { CurriculumSection } from '@lectio/contracts/curriculum';
 import type { Lecture } from '@lectio/contracts/lecture';
 import { Link } from '@tanstack/react-router';
+import { LabelledGroup } from '~/components/ui/LabelledGroup';
 import { SolidIcon } from '~/components/ui/SolidIcon';
 import { lectureLink, type SectionBase } from '~/lib/links';
 import { lectureDurationLabel } from '../catalog/course-format';
@@ -102,9 +103,9 @@ export function LectureSidebar({
       </h2>
       {groupBySection(lectures, sections).map((group) =>
         group.section ? (
-          <section
+          <LabelledGroup
             key={group.section._id}
-            aria-labelledby={`sidebar-section-${group.section._id}`}
+            labelledBy={`sidebar-section-${group.section._id}`}
             className="mb-3"
           >
             <h3
@@ -124,8 +125,8 @@ export function LectureSidebar({
                 {sectionOpening(group.section, false)}
               </p>
             ) : null}
-            <ol className="space-y-1">{rows(group.lectures)}</ol>
-          </section>
+            {group.lectures.length > 0 ? <ol className="space-y-1">{rows(group.lectures)}</ol> : null}
+          </LabelledGroup>
         ) : (
           <ol key="all" className="space-y-1">
             {rows(group.lectures)}

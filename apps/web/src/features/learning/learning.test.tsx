@@ -192,7 +192,7 @@ describe('lecture player', () => {
     startSignedIn('student');
     renderApp('/dashboard/course/course-1/lecture/l2');
     const nav = await screen.findByRole('navigation', { name: 'Lectures' }, FIRST_PAINT);
-    const first = await within(nav).findByRole('region', { name: /^Getting started/ });
+    const first = await within(nav).findByRole('group', { name: /^Getting started/ });
     // Once the progress has loaded: l1 is completed.
     await waitFor(() =>
       expect(within(first).getByRole('heading', { level: 3 }).textContent).toBe('Getting started1 of 2 done'),
@@ -202,7 +202,7 @@ describe('lecture player', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([expect.stringMatching(/^1\.Intro: welcome/), expect.stringMatching(/^2\.Second: state/)]);
-    const second = within(nav).getByRole('region', { name: /^In practice/ });
+    const second = within(nav).getByRole('group', { name: /^In practice/ });
     expect(within(second).getByRole('heading', { level: 3 }).textContent).toBe('In practice0 of 1 done');
     expect(within(second).getByRole('link').getAttribute('href')).toBe(
       '/dashboard/course/course-1/lecture/l3',
