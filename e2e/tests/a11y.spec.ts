@@ -398,7 +398,8 @@ const SCREENS: Screen[] = [
     name: 'admin: lectures of a course',
     path: (seeded) => `/dashboard/admin/create-lecture/${seeded.courseId}`,
     account: 'admin',
-    content: (page) => page.getByRole('region', { name: 'Lectures' }).getByRole('listitem').first(),
+    content: (page) =>
+      page.getByRole('region', { name: 'Curriculum' }).locator('li[data-lecture-id]').first(),
   },
   {
     name: 'admin: edit lecture',

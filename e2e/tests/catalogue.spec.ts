@@ -163,8 +163,8 @@ test('an instructor creates a course, uploads a thumbnail and a lecture video, a
     expect(buttonProgress.every(Number.isInteger)).toBe(true);
     expect(Math.max(...buttonProgress)).toBe(100);
 
-    const lectures = page.getByRole('region', { name: 'Lectures' });
-    const lecture = lectures.getByRole('listitem').filter({ hasText: LECTURE_TITLE });
+    const lectures = page.getByRole('region', { name: 'Curriculum' });
+    const lecture = lectures.locator('li[data-lecture-id]').filter({ hasText: LECTURE_TITLE });
     await expect(lecture).toBeVisible();
     // The duration was read from the file's metadata in the browser: the clip lasts 5 s.
     await expect(lecture.getByText(/Video uploaded/)).toContainText('0:05');

@@ -144,7 +144,7 @@ test('a new instructor starts from the first steps, publishes a course, and sees
     await page.getByLabel('Lecture video').setInputFiles(VIDEO_FILE);
     await page.getByRole('button', { name: 'Add Lecture' }).click();
     await expect(toast(page, 'Lecture created successfully')).toBeVisible();
-    const lecture = page.getByRole('region', { name: 'Lectures' }).getByRole('listitem').filter({
+    const lecture = page.getByRole('region', { name: 'Curriculum' }).locator('li[data-lecture-id]').filter({
       hasText: LECTURE_TITLE,
     });
     await expect(lecture.getByText(/Video uploaded/)).toBeVisible();

@@ -143,8 +143,13 @@ const oneDripRule = (value: { opensAfterDays?: number | null; opensAt?: string |
 export const createSectionRequestSchema = z
   .object({ courseId: uuidInput(), title: sectionTitle, ...dripInput })
   .refine(oneDripRule, { message: CURRICULUM_MESSAGES.dripOneRule, path: ['opensAt'] });
+const sectionChange = { title: sectionTitle.optional(), ...dripInput };
 export const updateSectionRequestSchema = z
-  .object({ sectionId: uuidInput(), title: sectionTitle.optional(), ...dripInput })
+  .object({ sectionId: uuidInput(), ...sectionChange })
+  .refine(oneDripRule, { message: CURRICULUM_MESSAGES.dripOneRule, path: ['opensAt'] });
+/** What `updateSection` changes of a section, without which section (the editor's form checks it). */
+export const sectionChangeSchema = z
+  .object(sectionChange)
   .refine(oneDripRule, { message: CURRICULUM_MESSAGES.dripOneRule, path: ['opensAt'] });
 
 /**

@@ -4,7 +4,14 @@
  */
 
 import type { Lecture } from '@lectio/contracts/lecture';
-import { buildUploadSignature, MockApiError } from '@lectio/mocks';
+import {
+  buildCurriculum,
+  buildCurriculumLesson,
+  buildCurriculumSection,
+  buildSection,
+  buildUploadSignature,
+  MockApiError,
+} from '@lectio/mocks';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -31,6 +38,29 @@ const signature = (kind: 'thumbnail' | 'lecture') =>
     maxBytes: 50_000_000,
   });
 const updated = (course: ReturnType<typeof makeCourse>) => ({ message: 'Course updated', data: { course } });
+
+/** `curriculum.get`'s answer for course-1: the sections in order, each with its lectures as lessons. */
+function outline(sections: { _id?: string; title: string; lectures: Lecture[]; opensAfterDays?: number }[]) {
+  let order = 0;
+  return {
+    data: buildCurriculum({
+      courseId: 'course-1',
+      sections: sections.map(({ lectures, ...section }, index) =>
+        buildCurriculumSection(
+          { ...section, order: index + 1 },
+          lectures.map((lecture) =>
+            buildCurriculumLesson({
+              _id: lecture._id,
+              title: lecture.title,
+              isPreview: lecture.isPreview,
+              order: ++order,
+            }),
+          ),
+        ),
+      ),
+    }),
+  };
+}
 
 // jsdom never loads media metadata: the duration read from the file is stubbed.
 vi.mock('./upload', async (importOriginal) => ({
@@ -475,6 +505,7 @@ describe('lectures', () => {
     let lectures = [makeLecture({ _id: 'lec-0', title: 'Setup', order: 0, videoUrl: '/m/v' })];
     api.answer('courses.get', { data: owned() });
     api.answer('lectures.list', () => ({ videos: lectures }));
+    api.answer('curriculum.get', () => outline([{ title: 'Course content', lectures }]));
     api.answer('lectures.create', { message: 'Lecture created successfully', data: { lecture } });
     api.answer('media.uploadSignature', signature('lecture'));
     api.answer('lectures.update', () => {
@@ -517,9 +548,10 @@ describe('lectures', () => {
     expect(patch).toEqual({ lectureId: 'lec-1', public_id: 'courses/course-1/lecture/k', duration: 7 });
     expect([...((FakeXhr.last as FakeXhr).body as FormData).keys()]).toEqual(['key', 'signature', 'file']);
     expect(await screen.findByRole('button', { name: 'Add Lecture' })).toBeVisible();
-    const list = screen.getByRole('region', { name: 'Lectures' });
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
-    expect(within(list).getAllByRole('listitem')[0]?.textContent).toContain('Setup');
+    // The curriculum is refetched after the change: the new lecture shows in its section.
+    const section = screen.getByRole('group', { name: /^Course content/ });
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(section).getAllByRole('listitem')[0]?.textContent).toContain('Setup');
   });
 
   it("shows the server's message when creating fails, else 'Failed to create lecture'", async () => {
@@ -536,7 +568,9 @@ describe('lectures', () => {
   it('deletes a lecture after confirming with its title', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     api.answer('courses.get', { data: makeCourse() });
-    api.answer('lectures.list', { videos: [makeLecture({ _id: 'lec-1', title: 'Setup' })] });
+    const setup = makeLecture({ _id: 'lec-1', title: 'Setup' });
+    api.answer('lectures.list', { videos: [setup] });
+    api.answer('curriculum.get', outline([{ title: 'Course content', lectures: [setup] }]));
     api.fail('lectures.delete', 'FORBIDDEN', 'Not yours');
     startSignedIn('admin');
     const { user } = renderApp('/dashboard/admin/create-lecture/course-1');
@@ -546,45 +580,201 @@ describe('lectures', () => {
     expect(api.calls('lectures.delete')[0]?.input).toEqual({ id: 'lec-1' });
   });
 
-  it('moves a lecture up or down and saves the whole new order; the ends cannot move further', async () => {
-    let videos = [
+  it('moves lessons across sections and sections with the arrows, saving the whole order each time', async () => {
+    const [setup, basics, wrap] = [
       makeLecture({ _id: 'lec-1', title: 'Setup', order: 1 }),
       makeLecture({ _id: 'lec-2', title: 'Basics', order: 2 }),
       makeLecture({ _id: 'lec-3', title: 'Wrap-up', order: 3 }),
+    ] as [Lecture, Lecture, Lecture];
+    const byId = new Map([setup, basics, wrap].map((lecture) => [lecture._id, lecture]));
+    let sections = [
+      { _id: 'sec-1', title: 'Getting started', lectures: [setup, basics] },
+      { _id: 'sec-2', title: 'Going further', lectures: [wrap] },
     ];
     let fail = false;
     api.answer('courses.get', { data: makeCourse() });
-    api.answer('lectures.list', () => ({ videos }));
-    api.answer('lectures.reorder', ({ input }) => {
+    api.answer('lectures.list', { videos: [setup, basics, wrap] });
+    api.answer('curriculum.get', () => outline(sections));
+    api.answer('curriculum.arrange', ({ input }) => {
       if (fail) throw new MockApiError('BAD_REQUEST', 'Order mismatch');
-      videos = input.lectureIds.map((id, index) => ({
-        ...(videos.find((v) => v._id === id) as Lecture),
-        order: index + 1,
+      const titles = new Map(sections.map((section) => [section._id, section.title]));
+      sections = input.sections.map((section) => ({
+        _id: section.sectionId,
+        title: titles.get(section.sectionId) ?? '',
+        lectures: section.lessonIds.map((id) => byId.get(id) as Lecture),
       }));
-      return { videos };
+      return { message: 'Curriculum order saved', ...outline(sections) };
     });
     startSignedIn('admin');
     const { user } = renderApp('/dashboard/admin/create-lecture/course-1');
-    const up = await screen.findByRole('button', { name: 'Move Basics up' }, FIRST_PAINT);
-    expect((screen.getByRole('button', { name: 'Move Setup up' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Move Wrap-up down' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    const down = await screen.findByRole('button', { name: 'Move Basics down' }, FIRST_PAINT);
+    const disabled = (name: string) => (screen.getByRole('button', { name }) as HTMLButtonElement).disabled;
+    expect(disabled('Move Setup up')).toBe(true);
+    expect(disabled('Move Wrap-up down')).toBe(true);
+    expect(disabled('Move section Getting started up')).toBe(true);
+    expect(disabled('Move section Going further down')).toBe(true);
+    const rows = (title: RegExp) =>
+      within(screen.getByRole('group', { name: title }))
+        .queryAllByRole('listitem')
+        .map((row) => row.getAttribute('data-lecture-id'));
 
-    await user.click(up);
-    expect(await screen.findByText('Lecture order saved')).toBeInTheDocument();
-    expect(api.calls('lectures.reorder')[0]?.input).toEqual({
+    // Past the end of its section, a lesson crosses into the next one, at its start.
+    const refetched = api.calls('curriculum.get').length;
+    await user.click(down);
+    expect(await screen.findByText('Curriculum order saved')).toBeInTheDocument();
+    expect(api.calls('curriculum.arrange')[0]?.input).toEqual({
       courseId: 'course-1',
-      lectureIds: ['lec-2', 'lec-1', 'lec-3'],
+      sections: [
+        { sectionId: 'sec-1', lessonIds: ['lec-1'] },
+        { sectionId: 'sec-2', lessonIds: ['lec-2', 'lec-3'] },
+      ],
     });
-    await waitFor(() => {
-      const rows = screen.getAllByRole('listitem').map((row) => row.getAttribute('data-lecture-id'));
-      expect(rows.filter(Boolean)).toEqual(['lec-2', 'lec-1', 'lec-3']);
-    });
+    await waitFor(() => expect(rows(/^Going further/)).toEqual(['lec-2', 'lec-3']));
+    expect(rows(/^Getting started/)).toEqual(['lec-1']);
+    // The outline is read again after the change (the course page and the player read it too).
+    await waitFor(() => expect(api.calls('curriculum.get').length).toBeGreaterThan(refetched));
+
+    // A section moves with its lessons; the numbers follow the curriculum.
+    await user.click(screen.getByRole('button', { name: 'Move section Going further up' }));
+    await waitFor(() => expect(api.calls('curriculum.arrange')).toHaveLength(2));
+    expect(api.calls('curriculum.arrange')[1]?.input.sections.map((section) => section.sectionId)).toEqual([
+      'sec-2',
+      'sec-1',
+    ]);
+    await waitFor(() =>
+      expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+        'Going further 2 lessons',
+        'Getting started 1 lesson',
+      ]),
+    );
+    expect(within(screen.getByRole('group', { name: /^Getting started/ })).getByText('3.')).toBeVisible();
 
     fail = true;
-    await user.click(screen.getByRole('button', { name: 'Move Setup down' }));
+    await user.click(screen.getByRole('button', { name: 'Move Setup up' }));
     expect(await screen.findByText('Order mismatch')).toBeInTheDocument();
+    await waitFor(() => expect(rows(/^Getting started/)).toEqual(['lec-1']));
+  });
+
+  it('adds, renames, sets the opening of and deletes sections; a section with lessons stays', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const setup = makeLecture({ _id: 'lec-1', title: 'Setup', order: 1 });
+    let sections: { _id: string; title: string; lectures: Lecture[]; opensAfterDays?: number }[] = [
+      { _id: 'sec-1', title: 'Getting started', lectures: [setup] },
+    ];
+    api.answer('courses.get', { data: owned() });
+    api.answer('lectures.list', { videos: [setup] });
+    api.answer('curriculum.get', () => outline(sections));
+    api.answer('curriculum.createSection', ({ input }) => {
+      sections = [...sections, { _id: 'sec-2', title: input.title, lectures: [] }];
+      return {
+        message: 'Section added',
+        data: { section: buildSection({ _id: 'sec-2', title: input.title }) },
+      };
+    });
+    api.answer('curriculum.updateSection', ({ input }) => {
+      sections = sections.map((section) =>
+        section._id === input.sectionId
+          ? {
+              ...section,
+              title: input.title ?? section.title,
+              opensAfterDays: input.opensAfterDays ?? undefined,
+            }
+          : section,
+      );
+      return { message: 'Section renamed', data: { section: buildSection({ _id: input.sectionId }) } };
+    });
+    api.answer('curriculum.deleteSection', ({ input }) => {
+      if (input.sectionId === 'sec-1') {
+        throw new MockApiError('CONFLICT', 'This section still has lessons: move or delete them first');
+      }
+      sections = sections.filter((section) => section._id !== input.sectionId);
+      return { message: 'Section deleted' };
+    });
+    startSignedIn('instructor');
+    const { user } = renderApp('/dashboard/instructor/create-lecture/course-1');
+    const title = await screen.findByRole('textbox', { name: 'New section title' }, FIRST_PAINT);
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    expect(await screen.findByText('Section title is required')).toBeVisible();
+    expect(api.calls('curriculum.createSection')).toHaveLength(0);
+    await user.type(title, 'Going further');
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    expect(await screen.findByText('Section added')).toBeInTheDocument();
+    expect(api.calls('curriculum.createSection')[0]?.input).toEqual({
+      courseId: 'course-1',
+      title: 'Going further',
+    });
+    const added = await screen.findByRole('group', { name: /^Going further/ });
+    expect(within(added).getByText(/No lessons in this section yet/)).toBeVisible();
+    // The add-lecture form now offers the sections in order, the last chosen (where a lecture goes unasked).
+    const choice = screen.getByRole('combobox', { name: 'Section' }) as HTMLSelectElement;
+    expect([...choice.options].map((option) => option.text)).toEqual(['Getting started', 'Going further']);
+    expect(choice.selectedOptions[0]?.text).toBe('Going further');
+
+    // Rename it and open it 7 days after enrollment; a bad number of days shows the contract's message.
+    await user.click(within(added).getByRole('button', { name: 'Edit section Going further' }));
+    const name = within(added).getByRole('textbox', { name: 'Section title' });
+    await user.clear(name);
+    await user.type(name, 'Week 2');
+    await user.click(within(added).getByRole('radio', { name: 'Days after enrollment' }));
+    const days = within(added).getByRole('spinbutton', { name: 'Days after enrollment' });
+    await user.clear(days);
+    await user.type(days, '0');
+    await user.click(within(added).getByRole('button', { name: 'Save section' }));
+    expect(
+      await within(added).findByText('Opening days must be a whole number from 1 to 3650'),
+    ).toBeVisible();
+    expect(api.calls('curriculum.updateSection')).toHaveLength(0);
+    await user.clear(days);
+    await user.type(days, '7');
+    await user.click(within(added).getByRole('button', { name: 'Save section' }));
+    expect(await screen.findByText('Section renamed')).toBeInTheDocument();
+    expect(api.calls('curriculum.updateSection')[0]?.input).toEqual({
+      sectionId: 'sec-2',
+      title: 'Week 2',
+      opensAfterDays: 7,
+      opensAt: null,
+    });
+    const week2 = await screen.findByRole('group', { name: /^Week 2/ });
+    expect(within(week2).getByText('Opens 7 days after you enroll')).toBeVisible();
+
+    // A section holding lessons is kept, with the server's reason; an empty one goes.
+    await user.click(screen.getByRole('button', { name: 'Delete section Getting started' }));
+    expect(confirm).toHaveBeenCalledWith('Delete the section "Getting started"?');
+    expect(
+      await screen.findByText('This section still has lessons: move or delete them first'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete section Week 2' }));
+    expect(await screen.findByText('Section deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('group', { name: /^Week 2/ })).toBeNull());
+    expect(screen.getByRole('group', { name: /^Getting started/ })).toBeVisible();
+  });
+
+  it('adds a lecture into the chosen section', async () => {
+    const setup = makeLecture({ _id: 'lec-1', title: 'Setup', order: 1 });
+    const lecture = makeLecture({ _id: 'lec-2', title: 'Hello' });
+    api.answer('courses.get', { data: owned() });
+    api.answer('lectures.list', { videos: [setup] });
+    api.answer(
+      'curriculum.get',
+      outline([
+        { _id: 'sec-1', title: 'Getting started', lectures: [setup] },
+        { _id: 'sec-2', title: 'Going further', lectures: [] },
+      ]),
+    );
+    api.answer('lectures.create', { message: 'Lecture created successfully', data: { lecture } });
+    startSignedIn('instructor');
+    const { user } = renderApp('/dashboard/instructor/create-lecture/course-1');
+    const choice = await screen.findByRole('combobox', { name: 'Section' }, FIRST_PAINT);
+    await user.selectOptions(choice, 'Getting started');
+    await user.type(screen.getByRole('textbox', { name: 'Lecture title' }), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Add Lecture' }));
+    expect(await screen.findByText('Lecture created successfully')).toBeInTheDocument();
+    expect(api.calls('lectures.create')[0]?.input).toEqual({
+      title: 'Hello',
+      courseId: 'course-1',
+      isPreview: false,
+      sectionId: 'sec-1',
+    });
   });
 
   it("refuses the lecture screen to an instructor who doesn't own the course", async () => {
