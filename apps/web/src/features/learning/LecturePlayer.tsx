@@ -13,7 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { actionClassName, panelClassName } from '~/components/ui/ui-classes';
-import { checkoutLink, courseLink, type SectionBase, sectionBase } from '~/lib/links';
+import { checkoutLink, courseLink, lectureLink, type SectionBase, sectionBase } from '~/lib/links';
 import { useSession } from '~/lib/session';
 import { trpc } from '~/lib/trpc';
 import { courseQuery, curriculumQuery } from '../catalog/course-queries';
@@ -169,6 +169,36 @@ function LectureStage({
   );
 }
 
+/** Links to the lectures before and after this one in the curriculum, each named with its title. */
+function LessonNavigation({
+  base,
+  courseId,
+  previous,
+  next,
+}: {
+  base: SectionBase;
+  courseId: string;
+  previous: Lecture | undefined;
+  next: Lecture | undefined;
+}) {
+  if (!previous && !next) return null;
+  const link = (lecture: Lecture, word: string, align: string) => (
+    <Link
+      {...lectureLink(base, courseId, lecture._id)}
+      className={`${actionClassName('secondary')} min-w-0 max-w-full flex-col ${align}`}
+    >
+      <span className="text-xs font-normal text-slate-600 dark:text-slate-400">{word}</span>
+      <span className="truncate">{lecture.title}</span>
+    </Link>
+  );
+  return (
+    <nav aria-label={LEARNING_TEXT.lessonNavigation} className="flex flex-wrap justify-between gap-3">
+      {previous ? link(previous, LEARNING_TEXT.previous, 'items-start') : <span />}
+      {next ? link(next, LEARNING_TEXT.next, 'items-end text-right') : null}
+    </nav>
+  );
+}
+
 export function LecturePlayer({ courseId, lectureId }: { courseId: string; lectureId: string }) {
   const { user } = useSession();
   const base = sectionBase(user?.role);
@@ -237,6 +267,12 @@ export function LecturePlayer({ courseId, lectureId }: { courseId: string; lectu
           {lecture.description.trim() ? (
             <p className="whitespace-pre-line text-slate-800 dark:text-slate-200">{lecture.description}</p>
           ) : null}
+          <LessonNavigation
+            base={base}
+            courseId={data._id}
+            previous={lectures[position - 2]}
+            next={lectures[position]}
+          />
         </section>
         <div className={`${panelClassName} space-y-4 self-start`}>
           {tracking && typeof percentage === 'number' ? <CourseProgressBar percentage={percentage} /> : null}

@@ -1,13 +1,16 @@
 /**
  * The lecture player's list of the course's lectures in order (spec section 2), under the curriculum's
- * sections with how many of each section's lectures are done (issue 26). Each links to its player
+ * sections with how many of each section's lectures are done (issue 26), each section's lessons shown or
+ * hidden by its heading. Each links to its player
  * URL under the viewer's base path; the current one carries aria-current="page"; locked and completed ones
  * show an icon with a visually hidden word, so the state is not told by colour or shape alone.
  */
 import type { CurriculumSection } from '@lectio/contracts/curriculum';
 import type { Lecture } from '@lectio/contracts/lecture';
 import { Link } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
 import { LabelledGroup } from '~/components/ui/LabelledGroup';
+import { OutlineIcon } from '~/components/ui/OutlineIcon';
 import { SolidIcon } from '~/components/ui/SolidIcon';
 import { lectureLink, type SectionBase } from '~/lib/links';
 import { lectureDurationLabel } from '../catalog/course-format';
@@ -69,6 +72,58 @@ function LectureRow({
   );
 }
 
+/**
+ * One section of the sidebar: its heading is a disclosure button (title, "N of M done") that shows or
+ * hides its lessons; open at first.
+ */
+function SidebarSection({
+  section,
+  done,
+  total,
+  children,
+}: {
+  section: NonNullable<ReturnType<typeof groupBySection>[number]['section']>;
+  done: number;
+  total: number;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(true);
+  const headingId = `sidebar-section-${section._id}`;
+  const listId = `${headingId}-lessons`;
+  return (
+    <LabelledGroup labelledBy={headingId} className="mb-3">
+      <h3 id={headingId} className="text-sm font-semibold text-slate-900 dark:text-slate-100">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((shown) => !shown)}
+          className="flex w-full items-center justify-between gap-2 rounded-md px-3 py-1 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
+          <span>{section.title}</span>
+          <span className="flex items-center gap-1 text-xs font-normal text-slate-600 dark:text-slate-400">
+            {LEARNING_TEXT.sectionDone(done, total)}
+            <OutlineIcon
+              d="m6 9 6 6 6-6"
+              className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
+            />
+          </span>
+        </button>
+      </h3>
+      {section.opensOn ? (
+        <p className="px-3 pb-1 text-xs font-medium text-amber-800 dark:text-amber-300">
+          {sectionOpening(section, false)}
+        </p>
+      ) : null}
+      {children ? (
+        <ol id={listId} hidden={!open} className="space-y-1">
+          {children}
+        </ol>
+      ) : null}
+    </LabelledGroup>
+  );
+}
+
 export function LectureSidebar({
   base,
   courseId,
@@ -103,30 +158,14 @@ export function LectureSidebar({
       </h2>
       {groupBySection(lectures, sections).map((group) =>
         group.section ? (
-          <LabelledGroup
+          <SidebarSection
             key={group.section._id}
-            labelledBy={`sidebar-section-${group.section._id}`}
-            className="mb-3"
+            section={group.section}
+            done={group.lectures.filter((lecture) => completedLectureIds.has(lecture._id)).length}
+            total={group.lectures.length}
           >
-            <h3
-              id={`sidebar-section-${group.section._id}`}
-              className="flex items-baseline justify-between gap-2 px-3 pb-1 text-sm font-semibold text-slate-900 dark:text-slate-100"
-            >
-              <span>{group.section.title}</span>
-              <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
-                {LEARNING_TEXT.sectionDone(
-                  group.lectures.filter((lecture) => completedLectureIds.has(lecture._id)).length,
-                  group.lectures.length,
-                )}
-              </span>
-            </h3>
-            {group.section.opensOn ? (
-              <p className="px-3 pb-1 text-xs font-medium text-amber-800 dark:text-amber-300">
-                {sectionOpening(group.section, false)}
-              </p>
-            ) : null}
-            {group.lectures.length > 0 ? <ol className="space-y-1">{rows(group.lectures)}</ol> : null}
-          </LabelledGroup>
+            {group.lectures.length > 0 ? rows(group.lectures) : null}
+          </SidebarSection>
         ) : (
           <ol key="all" className="space-y-1">
             {rows(group.lectures)}

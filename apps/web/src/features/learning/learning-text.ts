@@ -20,4 +20,7 @@ export const LEARNING_TEXT = {
   videoLabel: (title: string) => `Lecture video: ${title}`,
   backToCourse: 'Course details',
   lectureOf: (position: number, total: number) => `Lecture ${position} of ${total}`,
+  lessonNavigation: 'Previous and next lecture',
+  previous: 'Previous',
+  next: 'Next',
 } as const;

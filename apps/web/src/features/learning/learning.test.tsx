@@ -169,7 +169,7 @@ describe('lecture player', () => {
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeVisible();
   });
 
-  it('groups the sidebar under the curriculum’s sections, each saying how many of its lectures are done', async () => {
+  it('groups the sidebar under the curriculum’s sections (each done count, each collapsible); previous and next lecture', async () => {
     answerPlayer(enrolled);
     api.answer(
       'progress.course',
@@ -190,7 +190,7 @@ describe('lecture player', () => {
       }),
     });
     startSignedIn('student');
-    renderApp('/dashboard/course/course-1/lecture/l2');
+    const { user } = renderApp('/dashboard/course/course-1/lecture/l2');
     const nav = await screen.findByRole('navigation', { name: 'Lectures' }, FIRST_PAINT);
     const first = await within(nav).findByRole('group', { name: /^Getting started/ });
     // Once the progress has loaded: l1 is completed.
@@ -207,6 +207,26 @@ describe('lecture player', () => {
     expect(within(second).getByRole('link').getAttribute('href')).toBe(
       '/dashboard/course/course-1/lecture/l3',
     );
+
+    // A section's heading shows or hides its lessons.
+    const toggle = within(first).getByRole('button', { name: /^Getting started/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(first).queryAllByRole('link')).toHaveLength(0);
+    await user.click(toggle);
+    expect(within(first).getAllByRole('link')).toHaveLength(2);
+
+    // Previous and next lecture, in curriculum order, across sections.
+    const steps = screen.getByRole('navigation', { name: 'Previous and next lecture' });
+    expect(
+      within(steps)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['PreviousIntro: welcome', '/dashboard/course/course-1/lecture/l1'],
+      ['NextThird: effects', '/dashboard/course/course-1/lecture/l3'],
+    ]);
   });
 
   it("shows 'This lecture is locked' with 'Enroll to Unlock' to checkout", async () => {
