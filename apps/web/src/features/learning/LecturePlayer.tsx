@@ -185,16 +185,16 @@ function LessonNavigation({
   const link = (lecture: Lecture, word: string, align: string) => (
     <Link
       {...lectureLink(base, courseId, lecture._id)}
-      className={`${actionClassName('secondary')} min-w-0 max-w-full flex-col ${align}`}
+      className={`${actionClassName('secondary')} min-w-0 flex-col ${align}`}
     >
       <span className="text-xs font-normal text-slate-600 dark:text-slate-400">{word}</span>
-      <span className="truncate">{lecture.title}</span>
+      <span className="block w-full truncate">{lecture.title}</span>
     </Link>
   );
   return (
-    <nav aria-label={LEARNING_TEXT.lessonNavigation} className="flex flex-wrap justify-between gap-3">
-      {previous ? link(previous, LEARNING_TEXT.previous, 'items-start') : <span />}
-      {next ? link(next, LEARNING_TEXT.next, 'items-end text-right') : null}
+    <nav aria-label={LEARNING_TEXT.lessonNavigation} className="grid grid-cols-2 gap-3">
+      {previous ? link(previous, LEARNING_TEXT.previous, 'items-start text-left') : <span />}
+      {next ? link(next, LEARNING_TEXT.next, 'col-start-2 items-end text-right') : null}
     </nav>
   );
 }
