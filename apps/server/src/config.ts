@@ -168,6 +168,12 @@ const envSchema = z
       .int()
       .min(1)
       .default(2 * 1024 * 1024 * 1024),
+    /** The largest lesson resource (PDF, slides, zip...). */
+    MAX_RESOURCE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(100 * 1024 * 1024),
     UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(600),
     DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(3600),
     CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
@@ -337,6 +343,7 @@ export interface Config {
     } | null;
     maxThumbnailBytes: number;
     maxVideoBytes: number;
+    maxResourceBytes: number;
     uploadUrlTtlSeconds: number;
     downloadUrlTtlSeconds: number;
   };
@@ -496,6 +503,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           : null,
       maxThumbnailBytes: e.MAX_THUMBNAIL_BYTES,
       maxVideoBytes: e.MAX_VIDEO_BYTES,
+      maxResourceBytes: e.MAX_RESOURCE_BYTES,
       uploadUrlTtlSeconds: e.UPLOAD_URL_TTL_SECONDS,
       downloadUrlTtlSeconds: e.DOWNLOAD_URL_TTL_SECONDS,
     },

@@ -35,6 +35,7 @@ import { platformOperations } from './platform.js';
 import { profileOperations } from './profile.js';
 import { progressOperations } from './progress.js';
 import { refundOperations } from './refunds.js';
+import { resourceOperations } from './resources.js';
 import { reviewOperations } from './reviews.js';
 import { setupOperations } from './setup.js';
 import { sitePageOperations } from './site-pages.js';
@@ -46,6 +47,7 @@ export const operations = {
   courses: courseOperations,
   lectures: lectureOperations,
   curriculum: curriculumOperations,
+  resources: resourceOperations,
   media: mediaOperations,
   payment: paymentOperations,
   progress: progressOperations,

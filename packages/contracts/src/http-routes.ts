@@ -99,7 +99,8 @@ export const httpRoutes = {
     description:
       '`key` is URL-encoded (slashes as %2F). Thumbnails are public (Cache-Control: public); anything else needs ' +
       'the `expires` and `signature` of a URL the API handed out (403 otherwise; Cache-Control: private). ' +
-      'Single byte ranges answer 206 with Content-Range, an unsatisfiable one 416. 404 when the S3 driver is in use.',
+      'Single byte ranges answer 206 with Content-Range, an unsatisfiable one 416. A lesson resource comes as an ' +
+      'attachment (Content-Disposition). 404 when the S3 driver is in use.',
     params: z.object({ key: inputString().min(1) }),
     query: z.object({ expires: inputString().optional(), signature: inputString().optional() }),
     bodyKind: 'none',

@@ -12,12 +12,12 @@ const MAX_OBJECT_BYTES = 5 * 1024 ** 4;
 /** 9999-12-31T23:59:59Z, the last instant an ISO date-time can write. */
 const MAX_UNIX_SECONDS = 253_402_300_799;
 
-export const MEDIA_KINDS = ['thumbnail', 'lecture'] as const;
+export const MEDIA_KINDS = ['thumbnail', 'lecture', 'resource'] as const;
 
 export const uploadSignatureQuerySchema = z.object({
   kind: z.enum(MEDIA_KINDS).default('lecture'),
   courseId: uuidInput(),
-  /** Defaults to video/mp4 for lectures, image/jpeg for thumbnails. */
+  /** Defaults to video/mp4 for lectures, image/jpeg for thumbnails, application/pdf for resources. */
   contentType: inputString().max(100).optional(),
 });
 export const uploadSignatureSchema = z
@@ -58,7 +58,9 @@ export const mediaOperations = defineOperations({
     description:
       'The course must be one the caller manages (404 if they cannot see it, 403 if they can but do not manage it). ' +
       '`kind` is `lecture` (video/mp4, video/webm, video/quicktime; default video/mp4) or `thumbnail` ' +
-      '(image/jpeg, image/png, image/webp, image/gif; default image/jpeg); another `contentType` is 400. ' +
+      '(image/jpeg, image/png, image/webp, image/gif; default image/jpeg) or `resource` (a lesson file: PDF, ' +
+      'zip, Office documents, text, Markdown, CSV, JSON, JavaScript, Python; default application/pdf, up to ' +
+      'MAX_RESOURCE_BYTES); another `contentType` is 400. ' +
       "The spec's Cloudinary fields become a direct upload target: POST `multipart/form-data` to `uploadUrl` " +
       'with every entry of `fields` first and the file last, in a part named `file` whose Content-Type is ' +
       'exactly `contentType`, before `expiresAt` and at most `maxBytes` long. Local driver: the target is ' +

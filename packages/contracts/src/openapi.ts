@@ -15,6 +15,7 @@ import { API_MESSAGES, AUTH_MESSAGES } from './messages.js';
 import { cacheControlHeader, inputInQuery, pathParameters } from './operation.js';
 import type { Access } from './permissions.js';
 import { RATE_LIMITS } from './rate-limits.js';
+import { RESOURCE_CONTENT_TYPES } from './resources.js';
 import { API_PREFIX, type RestRoute, restRoutes } from './rest.js';
 
 type JsonObject = Record<string, unknown>;
@@ -229,6 +230,7 @@ const DOWNLOAD_MEDIA_TYPES = [
   'image/png',
   'image/webp',
   'image/gif',
+  ...Object.keys(RESOURCE_CONTENT_TYPES),
   'application/octet-stream',
 ] as const;
 
@@ -239,7 +241,10 @@ const MULTIPART_FILES: Partial<Record<HttpRouteName, { field: string; contentTyp
   'lectures.upload': { field: 'lecture', contentType: 'video/mp4, video/webm, video/quicktime' },
   'media.upload': {
     field: 'file',
-    contentType: 'video/mp4, video/webm, video/quicktime, image/jpeg, image/png, image/webp, image/gif',
+    contentType: [
+      'video/mp4, video/webm, video/quicktime, image/jpeg, image/png, image/webp, image/gif',
+      ...Object.keys(RESOURCE_CONTENT_TYPES),
+    ].join(', '),
   },
 };
 
@@ -250,6 +255,7 @@ const TAGS: Record<string, string> = {
   lectures:
     'The legacy video view ("videos" in the paths): a course’s video lessons in curriculum order, and lecture uploads',
   curriculum: 'A course’s curriculum: its sections, the outline of their lessons, and their order',
+  resources: 'Files a lesson carries for download (signed URLs for those who may open the lesson)',
   media: 'Direct uploads and downloads of stored files (local storage driver)',
   payment: 'Buying a course',
   progress: 'Watch progress of lectures and courses',

@@ -44,6 +44,7 @@ import {
   buildPurchaseList,
   buildRefundablePayment,
 } from './refunds.factories.js';
+import { buildLessonResource } from './resources.factories.js';
 import {
   buildMyReview,
   buildReportedReviewPage,
@@ -100,6 +101,9 @@ export function defaultAnswers(): DefaultAnswers {
       data: { lecture: buildLecture({ _id: input.lectureId, isPreview: true }) },
     }),
     'curriculum.get': ({ input }) => ({ data: buildCurriculum({ courseId: input.courseId }) }),
+    'resources.list': ({ input }) => ({
+      data: { resources: [buildLessonResource({ lectureId: input.lectureId })] },
+    }),
     'media.uploadSignature': ({ input }) =>
       buildUploadSignature({ courseId: input.courseId, kind: input.kind }),
     'payment.config': () => buildPaymentConfig(),

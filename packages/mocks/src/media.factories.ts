@@ -10,19 +10,24 @@ export type MediaUploadResult = z.output<typeof mediaUploadResultSchema>;
 export type UploadSignatureOverrides = Partial<UploadSignature> & {
   /** The course the file is for (default: a fresh id). */
   courseId?: string;
-  /** `lecture` (video/mp4, default) or `thumbnail` (image/jpeg). */
-  kind?: 'lecture' | 'thumbnail';
+  /** `lecture` (video/mp4, default), `thumbnail` (image/jpeg) or `resource` (application/pdf). */
+  kind?: 'lecture' | 'thumbnail' | 'resource';
 };
+
+const KIND_FILES = {
+  lecture: { contentType: 'video/mp4', extension: 'mp4', maxBytes: 500 * 1024 * 1024 },
+  thumbnail: { contentType: 'image/jpeg', extension: 'jpg', maxBytes: 5 * 1024 * 1024 },
+  resource: { contentType: 'application/pdf', extension: 'pdf', maxBytes: 100 * 1024 * 1024 },
+} as const;
 
 /** The `media.uploadSignature` output for the local driver: POST the file to `…/api/v1/media/upload`. */
 export function buildUploadSignature(overrides: UploadSignatureOverrides = {}): UploadSignature {
   const { courseId = nextId(), kind = 'lecture', ...fields } = given(overrides);
   const n = next();
-  const contentType = kind === 'lecture' ? 'video/mp4' : 'image/jpeg';
-  const key = `courses/${courseId}/${kind}/${sequentialUuid(n)}-u${n}.${kind === 'lecture' ? 'mp4' : 'jpg'}`;
+  const { contentType, extension, maxBytes } = KIND_FILES[kind];
+  const key = `courses/${courseId}/${kind}/${sequentialUuid(n)}-u${n}.${extension}`;
   const timestamp = Math.floor((EPOCH + n * HOUR) / 1000);
   const expires = timestamp + 15 * 60;
-  const maxBytes = kind === 'lecture' ? 500 * 1024 * 1024 : 5 * 1024 * 1024;
   const signature = `mock-upload-signature-${n}`;
   return {
     apiKey: 'local',

@@ -34,6 +34,7 @@ import { platformExamples } from './platform.examples.js';
 import { profileExamples } from './profile.examples.js';
 import { progressExamples } from './progress.examples.js';
 import { refundsExamples } from './refunds.examples.js';
+import { resourceExamples } from './resources.examples.js';
 import { reviewsExamples } from './reviews.examples.js';
 import { withFreshSequence } from './sequence.js';
 import { setupExamples } from './setup.examples.js';
@@ -62,6 +63,7 @@ const handWritten: { [N in Namespace]: NamespaceExamples<N> } = {
   courses: coursesExamples,
   lectures: lecturesExamples,
   curriculum: curriculumExamples,
+  resources: resourceExamples,
   media: mediaExamples,
   payment: paymentExamples,
   progress: progressExamples,

@@ -15,6 +15,7 @@ const SAMPLE_INPUTS: Partial<Record<OperationPath, unknown>> = {
   'lectures.list': { id: ID },
   'lectures.get': { lectureId: ID },
   'curriculum.get': { courseId: ID },
+  'resources.list': { lectureId: ID },
   'media.uploadSignature': { courseId: ID, kind: 'thumbnail' },
   'progress.course': { courseId: ID },
   'reviews.list': { courseId: ID },
@@ -52,6 +53,7 @@ describe('defaultAnswers()', () => {
         path === 'courses.byIds' ||
         path === 'progress.course' ||
         path === 'curriculum.get' ||
+        path === 'resources.list' ||
         path === 'reviews.list' ||
         path === 'reviews.summary' ||
         path === 'certificates.verify' ||

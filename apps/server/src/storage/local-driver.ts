@@ -160,7 +160,8 @@ export class LocalStorageDriver implements StoragePort {
     }
   }
 
-  async downloadUrl(key: string, options: { kind: MediaKind; expiresInSeconds: number }) {
+  /** `fileName` is not in the URL: the download route sends a resource as an attachment (under its key's name), and the page's link names it. */
+  async downloadUrl(key: string, options: { kind: MediaKind; expiresInSeconds: number; fileName?: string }) {
     assertValidKey(key);
     const url = `${this.publicUrl}${API_PREFIX}/media/${encodeURIComponent(key)}`;
     if (isPublicKind(options.kind) && isPublicKey(key)) return url;

@@ -62,8 +62,19 @@ export function isPublicKey(key: string): boolean {
   return segments[0] === 'courses' && segments.length === 4 && segments[2] === 'thumbnail';
 }
 
-/** The kind a key holds (public keys are images, everything else is treated as lecture video). */
+/** The kind a key holds (public keys are images, a course's resource folder resources, else lecture video). */
 export function kindOfKey(key: string): MediaKind {
+  const segments = key.split('/');
+  if (segments[0] === 'courses' && segments.length === 4 && segments[2] === 'resource') return 'resource';
   if (!isPublicKey(key)) return 'lecture';
   return isAvatarKey(key.split('/')) ? 'avatar' : 'thumbnail';
+}
+
+/**
+ * A Content-Disposition that downloads under `fileName`: an ASCII fallback (quotes, backslashes and
+ * control characters replaced) and the exact name percent-encoded (RFC 6266 / 5987).
+ */
+export function attachmentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

@@ -3,6 +3,7 @@
  * extension each maps to, the content type served for a key, and magic-number sniffing so a declared
  * type cannot smuggle in other bytes.
  */
+import { RESOURCE_CONTENT_TYPES } from '@lectio/contracts/resources';
 import type { MediaKind } from './storage-port';
 
 export const THUMBNAIL_CONTENT_TYPES = {
@@ -23,12 +24,14 @@ const ALLOWED: Record<MediaKind, Readonly<Record<string, string>>> = {
   lecture: LECTURE_CONTENT_TYPES,
   // Avatars take exactly the images a course thumbnail may be.
   avatar: THUMBNAIL_CONTENT_TYPES,
+  resource: RESOURCE_CONTENT_TYPES,
 };
 
 export const DEFAULT_CONTENT_TYPE: Record<MediaKind, string> = {
   thumbnail: 'image/jpeg',
   lecture: 'video/mp4',
   avatar: 'image/jpeg',
+  resource: 'application/pdf',
 };
 
 export function allowedContentTypes(kind: MediaKind): string[] {
@@ -50,6 +53,7 @@ const TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
   m4v: 'video/mp4',
   webm: 'video/webm',
   mov: 'video/quicktime',
+  ...Object.fromEntries(Object.entries(RESOURCE_CONTENT_TYPES).map(([type, extension]) => [extension, type])),
 };
 
 /** The Content-Type to serve a stored key with (from its extension). */
@@ -94,6 +98,22 @@ export function bytesMatchContentType(head: Uint8Array, contentType: string): bo
       return (
         head.length >= 8 && (ascii(head, 4, 8) === 'ftyp' || QUICKTIME_LEADING_ATOMS.has(ascii(head, 4, 8)))
       );
+    case 'application/pdf':
+      return head.length >= 5 && ascii(head, 0, 5) === '%PDF-';
+    // zip, and the Office formats, which are zip archives.
+    case 'application/zip':
+    case 'application/vnd.openxmlformats-officedocument.presentationml.presentation':
+    case 'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
+    case 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet':
+      return startsWith(0x50, 0x4b, 0x03, 0x04);
+    // Text has no signature: no NUL byte, the mark of a binary file.
+    case 'text/plain':
+    case 'text/markdown':
+    case 'text/csv':
+    case 'application/json':
+    case 'text/javascript':
+    case 'text/x-python':
+      return !head.includes(0);
     default:
       return false;
   }

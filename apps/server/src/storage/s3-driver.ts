@@ -32,7 +32,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertValidKey, assertValidPrefix, isPublicKey } from './media-keys';
+import { assertValidKey, assertValidPrefix, attachmentDisposition, isPublicKey } from './media-keys';
 import {
   isPublicKind,
   type MediaKind,
@@ -195,9 +195,16 @@ export class S3StorageDriver implements StoragePort {
     }
   }
 
-  async downloadUrl(key: string, options: { kind: MediaKind; expiresInSeconds: number }): Promise<string> {
+  async downloadUrl(
+    key: string,
+    options: { kind: MediaKind; expiresInSeconds: number; fileName?: string },
+  ): Promise<string> {
     assertValidKey(key);
-    const command = new GetObjectCommand({ Bucket: this.bucket, Key: key });
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ...(options.fileName ? { ResponseContentDisposition: attachmentDisposition(options.fileName) } : {}),
+    });
     if (isPublicKind(options.kind) && isPublicKey(key)) {
       return getSignedUrl(this.publicClient, command, {
         expiresIn: THUMBNAIL_URL_TTL_SECONDS,

@@ -9,10 +9,10 @@
  */
 import type { Readable } from 'node:stream';
 
-export type MediaKind = 'thumbnail' | 'lecture' | 'avatar';
+export type MediaKind = 'thumbnail' | 'lecture' | 'avatar' | 'resource';
 
-/** Images anyone holding the URL may load (thumbnails, avatars); lecture video always needs a signature. */
-export const isPublicKind = (kind: MediaKind): boolean => kind !== 'lecture';
+/** Images anyone holding the URL may load (thumbnails, avatars); lecture video and resources need a signature. */
+export const isPublicKind = (kind: MediaKind): boolean => kind !== 'lecture' && kind !== 'resource';
 
 export interface UploadTargetRequest {
   key: string;
@@ -55,7 +55,14 @@ export interface StoragePort {
    * A URL the browser can fetch. Thumbnail and avatar keys asked for as such get a public (local) or
    * long-lived, day-stable presigned (s3) URL; anything else a signed URL valid expiresInSeconds.
    */
-  downloadUrl(key: string, options: { kind: MediaKind; expiresInSeconds: number }): Promise<string>;
+  downloadUrl(
+    key: string,
+    options: {
+      kind: MediaKind;
+      expiresInSeconds: number /** Download (attachment) under this name. */;
+      fileName?: string;
+    },
+  ): Promise<string>;
   head(key: string): Promise<StoredObject | null>;
   /** Ignores a missing key. */
   delete(key: string): Promise<void>;

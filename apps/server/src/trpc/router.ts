@@ -26,6 +26,7 @@ import { platformProcedures } from './routers/platform';
 import { profileProcedures } from './routers/profile';
 import { progressProcedures } from './routers/progress';
 import { refundProcedures } from './routers/refunds';
+import { resourceProcedures } from './routers/resources';
 import { reviewProcedures } from './routers/reviews';
 import { setupProcedures } from './routers/setup';
 import { sitePageProcedures } from './routers/site-pages';
@@ -38,6 +39,7 @@ const procedures: { [N in Namespace]: ProceduresOf<Operations[N]> } = {
   courses: courseProcedures,
   lectures: lectureProcedures,
   curriculum: curriculumProcedures,
+  resources: resourceProcedures,
   media: mediaProcedures,
   payment: paymentProcedures,
   progress: progressProcedures,

@@ -151,8 +151,28 @@ export const lectures = pgTable(
   ],
 );
 
+/**
+ * Files a lesson carries for download (issue 26, decision 0079): a storage key under the course's
+ * `resource` folder, the title shown and the name it downloads under, its type and size as stored.
+ */
+export const lessonResources = pgTable(
+  'lesson_resources',
+  {
+    id: id(),
+    lectureId: ref('lecture_id', () => lectures.id, 'cascade').notNull(),
+    title: text('title').notNull(),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    ...timestamps(),
+  },
+  (t) => [index('lesson_resources_lecture_idx').on(t.lectureId, t.createdAt)],
+);
+
 export type Course = typeof courses.$inferSelect;
 export type NewCourse = typeof courses.$inferInsert;
 export type CourseSection = typeof courseSections.$inferSelect;
 export type Lecture = typeof lectures.$inferSelect;
 export type NewLecture = typeof lectures.$inferInsert;
+export type LessonResource = typeof lessonResources.$inferSelect;

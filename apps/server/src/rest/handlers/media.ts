@@ -10,7 +10,7 @@ import { badRequest, forbidden, issuesFromZod, notFound } from '../../lib/errors
 import type { Actor, ServiceContext } from '../../services/context';
 import { uploadLectureVideo } from '../../services/media/upload-lecture';
 import { DOWNLOAD_SIGNATURE_INVALID_MESSAGE, LocalStorageDriver } from '../../storage/local-driver';
-import { isPublicKey, isValidKey, kindOfKey } from '../../storage/media-keys';
+import { attachmentDisposition, isPublicKey, isValidKey, kindOfKey } from '../../storage/media-keys';
 import { unsupportedMediaType } from '../../storage/upload-guard';
 import { assertMultipart, closeOnFailure, receiveFileAfterFields } from '../multipart';
 import type { HttpHandlers } from '../types';
@@ -129,6 +129,10 @@ export const mediaHandlers: Pick<HttpHandlers, 'lectures.upload' | 'media.upload
       .header('accept-ranges', 'bytes')
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', isPublicKey(key) ? PUBLIC_CACHE : 'private');
+    // A lesson resource is never shown in the page's origin, only saved (a text file can't run as a page).
+    if (kindOfKey(key) === 'resource') {
+      reply.header('content-disposition', attachmentDisposition(key.slice(key.lastIndexOf('/') + 1)));
+    }
 
     const range = parseRange(request.headers.range, object.size);
     if (range === 'unsatisfiable') {

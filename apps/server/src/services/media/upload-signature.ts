@@ -16,10 +16,19 @@ import { assertCanManageCourse } from '../courses/course-access';
 export type UploadSignatureInput = z.output<typeof uploadSignatureQuerySchema>;
 export type UploadSignature = z.input<typeof uploadSignatureSchema>;
 
-/** Images (thumbnails and avatars) share the thumbnail limit; lecture video has its own. */
+/** Images (thumbnails and avatars) share the thumbnail limit; lecture video and resources have their own. */
 export function maxBytesFor(ctx: ServiceContext, kind: MediaKind): number {
-  return kind === 'lecture' ? ctx.config.storage.maxVideoBytes : ctx.config.storage.maxThumbnailBytes;
+  if (kind === 'lecture') return ctx.config.storage.maxVideoBytes;
+  if (kind === 'resource') return ctx.config.storage.maxResourceBytes;
+  return ctx.config.storage.maxThumbnailBytes;
 }
+
+const KIND_WORD: Record<MediaKind, string> = {
+  lecture: 'video',
+  thumbnail: 'image',
+  avatar: 'image',
+  resource: 'resource file',
+};
 
 /** The extension for an allowed content type of the kind; 400 naming the allowed types otherwise. */
 export function assertAllowedContentType(
@@ -29,7 +38,7 @@ export function assertAllowedContentType(
 ): string {
   const extension = extensionFor(kind, contentType);
   if (!extension) {
-    const message = `Unsupported ${kind === 'lecture' ? 'video' : 'image'} type; allowed: ${allowedContentTypes(kind).join(', ')}`;
+    const message = `Unsupported ${KIND_WORD[kind]} type; allowed: ${allowedContentTypes(kind).join(', ')}`;
     throw new AppError('BAD_REQUEST', message, [{ path: field, message }]);
   }
   return extension;

@@ -1,6 +1,7 @@
 /**
  * Edit one lecture ({base}/updatelecture/{lectureId}, spec sections 2, 4, 5 and 8): title (required),
- * description, free preview, and an optional replacement video uploaded with progress on the button.
+ * description, free preview, and an optional replacement video uploaded with progress on the button; then
+ * the lesson's downloadable resources (LessonResourcesEditor).
  */
 import type { Lecture } from '@lectio/contracts/lecture';
 import { CONFIRMATIONS, COURSE_MESSAGES, LECTURE_MESSAGES } from '@lectio/contracts/messages';
@@ -35,6 +36,7 @@ import {
   lectureEditSchema,
   lectureSubmitText,
 } from './LectureFields';
+import { LessonResourcesEditor } from './LessonResourcesEditor';
 import { attachLectureVideo } from './lecture-video';
 import { useManagingBase } from './navigation-state';
 import { UploadProgress } from './UploadProgress';
@@ -176,7 +178,14 @@ export function EditLectureScreen({ lectureId }: { lectureId: string }) {
     );
   } else {
     const allowed = course.data ? canManageCourse(user, course.data) : false;
-    body = <EditLectureForm key={lecture.data._id} lecture={lecture.data} allowed={allowed} />;
+    body = (
+      <>
+        <EditLectureForm key={lecture.data._id} lecture={lecture.data} allowed={allowed} />
+        {allowed ? (
+          <LessonResourcesEditor lectureId={lecture.data._id} courseId={lecture.data.courseId} />
+        ) : null}
+      </>
+    );
   }
 
   return (

@@ -8,6 +8,7 @@ import {
   buildCurriculum,
   buildCurriculumLesson,
   buildCurriculumSection,
+  buildLessonResource,
   buildSection,
   buildUploadSignature,
   MockApiError,
@@ -820,6 +821,90 @@ describe('lectures', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/dashboard/instructor/create-lecture/course-1'),
     );
+  });
+});
+
+describe('lesson resources', () => {
+  it('uploads a chosen file with progress and attaches it; refuses other files; deletes after confirming', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const lecture = makeLecture({ _id: 'lec-1', title: 'Setup', courseId: 'course-1' });
+    let resources = [
+      buildLessonResource({ _id: 'res-1', lectureId: 'lec-1', title: 'Old notes', size: 48_213 }),
+    ];
+    api.answer('lectures.get', { data: { lecture } });
+    api.answer('courses.get', { data: owned() });
+    api.answer('resources.list', () => ({ data: { resources } }));
+    api.answer(
+      'media.uploadSignature',
+      buildUploadSignature({ kind: 'resource', courseId: 'course-1', key: 'courses/course-1/resource/k.py' }),
+    );
+    api.answer('resources.attach', ({ input }) => {
+      const resource = buildLessonResource({
+        lectureId: 'lec-1',
+        title: input.title,
+        fileName: input.fileName,
+      });
+      resources = [...resources, resource];
+      return { message: 'Resource added', data: { resource } };
+    });
+    api.answer('resources.delete', ({ input }) => {
+      resources = resources.filter((resource) => resource._id !== input.resourceId);
+      return { message: 'Resource deleted' };
+    });
+    startSignedIn('instructor');
+    const { user } = renderApp('/dashboard/instructor/updatelecture/lec-1');
+    const panel = await screen.findByRole('region', { name: 'Resources' }, FIRST_PAINT);
+    expect(await within(panel).findByText('Old notes')).toBeVisible();
+    expect(within(panel).getByText(/48\.2 kB/)).toBeVisible();
+
+    await user.click(within(panel).getByRole('button', { name: 'Add resource' }));
+    expect(await within(panel).findByText('Resource title is required')).toBeVisible();
+    const title = within(panel).getByRole('textbox', { name: 'Resource title' }) as HTMLInputElement;
+    await user.type(title, 'Notes');
+    await user.click(within(panel).getByRole('button', { name: 'Add resource' }));
+    expect(await within(panel).findByText('Choose a file to add.')).toBeVisible();
+    expect(api.calls('media.uploadSignature')).toHaveLength(0);
+    await user.clear(title);
+
+    const input = within(panel).getByLabelText('File') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: fileList(new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' })) },
+    });
+    expect(
+      within(panel).getByText('Please choose a PDF, Office document, zip, text or code file.'),
+    ).toBeVisible();
+    // A Python file the browser gives no type: it goes by its extension, and is sent declaring it.
+    fireEvent.change(input, {
+      target: { files: fileList(new File(['print(1)'], 'solution.py', { type: '' })) },
+    });
+    expect((within(panel).getByRole('textbox', { name: 'Resource title' }) as HTMLInputElement).value).toBe(
+      'solution',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Add resource' }));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    expect(api.calls('media.uploadSignature')[0]?.input).toEqual({
+      kind: 'resource',
+      courseId: 'course-1',
+      contentType: 'text/x-python',
+    });
+    FakeXhr.last?.progress(50, 100);
+    expect(await within(panel).findByRole('button', { name: 'Uploading 50%' })).toBeVisible();
+    const sent = ((FakeXhr.last as FakeXhr).body as FormData).get('file') as File;
+    expect(sent.type).toBe('text/x-python');
+    FakeXhr.last?.respond(201, '{}');
+    expect(await screen.findByText('Resource added')).toBeInTheDocument();
+    expect(api.calls('resources.attach')[0]?.input).toEqual({
+      lectureId: 'lec-1',
+      key: 'courses/course-1/resource/k.py',
+      title: 'solution',
+      fileName: 'solution.py',
+    });
+    expect(await within(panel).findByText('solution')).toBeVisible();
+
+    await user.click(within(panel).getByRole('button', { name: 'Delete resource Old notes' }));
+    expect(confirm).toHaveBeenCalledWith('Delete the resource "Old notes"?');
+    expect(await screen.findByText('Resource deleted')).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).queryByText('Old notes')).toBeNull());
   });
 });
 

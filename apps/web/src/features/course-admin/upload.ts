@@ -117,20 +117,29 @@ export function uploadToTarget(
   });
 }
 
-/** Signature, then upload: resolves to the storage key to send as `public_id`. */
+/**
+ * Signature, then upload: resolves to the storage key to send as `public_id`. `contentType` names the
+ * file's type when the browser doesn't (a `.py` or `.md` file often comes without one): the file is sent
+ * declaring it, as the target requires.
+ */
 export async function uploadCourseMedia(
-  request: { kind: MediaKind; courseId: string; file: File },
+  request: { kind: MediaKind; courseId: string; file: File; contentType?: string },
   options: { onProgress?: ProgressListener; signal?: AbortSignal } = {},
 ): Promise<{ key: string }> {
+  const contentType = request.contentType ?? request.file.type;
   const signature = await getUploadSignature({
     kind: request.kind,
     courseId: request.courseId,
-    ...(request.file.type ? { contentType: request.file.type } : {}),
+    ...(contentType ? { contentType } : {}),
   });
   if (request.file.size > signature.maxBytes) {
     throw new UploadError(413, fileTooLargeMessage(signature.maxBytes));
   }
-  await uploadToTarget(signature, request.file, options);
+  const file =
+    contentType && contentType !== request.file.type
+      ? new File([request.file], request.file.name, { type: contentType })
+      : request.file;
+  await uploadToTarget(signature, file, options);
   return { key: signature.key };
 }
 

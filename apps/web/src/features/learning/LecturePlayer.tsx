@@ -21,6 +21,7 @@ import { GoBackButton } from '../catalog/GoBackButton';
 import { CourseCertificateNotice } from '../certificates/CourseCertificateNotice';
 import { CourseProgressBar } from './CourseProgressBar';
 import { LectureSidebar } from './LectureSidebar';
+import { LessonResources } from './LessonResources';
 import { LEARNING_TEXT } from './learning-text';
 import { inCourseOrder } from './lecture-paths';
 import { courseProgressQuery } from './progress-api';
@@ -267,6 +268,7 @@ export function LecturePlayer({ courseId, lectureId }: { courseId: string; lectu
           {lecture.description.trim() ? (
             <p className="whitespace-pre-line text-slate-800 dark:text-slate-200">{lecture.description}</p>
           ) : null}
+          <LessonResources lectureId={lecture._id} locked={lecture.isLocked} />
           <LessonNavigation
             base={base}
             courseId={data._id}

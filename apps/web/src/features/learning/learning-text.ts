@@ -21,6 +21,8 @@ export const LEARNING_TEXT = {
   backToCourse: 'Course details',
   lectureOf: (position: number, total: number) => `Lecture ${position} of ${total}`,
   lessonNavigation: 'Previous and next lecture',
+  resources: 'Resources',
+  resourceFile: (fileName: string, size: string) => `${fileName}, ${size}`,
   previous: 'Previous',
   next: 'Next',
 } as const;

@@ -4,7 +4,12 @@
  * events the test fires (jsdom plays no media).
  */
 import type { Course } from '@lectio/contracts/course';
-import { buildCurriculum, buildCurriculumLesson, buildCurriculumSection } from '@lectio/mocks';
+import {
+  buildCurriculum,
+  buildCurriculumLesson,
+  buildCurriculumSection,
+  buildLessonResource,
+} from '@lectio/mocks';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -227,6 +232,43 @@ describe('lecture player', () => {
       ['PreviousIntro: welcome', '/dashboard/course/course-1/lecture/l1'],
       ['NextThird: effects', '/dashboard/course/course-1/lecture/l3'],
     ]);
+  });
+
+  it('lists the lesson’s resources as downloads with their names and sizes; none is asked for a locked lesson', async () => {
+    answerPlayer(enrolled);
+    api.answer('resources.list', ({ input }) => ({
+      data: {
+        resources:
+          input.lectureId === 'l2'
+            ? [
+                buildLessonResource({
+                  lectureId: 'l2',
+                  title: 'Slides',
+                  fileName: 'slides.pdf',
+                  size: 3_400_000,
+                }),
+                buildLessonResource({ lectureId: 'l2', title: 'Not for you', isLocked: true }),
+              ]
+            : [],
+      },
+    }));
+    startSignedIn('student');
+    const { unmount } = renderApp('/dashboard/course/course-1/lecture/l2');
+    const section = await screen.findByRole('region', { name: 'Resources' }, FIRST_PAINT);
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Slidesslides.pdf, 3.4 MB']);
+    expect(links[0]?.getAttribute('download')).toBe('slides.pdf');
+    expect(links[0]?.getAttribute('href')).toMatch(/\?expires=\d+&signature=/);
+    unmount();
+
+    // The locked lecture (l3) never asks.
+    const asked = api.calls('resources.list').length;
+    renderApp('/dashboard/course/course-1/lecture/l3');
+    expect(
+      await screen.findByRole('heading', { name: 'Third: effects', level: 1 }, FIRST_PAINT),
+    ).toBeVisible();
+    expect(api.calls('resources.list')).toHaveLength(asked);
+    expect(screen.queryByRole('region', { name: 'Resources' })).toBeNull();
   });
 
   it("shows 'This lecture is locked' with 'Enroll to Unlock' to checkout", async () => {
