@@ -224,7 +224,9 @@ describe('downloading', () => {
     const ok = await download(first?.downloadUrl ?? '');
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toBe('application/pdf');
-    expect(ok.headers['content-disposition']).toMatch(/^attachment; filename="/);
+    expect(ok.headers['content-disposition']).toBe(
+      `attachment; filename="Week 1 slides.pdf"; filename*=UTF-8''Week%201%20slides.pdf`,
+    );
     expect(ok.rawPayload.equals(PDF)).toBe(true);
     const unsigned = await download((first?.downloadUrl ?? '').replace(/\?.*$/, ''));
     expect(unsigned.statusCode).toBe(403);

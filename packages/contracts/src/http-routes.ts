@@ -102,7 +102,12 @@ export const httpRoutes = {
       'Single byte ranges answer 206 with Content-Range, an unsatisfiable one 416. A lesson resource comes as an ' +
       'attachment (Content-Disposition). 404 when the S3 driver is in use.',
     params: z.object({ key: inputString().min(1) }),
-    query: z.object({ expires: inputString().optional(), signature: inputString().optional() }),
+    query: z.object({
+      expires: inputString().optional(),
+      signature: inputString().optional(),
+      /** A lesson resource's download name (Content-Disposition); the key's own name without it. */
+      name: inputString().max(255).optional(),
+    }),
     bodyKind: 'none',
     responseKind: 'binary',
     response: z.unknown(),

@@ -160,13 +160,14 @@ export class LocalStorageDriver implements StoragePort {
     }
   }
 
-  /** `fileName` is not in the URL: the download route sends a resource as an attachment (under its key's name), and the page's link names it. */
+  /** `fileName` rides along as `name`: the download route sends a resource as an attachment under it. */
   async downloadUrl(key: string, options: { kind: MediaKind; expiresInSeconds: number; fileName?: string }) {
     assertValidKey(key);
     const url = `${this.publicUrl}${API_PREFIX}/media/${encodeURIComponent(key)}`;
     if (isPublicKind(options.kind) && isPublicKey(key)) return url;
     const expires = issueTimeSeconds(this.nowSeconds(), options.expiresInSeconds) + options.expiresInSeconds;
-    return `${url}?expires=${expires}&signature=${this.sign('download', key, expires)}`;
+    const name = options.fileName ? `&name=${encodeURIComponent(options.fileName)}` : '';
+    return `${url}?expires=${expires}&signature=${this.sign('download', key, expires)}${name}`;
   }
 
   async head(key: string): Promise<StoredObject | null> {

@@ -129,9 +129,13 @@ export const mediaHandlers: Pick<HttpHandlers, 'lectures.upload' | 'media.upload
       .header('accept-ranges', 'bytes')
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', isPublicKey(key) ? PUBLIC_CACHE : 'private');
-    // A lesson resource is never shown in the page's origin, only saved (a text file can't run as a page).
+    // A lesson resource is never shown in the page's origin, only saved (a text file can't run as a page),
+    // under the name it was attached with (`name`, from the URL the API handed out).
     if (kindOfKey(key) === 'resource') {
-      reply.header('content-disposition', attachmentDisposition(key.slice(key.lastIndexOf('/') + 1)));
+      reply.header(
+        'content-disposition',
+        attachmentDisposition(query.name || key.slice(key.lastIndexOf('/') + 1)),
+      );
     }
 
     const range = parseRange(request.headers.range, object.size);
