@@ -12,6 +12,7 @@ import {
   lectureProgress,
   lectures,
   ledgerEntries,
+  lessonResources,
   payments,
   reviews,
   users,
@@ -259,6 +260,34 @@ describe('seedDemo', () => {
       const png = await readFile(path.join(mediaDir, ...key!.split('/')));
       expect(png.subarray(0, 8).toString('hex'), title).toBe('89504e470d0a1a0a');
       expect([png.readUInt32BE(16), png.readUInt32BE(20)], title).toEqual([640, 360]);
+    }
+  });
+
+  it('gives every course a PDF handout on its first lesson, stored at its key with its size', async () => {
+    const rows = await handle.db
+      .select({
+        course: courses.title,
+        position: lectures.position,
+        title: lessonResources.title,
+        key: lessonResources.storageKey,
+        size: lessonResources.sizeBytes,
+        type: lessonResources.contentType,
+      })
+      .from(lessonResources)
+      .innerJoin(lectures, eq(lectures.id, lessonResources.lectureId))
+      .innerJoin(courses, eq(courses.id, lectures.courseId));
+    const withLessons = DEMO_COURSES.filter((course) => demoLecturesOf(course).length > 0);
+    expect(withLessons.length).toBeGreaterThan(5);
+    expect(rows.map((row) => row.course).sort()).toEqual(withLessons.map((course) => course.title).sort());
+    for (const row of rows) {
+      expect(row, row.course).toMatchObject({
+        position: 1,
+        title: 'Course handout',
+        type: 'application/pdf',
+      });
+      const pdf = await readFile(path.join(mediaDir, ...row.key.split('/')));
+      expect(pdf.subarray(0, 5).toString('latin1'), row.course).toBe('%PDF-');
+      expect(pdf.length, row.course).toBe(row.size);
     }
   });
 

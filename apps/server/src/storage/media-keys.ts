@@ -65,7 +65,10 @@ export function isPublicKey(key: string): boolean {
 /** The kind a key holds (public keys are images, a course's resource folder resources, else lecture video). */
 export function kindOfKey(key: string): MediaKind {
   const segments = key.split('/');
-  if (segments[0] === 'courses' && segments.length === 4 && segments[2] === 'resource') return 'resource';
+  const isResource =
+    (segments[0] === 'courses' && segments.length === 4 && segments[2] === 'resource') ||
+    (segments[0] === 'demo' && segments.length === 3 && segments[1] === 'handouts');
+  if (isResource) return 'resource';
   if (!isPublicKey(key)) return 'lecture';
   return isAvatarKey(key.split('/')) ? 'avatar' : 'thumbnail';
 }

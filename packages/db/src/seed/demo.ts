@@ -7,7 +7,7 @@
  * e2e fixtures sign in with DEMO_ACCOUNTS.
  */
 import { randomUUID } from 'node:crypto';
-import { access, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Category, Level } from '@lectio/contracts/constants';
@@ -21,10 +21,12 @@ import {
   courseSections,
   lectureProgress,
   ledgerEntries,
+  lessonResources,
   reviews,
   users,
 } from '../schema/index';
 import { thumbnailPng } from './demo-art';
+import { handoutPdf } from './demo-handout';
 import { DEMO_VIDEO_SECONDS } from './demo-videos';
 import { createCourse, createEnrollment, createLecture, createPurchase, createUser } from './factories';
 
@@ -44,6 +46,8 @@ export const DEMO_MEDIA_SOURCE_DIR = fileURLToPath(new URL('./media', import.met
 
 export const demoVideoKey = (file: string) => `demo/videos/${file}`;
 export const demoThumbnailKey = (slug: string) => `demo/thumbnails/${slug}.png`;
+/** Each demo course's handout, a resource of its first lesson (demo-handout.ts). */
+export const demoHandoutKey = (slug: string) => `demo/handouts/${slug}.pdf`;
 
 type Instructor = 'instructor' | 'instructor2';
 
@@ -554,12 +558,15 @@ export function demoVideoSeconds(file: string): number {
 export const DEMO_MEDIA_KEYS: readonly string[] = [
   ...DEMO_COURSES.flatMap((course) => demoLecturesOf(course).map((lecture) => demoVideoKey(lecture.file))),
   ...DEMO_COURSES.map((course) => demoThumbnailKey(course.slug)),
+  ...DEMO_COURSES.map((course) => demoHandoutKey(course.slug)),
 ];
 
-/** The bytes stored under a demo key: a committed video, or a thumbnail rendered now (demo-art.ts). */
+/** The bytes stored under a demo key: a committed video, or a thumbnail or handout rendered now. */
 export async function demoMediaBytes(key: string): Promise<Buffer> {
   const course = DEMO_COURSES.find((candidate) => demoThumbnailKey(candidate.slug) === key);
   if (course) return thumbnailPng(course);
+  const handout = DEMO_COURSES.find((candidate) => demoHandoutKey(candidate.slug) === key);
+  if (handout) return handoutPdf(handout);
   if (!DEMO_MEDIA_KEYS.includes(key)) throw new Error(`${key} is not a demo media key`);
   return readFile(path.join(DEMO_MEDIA_SOURCE_DIR, path.basename(key)));
 }
@@ -715,6 +722,20 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
           updatedAt: createdAt,
         });
         firstLecture ??= lecture;
+      }
+      if (firstLecture) {
+        // The course's handout, on its first lesson (a free preview).
+        const key = demoHandoutKey(spec.slug);
+        await tx.insert(lessonResources).values({
+          lectureId: firstLecture.id,
+          title: 'Course handout',
+          fileName: `${spec.slug}-handout.pdf`,
+          storageKey: key,
+          contentType: 'application/pdf',
+          sizeBytes: (await stat(path.join(options.mediaDir, ...key.split('/')))).size,
+          createdAt,
+          updatedAt: createdAt,
+        });
       }
       createdCourses.push({
         id: course.id,
