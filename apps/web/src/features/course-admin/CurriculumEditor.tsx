@@ -33,7 +33,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { LabelledGroup } from '~/components/ui/LabelledGroup';
-import { actionClassName, errorTextClassName, panelClassName } from '~/components/ui/ui-classes';
+import { PanelSection } from '~/components/ui/PanelSection';
+import { actionClassName, errorTextClassName } from '~/components/ui/ui-classes';
 import { lectureDurationLabel } from '~/features/catalog/course-format';
 import { curriculumQuery } from '~/features/catalog/course-queries';
 import { sectionOpening } from '~/features/catalog/curriculum-groups';
@@ -77,6 +78,61 @@ function DragHandle({ label, ...props }: { label: string } & Record<string, unkn
   );
 }
 
+/** What a dragged row looks like: moved by the drag, lifted above the others while it is dragged. */
+function sortableRow(sortable: ReturnType<typeof useSortable>, layer: 'z-10' | 'z-20') {
+  return {
+    ref: sortable.setNodeRef,
+    style: { transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition },
+    lifted: sortable.isDragging ? `relative ${layer} opacity-80 shadow-lg` : '',
+  };
+}
+
+/** A row's controls: Move up and down (each where it can go), its edit control, and Delete. */
+function RowActions({
+  what,
+  canMove,
+  busy,
+  onMove,
+  edit,
+  deleteLabel,
+  onDelete,
+  deleting,
+}: {
+  what: string;
+  canMove: { up: boolean; down: boolean };
+  busy: boolean;
+  onMove: (delta: -1 | 1) => void;
+  edit: ReactNode;
+  deleteLabel: string;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {([-1, 1] as const).map((direction) => (
+        <MoveButton
+          key={direction}
+          direction={direction}
+          what={what}
+          onClick={() => onMove(direction)}
+          disabled={busy || !(direction < 0 ? canMove.up : canMove.down)}
+          className={actionClassName('secondary', 'small')}
+        />
+      ))}
+      {edit}
+      <button
+        type="button"
+        onClick={onDelete}
+        disabled={deleting}
+        aria-label={deleteLabel}
+        className={actionClassName('dangerOutline', 'small')}
+      >
+        {COURSE_ADMIN_TEXT.delete}
+      </button>
+    </div>
+  );
+}
+
 interface LessonRowProps {
   lesson: CurriculumLesson;
   /** The lesson's lecture from the `/videos` view, for whether its video is uploaded. */
@@ -92,6 +148,7 @@ function LessonRow({ lesson, lecture, position, onMove, canMove, busy }: LessonR
   const queryClient = useQueryClient();
   const deletion = useMutation(trpc.lectures.delete.mutationOptions());
   const sortable = useSortable({ id: lesson._id, data: { type: 'lesson' }, disabled: busy });
+  const row = sortableRow(sortable, 'z-10');
   const hasVideo = Boolean(lecture?.videoUrl || lecture?.thumbnail.secure_url);
 
   async function remove() {
@@ -107,11 +164,9 @@ function LessonRow({ lesson, lecture, position, onMove, canMove, busy }: LessonR
 
   return (
     <li
-      ref={sortable.setNodeRef}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
-      className={`flex flex-wrap items-center justify-between gap-3 bg-white py-3 dark:bg-slate-900 ${
-        sortable.isDragging ? 'relative z-10 opacity-80 shadow-lg' : ''
-      }`}
+      ref={row.ref}
+      style={row.style}
+      className={`flex flex-wrap items-center justify-between gap-3 bg-white py-3 dark:bg-slate-900 ${row.lifted}`}
       data-lecture-id={lesson._id}
     >
       <div className="flex min-w-0 items-center gap-2">
@@ -137,34 +192,24 @@ function LessonRow({ lesson, lecture, position, onMove, canMove, busy }: LessonR
           </p>
         </div>
       </div>
-      <div className="flex flex-wrap gap-2">
-        {([-1, 1] as const).map((direction) => (
-          <MoveButton
-            key={direction}
-            direction={direction}
-            what={lesson.title}
-            onClick={() => onMove(direction)}
-            disabled={busy || !(direction < 0 ? canMove.up : canMove.down)}
+      <RowActions
+        what={lesson.title}
+        canMove={canMove}
+        busy={busy}
+        onMove={onMove}
+        edit={
+          <Link
+            {...updateLectureLink(base, lesson._id)}
+            aria-label={COURSE_ADMIN_TEXT.editLecture(lesson.title)}
             className={actionClassName('secondary', 'small')}
-          />
-        ))}
-        <Link
-          {...updateLectureLink(base, lesson._id)}
-          aria-label={COURSE_ADMIN_TEXT.editLecture(lesson.title)}
-          className={actionClassName('secondary', 'small')}
-        >
-          {COURSE_ADMIN_TEXT.edit}
-        </Link>
-        <button
-          type="button"
-          onClick={() => void remove()}
-          disabled={deletion.isPending}
-          aria-label={COURSE_ADMIN_TEXT.deleteLecture(lesson.title)}
-          className={actionClassName('dangerOutline', 'small')}
-        >
-          {COURSE_ADMIN_TEXT.delete}
-        </button>
-      </div>
+          >
+            {COURSE_ADMIN_TEXT.edit}
+          </Link>
+        }
+        deleteLabel={COURSE_ADMIN_TEXT.deleteLecture(lesson.title)}
+        onDelete={() => void remove()}
+        deleting={deletion.isPending}
+      />
     </li>
   );
 }
@@ -186,6 +231,7 @@ function SectionCard({ courseId, section, index, count, busy, onMove, children, 
   const deletion = useMutation(trpc.curriculum.deleteSection.mutationOptions());
   const [editing, setEditing] = useState(false);
   const sortable = useSortable({ id: SECTION + section._id, data: { type: 'section' }, disabled: busy });
+  const row = sortableRow(sortable, 'z-20');
   const lessons = useDroppable({ id: LESSONS + section._id, data: { type: 'lessons' } });
   const headingId = `curriculum-section-${section._id}`;
   const opening = sectionOpening(section, true);
@@ -203,11 +249,9 @@ function SectionCard({ courseId, section, index, count, busy, onMove, children, 
 
   return (
     <li
-      ref={sortable.setNodeRef}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
-      className={`rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900 ${
-        sortable.isDragging ? 'relative z-20 opacity-80 shadow-lg' : ''
-      }`}
+      ref={row.ref}
+      style={row.style}
+      className={`rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900 ${row.lifted}`}
     >
       <LabelledGroup labelledBy={headingId}>
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -225,36 +269,26 @@ function SectionCard({ courseId, section, index, count, busy, onMove, children, 
               </span>
             </h3>
           </div>
-          <div className="flex flex-wrap gap-2">
-            {([-1, 1] as const).map((direction) => (
-              <MoveButton
-                key={direction}
-                direction={direction}
-                what={COURSE_ADMIN_TEXT.section(section.title)}
-                onClick={() => onMove(direction)}
-                disabled={busy || (direction < 0 ? index === 0 : index === count - 1)}
+          <RowActions
+            what={COURSE_ADMIN_TEXT.section(section.title)}
+            canMove={{ up: index > 0, down: index < count - 1 }}
+            busy={busy}
+            onMove={onMove}
+            edit={
+              <button
+                type="button"
+                onClick={() => setEditing((open) => !open)}
+                aria-expanded={editing}
+                aria-label={COURSE_ADMIN_TEXT.editSection(section.title)}
                 className={actionClassName('secondary', 'small')}
-              />
-            ))}
-            <button
-              type="button"
-              onClick={() => setEditing((open) => !open)}
-              aria-expanded={editing}
-              aria-label={COURSE_ADMIN_TEXT.editSection(section.title)}
-              className={actionClassName('secondary', 'small')}
-            >
-              {COURSE_ADMIN_TEXT.edit}
-            </button>
-            <button
-              type="button"
-              onClick={() => void remove()}
-              disabled={deletion.isPending}
-              aria-label={COURSE_ADMIN_TEXT.deleteSection(section.title)}
-              className={actionClassName('dangerOutline', 'small')}
-            >
-              {COURSE_ADMIN_TEXT.delete}
-            </button>
-          </div>
+              >
+                {COURSE_ADMIN_TEXT.edit}
+              </button>
+            }
+            deleteLabel={COURSE_ADMIN_TEXT.deleteSection(section.title)}
+            onDelete={() => void remove()}
+            deleting={deletion.isPending}
+          />
         </div>
         {opening ? (
           <p className="mt-1 text-sm font-medium text-amber-800 dark:text-amber-300">{opening}</p>
@@ -501,13 +535,11 @@ export function CurriculumEditor({ courseId }: { courseId: string }) {
   }
 
   return (
-    <section aria-labelledby="lecture-list-title" className={`${panelClassName} space-y-4`}>
-      <div>
-        <h2 id="lecture-list-title" className="text-lg font-semibold">
-          {COURSE_ADMIN_TEXT.curriculum}
-        </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{COURSE_ADMIN_TEXT.curriculumHint}</p>
-      </div>
+    <PanelSection
+      title={COURSE_ADMIN_TEXT.curriculum}
+      hint={COURSE_ADMIN_TEXT.curriculumHint}
+      className="space-y-4"
+    >
       {body}
       <SectionForm
         section={null}
@@ -519,6 +551,6 @@ export function CurriculumEditor({ courseId }: { courseId: string }) {
           await queryClient.invalidateQueries(trpc.curriculum.get.queryFilter({ courseId }));
         }}
       />
-    </section>
+    </PanelSection>
   );
 }

@@ -14,7 +14,8 @@ import { FileField, type FileKinds } from '~/components/ui/form/FileField';
 import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
 import { InlineForm } from '~/components/ui/form/InlineForm';
 import { applyServerErrors } from '~/components/ui/form/server-errors';
-import { actionClassName, errorTextClassName, panelClassName } from '~/components/ui/ui-classes';
+import { PanelSection } from '~/components/ui/PanelSection';
+import { actionClassName, errorTextClassName } from '~/components/ui/ui-classes';
 import { failureDetails, serverMessageOr } from '~/features/catalog/error-text';
 import { errorMessage } from '~/lib/api-errors';
 import { formatFileSize } from '~/lib/file-size';
@@ -105,13 +106,11 @@ export function LessonResourcesEditor({ lectureId, courseId }: { lectureId: stri
   }
 
   return (
-    <section aria-labelledby="lesson-resources-title" className={`${panelClassName} space-y-4`}>
-      <div>
-        <h2 id="lesson-resources-title" className="text-lg font-semibold">
-          {COURSE_ADMIN_TEXT.resources}
-        </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{COURSE_ADMIN_TEXT.resourcesHint}</p>
-      </div>
+    <PanelSection
+      title={COURSE_ADMIN_TEXT.resources}
+      hint={COURSE_ADMIN_TEXT.resourcesHint}
+      className="space-y-4"
+    >
       {resources.isPending ? (
         <p role="status">{COURSE_ADMIN_TEXT.loadingResources}</p>
       ) : resources.isError ? (
@@ -175,6 +174,6 @@ export function LessonResourcesEditor({ lectureId, courseId }: { lectureId: stri
           <UploadProgress percent={uploaded} label={COURSE_ADMIN_TEXT.resourceUploadProgress} />
         ) : null}
       </InlineForm>
-    </section>
+    </PanelSection>
   );
 }
