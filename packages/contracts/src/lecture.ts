@@ -133,7 +133,7 @@ export const lectureOperations = defineOperations({
   get: {
     kind: 'query',
     access: PUBLIC,
-    summary: "One lesson (no video URL or article body unless the viewer may open it)",
+    summary: 'One lesson (no video URL or article body unless the viewer may open it)',
     input: lectureIdInput,
     output: lectureResponseSchema,
     rest: { method: 'GET', path: '/videos/video/{lectureId}' },
@@ -142,7 +142,8 @@ export const lectureOperations = defineOperations({
   create: {
     kind: 'mutation',
     access: MANAGE_COURSES,
-    summary: 'Create a lesson: a video lecture (default) or an article (kind: article, with its Markdown body)',
+    summary:
+      'Create a lesson: a video lecture (default) or an article (kind: article, with its Markdown body)',
     input: createLessonRequestSchema,
     output: lectureResponseSchema,
     rest: { method: 'POST', path: '/videos/lecture', status: 201 },

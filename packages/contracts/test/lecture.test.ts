@@ -122,7 +122,12 @@ describe('article lessons (decision 0077)', () => {
 
   it('limits the body to 100,000 characters and refuses an unknown kind', () => {
     const at = (length: number) =>
-      createLessonRequestSchema.safeParse({ title: 'A', courseId: 'c1', kind: 'article', body: 'x'.repeat(length) });
+      createLessonRequestSchema.safeParse({
+        title: 'A',
+        courseId: 'c1',
+        kind: 'article',
+        body: 'x'.repeat(length),
+      });
     expect(at(ARTICLE_LIMITS.bodyCharacters).success).toBe(true);
     expect(bodyErrors(at(ARTICLE_LIMITS.bodyCharacters + 1))).toEqual([ARTICLE_MESSAGES.bodyTooLong]);
     const quiz = createLessonRequestSchema.safeParse({ title: 'Q', courseId: 'c1', kind: 'quiz' });

@@ -135,9 +135,7 @@ export const lectures = pgTable(
      * The words of `body` (runs of non-space characters), kept by PostgreSQL, so lists can show an
      * article's reading time without reading its text.
      */
-    bodyWords: integer('body_words')
-      .notNull()
-      .generatedAlwaysAs(sql`regexp_count(body, '\\S+')`),
+    bodyWords: integer('body_words').notNull().generatedAlwaysAs(sql`regexp_count(body, '\\S+')`),
     /**
      * The API calls it `order`: the lecture's place in the whole course, 1..n in curriculum order (by
      * section, then within it), so every reader orders by it alone. Writers renumber with
