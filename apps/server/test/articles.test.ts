@@ -300,6 +300,16 @@ describe('marking an article read', () => {
     expect(await progressRows(learner.user.id, article)).toHaveLength(1);
   });
 
+  it('takes a POST with no body at all', async () => {
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/lectures/${article}/read`,
+      headers: learner.headers,
+    });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json().progress).toMatchObject({ lectureId: article, completed: true });
+  });
+
   it('refuses a video lesson (400, nothing written)', async () => {
     const refused = await api.post(t, `/lectures/${video}/read`, {}, learner);
     expect(refused.statusCode).toBe(400);
@@ -321,6 +331,12 @@ describe('marking an article read', () => {
     expect(refused.json().message).toBe(PROGRESS_MESSAGES.noAccess);
     expect(await progressRows(stranger.user.id, article)).toEqual([]);
     expect((await api.post(t, `/lectures/${article}/read`, {})).statusCode).toBe(401);
+  });
+
+  it('lets anyone who may open a free-preview article mark it, as progress.record does, with no certificate', async () => {
+    const preview = await api.post(t, `/lectures/${previewArticle}/read`, {}, stranger);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({ progress: { completed: true }, certificateId: null });
   });
 
   it('answers 404 for a lesson that does not exist', async () => {
