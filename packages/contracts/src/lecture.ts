@@ -4,7 +4,13 @@
  */
 import { z } from 'zod';
 import { messageResponseSchema } from './auth.js';
-import { ARTICLE_LIMITS, ARTICLE_MESSAGES, CURRICULUM_LIMITS, LESSON_KINDS } from './curriculum.js';
+import {
+  ARTICLE_LIMITS,
+  ARTICLE_MESSAGES,
+  CURRICULUM_LIMITS,
+  LESSON_KINDS,
+  type LessonKind,
+} from './curriculum.js';
 import { VALIDATION } from './messages.js';
 import { defineOperations } from './operation.js';
 import { MANAGE_COURSES, PUBLIC } from './permissions.js';
@@ -81,7 +87,7 @@ export const createLectureRequestSchema = z.object({
 
 /** A new lesson's body agrees with its kind: an article's is not blank, a video has none (decision 0077). */
 export function lessonBodyAgreesWithKind(
-  value: { kind?: (typeof LESSON_KINDS)[number]; body?: string },
+  value: { kind?: LessonKind; body?: string },
   ctx: z.RefinementCtx,
 ): void {
   const isArticle = value.kind === 'article';
@@ -161,7 +167,7 @@ export const lectureOperations = defineOperations({
   reorder: {
     kind: 'mutation',
     access: MANAGE_COURSES,
-    summary: 'Reorder the lectures of a course',
+    summary: 'Reorder the video lessons of a course (its articles keep their places)',
     input: reorderLecturesRequestSchema.extend(courseIdInput.shape),
     output: lectureListResponseSchema,
     rest: { method: 'PATCH', path: '/videos/{courseId}/order' },
