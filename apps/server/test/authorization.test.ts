@@ -65,6 +65,7 @@ const EXPECTED_OPERATIONS: Record<OperationPath, Expectation> = {
   'payment.confirm': 'signed-in',
   'payment.testConfirmCard': 'signed-in',
   'progress.record': ['admin', 'student'],
+  'progress.markRead': ['admin', 'student'],
   'progress.course': ['admin', 'student'],
   // Reviews (decision 0036): reading is public; writing takes the students' track_progress permission,
   // editing, deleting and reporting any session (ownership is the service's), replying a course manager's.

@@ -1,7 +1,7 @@
 /**
- * A course's curriculum (issue 26, decision 0075): ordered sections, each holding ordered lessons. Today
- * every lesson is a video lecture (lecture.ts); the spec's `/videos` calls stay the flat view of them, in
- * curriculum order.
+ * A course's curriculum (issue 26, decision 0075): ordered sections, each holding ordered lessons. A lesson
+ * is a video lecture or an article (decision 0077), both rows of the lectures (lecture.ts); the spec's
+ * `/videos` calls stay the flat view of the video lessons, in curriculum order.
  */
 import { z } from 'zod';
 import { defineOperations } from './operation.js';
@@ -49,15 +49,39 @@ export const CURRICULUM_MESSAGES = {
   sectionLocked: (opensOn: string) => `This lesson's section opens on ${opensOn.slice(0, 10)}`,
 } as const;
 
-export const LESSON_KINDS = ['video'] as const;
+export const LESSON_KINDS = ['video', 'article'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
+
+/** Article lessons (decision 0077): Markdown text, read rather than watched. */
+export const ARTICLE_LIMITS = {
+  /** The longest article body, in characters. */
+  bodyCharacters: 100_000,
+  /** The reading speed an article's reading time assumes. */
+  wordsPerMinute: 200,
+} as const;
+
+export const ARTICLE_MESSAGES = {
+  kindInvalid: `Lesson kind must be one of: ${LESSON_KINDS.join(', ')}`,
+  bodyRequired: "An article needs its text: write the article's body in Markdown",
+  bodyTooLong: `An article's body can be at most ${ARTICLE_LIMITS.bodyCharacters.toLocaleString('en')} characters`,
+  bodyOnlyOnArticles: "Only an article has a body: a video lesson's text goes in its description",
+  noVideoOnArticle: 'An article has no video: add a video lesson to upload one',
+  onlyArticleRead: 'Only an article is marked read',
+  noWatchProgress: 'An article has no watch progress: mark it read instead',
+} as const;
+
+/** Minutes to read an article of `words` words: a whole number, at least 1. Null for a video lesson. */
+export function readingMinutes(kind: LessonKind, words: number): number | null {
+  if (kind !== 'article') return null;
+  return Math.max(1, Math.ceil(words / ARTICLE_LIMITS.wordsPerMinute));
+}
 
 const sectionTitle = inputString({ error: CURRICULUM_MESSAGES.sectionTitleRequired })
   .trim()
   .min(1, CURRICULUM_MESSAGES.sectionTitleRequired)
   .max(200);
 
-/** A lesson in the outline: what anyone may see of it (no media, no content). */
+/** A lesson in the outline: what anyone may see of it (no media, no content: never an article's body). */
 export const curriculumLessonSchema = z
   .object({
     _id: uuidString(),
@@ -66,9 +90,11 @@ export const curriculumLessonSchema = z
     /** 1-based place in the whole course (the `order` of the `/videos` view). */
     order: countNumber(),
     isPreview: z.boolean(),
-    /** Seconds. */
+    /** Seconds (0 for an article). */
     duration: countNumber(),
     formattedDuration: z.string().nullable(),
+    /** An article's estimated reading time in minutes (`readingMinutes`); null for a video. */
+    readingMinutes: countNumber().nullable(),
   })
   .meta({ id: 'CurriculumLesson' });
 export type CurriculumLesson = z.infer<typeof curriculumLessonSchema>;

@@ -114,7 +114,7 @@ export const LECTURE_MESSAGES = {
   enrollToUnlock: 'Enroll to Unlock',
   notPublishedYet: 'This lecture is not published yet. Please check back later',
   lectureNotFound: 'Lecture not found',
-  reorderMismatch: 'lectureIds must list every lecture of the course exactly once',
+  reorderMismatch: 'lectureIds must list every video lecture of the course exactly once',
 } as const;
 
 export const PAYMENT_MESSAGES = {

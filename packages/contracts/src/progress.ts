@@ -41,10 +41,22 @@ export const progressOperations = defineOperations({
   record: {
     kind: 'mutation',
     access: TRACK_PROGRESS,
-    summary: 'Record progress on a lecture',
+    summary: 'Record watch progress on a video lesson (an article is marked read instead: 400)',
     input: recordProgressRequestSchema.extend({ videoId: uuidInput() }),
     output: recordProgressResponseSchema,
     rest: { method: 'POST', path: '/progress/{videoId}' },
+    errors: ['NOT_FOUND'],
+  },
+  markRead: {
+    kind: 'mutation',
+    access: TRACK_PROGRESS,
+    summary: 'Mark an article lesson read: completes it, as a watched video completes (decision 0077)',
+    description:
+      'Only an article (400 otherwise), by a viewer who may open it (403 when not enrolled, or while its ' +
+      'section is closed to them). Marking it again changes nothing.',
+    input: z.object({ lectureId: uuidInput() }),
+    output: recordProgressResponseSchema,
+    rest: { method: 'POST', path: '/lectures/{lectureId}/read' },
     errors: ['NOT_FOUND'],
   },
   course: {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ARTICLE_LIMITS, ARTICLE_MESSAGES, readingMinutes } from '../src/curriculum';
 import {
   createLectureRequestSchema,
+  createLessonRequestSchema,
   reorderLecturesRequestSchema,
   updateLectureRequestSchema,
 } from '../src/lecture';
@@ -83,5 +85,74 @@ describe('reorderLecturesRequestSchema', () => {
   it('needs at least one id', () => {
     expect(reorderLecturesRequestSchema.safeParse({ lectureIds: [] }).success).toBe(false);
     expect(reorderLecturesRequestSchema.safeParse({ lectureIds: ['l1'] }).success).toBe(true);
+  });
+});
+
+describe('article lessons (decision 0077)', () => {
+  const bodyErrors = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    (result.error?.issues ?? []).filter((issue) => issue.path[0] === 'body').map((issue) => issue.message);
+
+  it('creates a video by default and an article with its Markdown, kept as sent', () => {
+    expect(createLessonRequestSchema.parse({ title: 'Intro', courseId: 'c1' })).toEqual({
+      title: 'Intro',
+      courseId: 'c1',
+    });
+    const body = '# Notes\n\nLine with two trailing spaces  \n';
+    expect(
+      createLessonRequestSchema.parse({ title: 'Read me', courseId: 'c1', kind: 'article', body }),
+    ).toMatchObject({ kind: 'article', body });
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['empty', ''],
+    ['blank', ' \n\t '],
+  ])('refuses an article whose body is %s', (_case, body) => {
+    const result = createLessonRequestSchema.safeParse({ title: 'A', courseId: 'c1', kind: 'article', body });
+    expect(bodyErrors(result)).toEqual([ARTICLE_MESSAGES.bodyRequired]);
+  });
+
+  it('refuses a body on a video, but not an empty one', () => {
+    for (const kind of [undefined, 'video'] as const) {
+      const result = createLessonRequestSchema.safeParse({ title: 'V', courseId: 'c1', kind, body: 'Text' });
+      expect(bodyErrors(result)).toEqual([ARTICLE_MESSAGES.bodyOnlyOnArticles]);
+    }
+    expect(createLessonRequestSchema.safeParse({ title: 'V', courseId: 'c1', body: '' }).success).toBe(true);
+  });
+
+  it('limits the body to 100,000 characters and refuses an unknown kind', () => {
+    const at = (length: number) =>
+      createLessonRequestSchema.safeParse({
+        title: 'A',
+        courseId: 'c1',
+        kind: 'article',
+        body: 'x'.repeat(length),
+      });
+    expect(at(ARTICLE_LIMITS.bodyCharacters).success).toBe(true);
+    expect(bodyErrors(at(ARTICLE_LIMITS.bodyCharacters + 1))).toEqual([ARTICLE_MESSAGES.bodyTooLong]);
+    const quiz = createLessonRequestSchema.safeParse({ title: 'Q', courseId: 'c1', kind: 'quiz' });
+    expect(quiz.error?.issues.map((issue) => issue.message)).toEqual([ARTICLE_MESSAGES.kindInvalid]);
+  });
+
+  it('keeps the form fields pickable', () => {
+    expect(createLectureRequestSchema.pick({ title: true }).parse({ title: ' T ' })).toEqual({ title: 'T' });
+  });
+
+  it('updates a body only with text', () => {
+    expect(updateLectureRequestSchema.parse({ body: 'New text' })).toEqual({ body: 'New text' });
+    expect(bodyErrors(updateLectureRequestSchema.safeParse({ body: '  ' }))).toEqual([
+      ARTICLE_MESSAGES.bodyRequired,
+    ]);
+  });
+
+  it.each([
+    [0, 1],
+    [1, 1],
+    [200, 1],
+    [201, 2],
+    [1000, 5],
+  ])('reads %i words in %i minutes', (words, minutes) => {
+    expect(readingMinutes('article', words)).toBe(minutes);
+    expect(readingMinutes('video', words)).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import {
   pgErrorCode,
   pgErrorConstraint,
 } from '../src/client';
-import { courses, enrollments, lectureProgress, payments, users } from '../src/schema/index';
+import { courses, enrollments, lectureProgress, lectures, payments, users } from '../src/schema/index';
 import {
   createCourse,
   createEnrollment,
@@ -138,6 +138,40 @@ describe('lectures', () => {
     const second = await createLecture(handle.db, { courseId: course.id, durationSeconds: 75 });
     expect([first.position, second.position]).toEqual([1, 2]);
     expect(second.formattedDuration).toBe('1:15');
+  });
+
+  it('makes video lessons by default and counts the words of an article (decision 0077)', async () => {
+    const video = await createLecture(handle.db);
+    expect([video.kind, video.body, video.bodyWords]).toEqual(['video', '', 0]);
+    const article = await createLecture(handle.db, {
+      kind: 'article',
+      body: '# Title\n\nTwo  words,\tthen\nmore **words**. ',
+    });
+    expect([article.kind, article.bodyWords, article.durationSeconds]).toEqual(['article', 7, 0]);
+    const [updated] = await handle.db
+      .update(lectures)
+      .set({ body: 'one two three' })
+      .where(eq(lectures.id, article.id))
+      .returning({ bodyWords: lectures.bodyWords });
+    expect(updated?.bodyWords).toBe(3);
+  });
+
+  it('refuses an unknown kind, a body on a video and a video on an article', async () => {
+    const course = await createCourse(handle.db);
+    const unknown = await rejection(
+      // @ts-expect-error: a kind the schema's type doesn't allow, to reach the CHECK
+      createLecture(handle.db, { courseId: course.id, kind: 'quiz' }),
+    );
+    expect(isCheckViolation(unknown)).toBe(true);
+    expect(pgErrorConstraint(unknown)).toBe('lectures_kind_check');
+    const bodyOnVideo = await rejection(createLecture(handle.db, { courseId: course.id, body: 'Text' }));
+    expect(isCheckViolation(bodyOnVideo)).toBe(true);
+    expect(pgErrorConstraint(bodyOnVideo)).toBe('lectures_body_only_on_articles');
+    const videoOnArticle = await rejection(
+      createLecture(handle.db, { courseId: course.id, kind: 'article', videoKey: 'courses/x/lecture/v.mp4' }),
+    );
+    expect(isCheckViolation(videoOnArticle)).toBe(true);
+    expect(pgErrorConstraint(videoOnArticle)).toBe('lectures_video_only_on_videos');
   });
 });
 

@@ -24,6 +24,7 @@ const outline = {
   isPreview: lecture.isPreview,
   duration: lecture.duration,
   formattedDuration: lecture.formattedDuration,
+  readingMinutes: null,
 };
 
 export const curriculumExamples: NamespaceExamples<'curriculum'> = {

@@ -13,11 +13,15 @@ import { given, next, nextId, pick, sequentialUuid } from './sequence.js';
 export type { CurriculumLesson, CurriculumSection, Section };
 export type Curriculum = CurriculumResponse['data'];
 
-/** A lesson's outline; `order` is its place in the whole course. */
+/**
+ * A lesson's outline; `order` is its place in the whole course. `kind: 'article'` builds an article's
+ * (no duration, a reading time; an outline never carries a body).
+ */
 export function buildCurriculumLesson(overrides: Partial<CurriculumLesson> = {}): CurriculumLesson {
   const n = next();
   const order = overrides.order ?? 1;
-  const duration = overrides.duration ?? 240 + ((n * 137) % 900);
+  const isArticle = overrides.kind === 'article';
+  const duration = overrides.duration ?? (isArticle ? 0 : 240 + ((n * 137) % 900));
   return {
     _id: sequentialUuid(n),
     title: pick(LECTURE_TITLES, order),
@@ -25,7 +29,8 @@ export function buildCurriculumLesson(overrides: Partial<CurriculumLesson> = {})
     order,
     isPreview: order === 1,
     duration,
-    formattedDuration: formatLectureDuration(duration),
+    formattedDuration: isArticle ? null : formatLectureDuration(duration),
+    readingMinutes: isArticle ? 1 + (n % 9) : null,
     ...given(overrides),
   };
 }

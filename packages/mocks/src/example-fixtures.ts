@@ -31,6 +31,7 @@ export const signedVideoUrl = `${ORIGIN}/api/v1/media/${encodeURIComponent(VIDEO
 export const lecture: Lecture = {
   _id: ids.lecture,
   title: 'Setting up the project',
+  kind: 'video',
   order: 1,
   isPreview: true,
   thumbnail: { secure_url: signedVideoUrl },
@@ -40,6 +41,7 @@ export const lecture: Lecture = {
   description: 'Create the repository, install the tools and run the first build.',
   courseId: ids.course,
   isLocked: false,
+  readingMinutes: null,
 };
 export const lockedLecture: Lecture = {
   ...lecture,

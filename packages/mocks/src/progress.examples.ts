@@ -13,5 +13,12 @@ export const progressExamples: NamespaceExamples<'progress'> = {
       certificateId: null,
     },
   },
+  markRead: {
+    input: { lectureId: ids.secondLecture },
+    output: {
+      progress: { lectureId: ids.secondLecture, watchedDuration: 0, completed: true },
+      certificateId: null,
+    },
+  },
   course: { input: { courseId: ids.course } },
 };

@@ -103,3 +103,15 @@ export const LECTURE_TITLES = [
   'Testing and debugging',
   'Deploying and next steps',
 ] as const;
+
+/** The Markdown of a sample article lesson (decision 0077). */
+export const ARTICLE_BODY = `# Reading the project layout
+
+Every workspace package holds one job. The **contracts** declare each call once; the server, the web app
+and these mocks derive from them.
+
+- \`apps/server\`: the API
+- \`apps/web\`: the screens
+
+Read [the architecture notes](https://example.com/architecture) before you change a package.
+`;

@@ -76,6 +76,7 @@ describe('every factory default passes its contract schema', () => {
   const cases: [string, () => unknown, z.ZodType][] = [
     ['buildCourse', () => buildCourse(), courseSchema],
     ['buildLecture', () => buildLecture(), lectureSchema],
+    ['buildLecture (article)', () => buildLecture({ kind: 'article', isLocked: false }), lectureSchema],
     ['buildPublicUser', () => buildPublicUser(), publicUserSchema],
     ['buildAuthSession', () => buildAuthSession(), authSessionSchema],
     ['buildLectureProgress', () => buildLectureProgress(), lectureProgressSchema],
@@ -232,5 +233,19 @@ describe('overrides', () => {
     const signature = buildUploadSignature({ courseId: 'course-1', kind: 'thumbnail' });
     expect(signature.key).toMatch(/^courses\/course-1\/thumbnail\/.+\.jpg$/);
     expect(signature.fields.contentType).toBe('image/jpeg');
+  });
+});
+
+describe('article lessons (decision 0077)', () => {
+  it('builds an article with its body only when it is open, and never a video URL', () => {
+    const open = buildLecture({ kind: 'article', isLocked: false });
+    expect(open).toMatchObject({ kind: 'article', videoUrl: null, duration: 0, formattedDuration: null });
+    expect(open.body).toContain('# ');
+    expect(open.readingMinutes).toBeGreaterThanOrEqual(1);
+    const locked = buildLecture({ kind: 'article' });
+    expect(locked.isLocked).toBe(true);
+    expect('body' in locked).toBe(false);
+    expect(buildLecture()).toMatchObject({ kind: 'video', readingMinutes: null });
+    expect('body' in buildLecture()).toBe(false);
   });
 });

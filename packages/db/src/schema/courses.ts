@@ -3,7 +3,7 @@
  * Media columns hold storage keys; the server derives URLs from them.
  */
 import { CATEGORIES, type Category, LEVELS, type Level } from '@lectio/contracts/constants';
-import { DRIP_MAX_DAYS } from '@lectio/contracts/curriculum';
+import { DRIP_MAX_DAYS, LESSON_KINDS, type LessonKind } from '@lectio/contracts/curriculum';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -127,6 +127,15 @@ export const lectures = pgTable(
     sectionId: uuid('section_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
+    /** What the lesson is (decision 0077): a video lecture, or an article (Markdown in `body`). */
+    kind: text('kind').$type<LessonKind>().notNull().default('video'),
+    /** An article's Markdown; always '' for a video lesson. */
+    body: text('body').notNull().default(''),
+    /**
+     * The words of `body` (runs of non-space characters), kept by PostgreSQL, so lists can show an
+     * article's reading time without reading its text.
+     */
+    bodyWords: integer('body_words').notNull().generatedAlwaysAs(sql`regexp_count(body, '\\S+')`),
     /**
      * The API calls it `order`: the lecture's place in the whole course, 1..n in curriculum order (by
      * section, then within it), so every reader orders by it alone. Writers renumber with
@@ -141,6 +150,10 @@ export const lectures = pgTable(
     ...timestamps(),
   },
   (t) => [
+    check('lectures_kind_check', oneOf(t.kind, LESSON_KINDS)),
+    // A video lesson has no text body, an article no video file.
+    check('lectures_body_only_on_articles', sql`${t.kind} = 'article' or ${t.body} = ''`),
+    check('lectures_video_only_on_videos', sql`${t.kind} = 'video' or ${t.videoKey} is null`),
     index('lectures_course_position_idx').on(t.courseId, t.position),
     index('lectures_section_idx').on(t.sectionId),
     foreignKey({

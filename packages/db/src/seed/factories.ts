@@ -96,7 +96,10 @@ export async function createCourse(db: Database, overrides: CourseOverrides = {}
 
 export type LectureOverrides = Partial<NewLecture>;
 
-/** Creates a course when `courseId` is missing; `position` defaults to after the course's last lecture. */
+/**
+ * Creates a course when `courseId` is missing; `position` defaults to after the course's last lecture.
+ * `kind: 'article'` makes an article lesson: a short Markdown `body` unless given, no duration.
+ */
 export async function createLecture(db: Database, overrides: LectureOverrides = {}): Promise<Lecture> {
   const n = next();
   const courseId = overrides.courseId ?? (await createCourse(db)).id;
@@ -109,7 +112,8 @@ export async function createLecture(db: Database, overrides: LectureOverrides = 
       .where(eq(lectures.courseId, courseId));
     position = (last?.position ?? 0) + 1;
   }
-  const durationSeconds = overrides.durationSeconds ?? 300;
+  const isArticle = overrides.kind === 'article';
+  const durationSeconds = overrides.durationSeconds ?? (isArticle ? 0 : 300);
   const [row] = await db
     .insert(lectures)
     .values({
@@ -117,7 +121,8 @@ export async function createLecture(db: Database, overrides: LectureOverrides = 
       description: `What lecture ${n} covers.`,
       isPreview: false,
       videoKey: null,
-      formattedDuration: formatLectureDuration(durationSeconds),
+      formattedDuration: isArticle ? null : formatLectureDuration(durationSeconds),
+      body: isArticle ? `# Article ${n}\n\nWhat article ${n} explains, in a few words of Markdown.` : '',
       ...overrides,
       durationSeconds,
       position,

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_CURRENCY } from '@lectio/contracts/constants';
 import type { Course } from '@lectio/contracts/course';
+import { readingMinutes } from '@lectio/contracts/curriculum';
 import { formatCourseDuration } from '@lectio/contracts/durations';
 import type { Lecture } from '@lectio/contracts/lecture';
 import { roundRating } from '@lectio/contracts/reviews';
@@ -22,26 +23,41 @@ export function completionPercentage(completed: number, total: number): number {
 }
 
 /**
- * A lecture as the viewer may see it: the video URL (a short-lived signed one) only when they may play
- * it, otherwise no URL and `isLocked`. The client's own URLs are never stored; URLs come from keys.
+ * Whether the viewer may open the lesson: play its video, read its article, download its resources. A
+ * free preview or full access (enrolled, managing the course), and for a learner its section open (drip).
+ */
+export function mayOpenLesson(
+  lecture: LectureFields,
+  access: Pick<CourseAccess, 'canAccessAll' | 'canManage' | 'enrolledAt'>,
+  now: Date,
+): boolean {
+  return mayPlayLecture(access, lecture.isPreview) && closedUntil(lecture, access, now) === null;
+}
+
+/**
+ * A lesson as the viewer may see it: the video URL (a short-lived signed one) only when they may open it,
+ * otherwise no URL and `isLocked`. An article's body is given on the same rule, and only when the caller
+ * read it (a one-lesson read, `lessonColumns`): lists never carry it. The client's own URLs are never
+ * stored; URLs come from keys.
  */
 export async function presentLecture(
   ctx: ServiceContext,
-  lecture: LectureFields,
+  lecture: LectureFields & { body?: string },
   access: Pick<CourseAccess, 'canAccessAll' | 'canManage' | 'enrolledAt'>,
 ): Promise<Lecture> {
-  const playable =
-    mayPlayLecture(access, lecture.isPreview) && closedUntil(lecture, access, ctx.now()) === null;
+  const open = mayOpenLesson(lecture, access, ctx.now());
   const videoUrl =
-    playable && lecture.videoKey
+    open && lecture.kind === 'video' && lecture.videoKey
       ? await ctx.storage.downloadUrl(lecture.videoKey, {
           kind: 'lecture',
           expiresInSeconds: ctx.config.storage.downloadUrlTtlSeconds,
         })
       : null;
+  const body = open && lecture.kind === 'article' ? lecture.body : undefined;
   return {
     _id: lecture.id,
     title: lecture.title,
+    kind: lecture.kind,
     order: lecture.position,
     isPreview: lecture.isPreview,
     thumbnail: { secure_url: videoUrl },
@@ -50,7 +66,9 @@ export async function presentLecture(
     formattedDuration: lecture.formattedDuration,
     description: lecture.description,
     courseId: lecture.courseId,
-    isLocked: !playable,
+    isLocked: !open,
+    readingMinutes: readingMinutes(lecture.kind, lecture.bodyWords),
+    ...(body === undefined ? {} : { body }),
   };
 }
 

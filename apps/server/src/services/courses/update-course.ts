@@ -56,12 +56,12 @@ export async function updateCourse(
     priceMinor: body.price === undefined ? undefined : toMinorUnits(body.price),
     ...publicationChanges(body),
   };
-  // A published course must play: every lecture needs its video first (issue 15).
+  // A published course must play: every video lesson needs its video first (issue 15; an article has none).
   if (changes.isPublished === true && !course.isPublished) {
     const [empty] = await ctx.db
       .select({ title: lectures.title })
       .from(lectures)
-      .where(and(eq(lectures.courseId, course.id), isNull(lectures.videoKey)))
+      .where(and(eq(lectures.courseId, course.id), eq(lectures.kind, 'video'), isNull(lectures.videoKey)))
       .orderBy(asc(lectures.position), asc(lectures.createdAt))
       .limit(1);
     if (empty) throw badRequest(COURSE_MESSAGES.lectureWithoutVideo(empty.title));

@@ -1,9 +1,16 @@
 /**
  * A course's curriculum as anyone who may see the course sees it: sections in order, each with its
- * lessons' outline (title, kind, place, preview flag, duration), counts and durations, each section's
- * drip rule and, for a learner, when a closed one opens. One query after the course's visibility check. No media and no content: what a lesson holds is read by who may open it.
+ * lessons' outline (title, kind, place, preview flag, duration or an article's reading time), counts and
+ * durations, each section's drip rule and, for a learner, when a closed one opens. One query after the
+ * course's visibility check. No media and no content (never an article's body): what a lesson holds is
+ * read by who may open it.
  */
-import type { CurriculumLesson, CurriculumResponse, CurriculumSection } from '@lectio/contracts/curriculum';
+import {
+  type CurriculumLesson,
+  type CurriculumResponse,
+  type CurriculumSection,
+  readingMinutes,
+} from '@lectio/contracts/curriculum';
 import { courseSections, type Database, lectures } from '@lectio/db';
 import { asc, eq } from 'drizzle-orm';
 import type { Actor, ServiceContext } from '../context';
@@ -35,6 +42,8 @@ export async function curriculumOf(
       lesson: {
         id: lectures.id,
         title: lectures.title,
+        kind: lectures.kind,
+        bodyWords: lectures.bodyWords,
         position: lectures.position,
         isPreview: lectures.isPreview,
         durationSeconds: lectures.durationSeconds,
@@ -71,11 +80,12 @@ export async function curriculumOf(
     const outline: CurriculumLesson = {
       _id: lesson.id,
       title: lesson.title,
-      kind: 'video',
+      kind: lesson.kind,
       order: lesson.position,
       isPreview: lesson.isPreview,
       duration: lesson.durationSeconds,
       formattedDuration: lesson.formattedDuration,
+      readingMinutes: readingMinutes(lesson.kind, lesson.bodyWords),
     };
     current.lessons.push(outline);
     current.lessonCount += 1;

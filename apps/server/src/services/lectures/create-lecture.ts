@@ -1,16 +1,17 @@
 /**
- * Adds a lecture at the end of a section, the course's last one unless the input names another (its
- * instructor or an admin); 409 once the course holds CURRICULUM_LIMITS.lessons lessons. Without a file it is an empty
- * slot for a later upload; the multipart upload route passes the stored file's key and duration.
+ * Adds a lesson at the end of a section, the course's last one unless the input names another (its
+ * instructor or an admin); 409 once the course holds CURRICULUM_LIMITS.lessons lessons. A video lesson
+ * without a file is an empty slot for a later upload; the multipart upload route passes the stored file's
+ * key and duration. An article holds its Markdown body and never a video (decision 0077).
  */
-import { CURRICULUM_LIMITS, CURRICULUM_MESSAGES } from '@lectio/contracts/curriculum';
+import { ARTICLE_MESSAGES, CURRICULUM_LIMITS, CURRICULUM_MESSAGES } from '@lectio/contracts/curriculum';
 import { formatLectureDuration } from '@lectio/contracts/durations';
-import type { createLectureRequestSchema, Lecture } from '@lectio/contracts/lecture';
+import type { createLessonRequestSchema, Lecture } from '@lectio/contracts/lecture';
 import { lectures } from '@lectio/db';
 import { lastSectionOf, lockCourse, renumberCurriculum } from '@lectio/db/curriculum';
 import { count, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
-import { conflict } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import type { Actor, ServiceContext } from '../context';
 import { invalidateCatalogue } from '../courses/catalogue-cache';
 import { assertCanManageCourse, MANAGER_ACCESS } from '../courses/course-access';
@@ -18,9 +19,9 @@ import { assertCourseMediaKey } from '../courses/course-media';
 import { presentLecture } from '../courses/present-course';
 import { sectionOfCourse } from '../curriculum/sections';
 import { clampDuration } from './lecture-duration';
-import { lectureColumns } from './lecture-fields';
+import { lessonColumns } from './lecture-fields';
 
-export type CreateLectureInput = z.output<typeof createLectureRequestSchema>;
+export type CreateLectureInput = z.output<typeof createLessonRequestSchema>;
 
 /** A file already in storage (the upload route streamed it there) to attach to the new lecture. */
 export interface LectureMedia {
@@ -35,6 +36,8 @@ export async function createLecture(
   input: CreateLectureInput,
   media?: LectureMedia,
 ): Promise<Lecture> {
+  const kind = input.kind ?? 'video';
+  if (media && kind === 'article') throw badRequest(ARTICLE_MESSAGES.noVideoOnArticle);
   const course = await assertCanManageCourse(ctx, actor, input.courseId);
   if (media) assertCourseMediaKey(course.id, 'lecture', media.videoKey, 'lecture');
   const hasDuration = media?.durationSeconds !== undefined && media.durationSeconds !== null;
@@ -57,6 +60,9 @@ export async function createLecture(
         courseId: course.id,
         sectionId,
         title: input.title,
+        kind,
+        // The input's schema refused a body on a video; an empty one is no body.
+        body: kind === 'article' ? (input.body ?? '') : '',
         description: input.description ?? '',
         isPreview: input.isPreview ?? false,
         position: (last?.position ?? 0) + 1,
@@ -69,7 +75,7 @@ export async function createLecture(
       .returning({ id: lectures.id });
     if (!inserted) throw new Error('lecture insert returned no row');
     await renumberCurriculum(tx, course.id);
-    const [placed] = await tx.select(lectureColumns).from(lectures).where(eq(lectures.id, inserted.id));
+    const [placed] = await tx.select(lessonColumns).from(lectures).where(eq(lectures.id, inserted.id));
     return placed;
   });
   if (!row) throw new Error('lecture insert returned no row');

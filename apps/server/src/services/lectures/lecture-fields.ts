@@ -1,6 +1,7 @@
 /**
  * The lecture columns every lecture read selects and presents (`presentLecture`, and the course rows'
- * JSON of their lectures), and the order lectures play in.
+ * JSON of their lectures), and the order lectures play in. They never hold an article's body (a list
+ * never carries it): a read of one lesson adds it (`lessonColumns`).
  */
 import { courseSections, type Lecture as LectureRow, lectures } from '@lectio/db';
 import { asc, type SQL, sql } from 'drizzle-orm';
@@ -12,6 +13,8 @@ export type LectureFields = Pick<
   | 'courseId'
   | 'sectionId'
   | 'title'
+  | 'kind'
+  | 'bodyWords'
   | 'description'
   | 'position'
   | 'isPreview'
@@ -34,6 +37,8 @@ export const lectureColumns = {
   sectionOpensAfterDays: sectionColumn(sql`${courseSections.opensAfterDays}`),
   sectionOpensAtMs: sectionColumn(sql`(extract(epoch from ${courseSections.opensAt}) * 1000)::float8`),
   title: lectures.title,
+  kind: lectures.kind,
+  bodyWords: lectures.bodyWords,
   description: lectures.description,
   position: lectures.position,
   isPreview: lectures.isPreview,
@@ -41,6 +46,10 @@ export const lectureColumns = {
   durationSeconds: lectures.durationSeconds,
   formattedDuration: lectures.formattedDuration,
 };
+
+/** One lesson as a read of that lesson alone selects it: with an article's Markdown. */
+export type LessonFields = LectureFields & Pick<LectureRow, 'body'>;
+export const lessonColumns = { ...lectureColumns, body: lectures.body };
 
 /** Lectures in play order: position, then creation (positions are not unique). */
 export const lectureOrder = [asc(lectures.position), asc(lectures.createdAt), asc(lectures.id)];

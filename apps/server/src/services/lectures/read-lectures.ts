@@ -1,12 +1,13 @@
 /**
- * Reading lectures: a course's lectures in order, and one lecture. A lecture is visible when its course
- * is (a draft course's lectures only to its instructor, admins and buyers); its video URL is there only
- * when the viewer may play it (see present-course.ts).
+ * Reading lectures: a course's video lessons in order (the spec's `/videos` list, decision 0077), and one
+ * lesson of any kind. A lesson is visible when its course is (a draft course's lessons only to its
+ * instructor, admins and buyers); its video URL or article body is there only when the viewer may open
+ * it (see present-course.ts).
  */
 import type { Lecture } from '@lectio/contracts/lecture';
 import { LECTURE_MESSAGES } from '@lectio/contracts/messages';
 import { courses, lectures } from '@lectio/db';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../context';
@@ -18,7 +19,7 @@ import {
   loadVisibleCourse,
 } from '../courses/course-access';
 import { presentLecture } from '../courses/present-course';
-import { type LectureFields, lectureColumns, lectureOrder } from './lecture-fields';
+import { type LessonFields, lectureColumns, lectureOrder, lessonColumns } from './lecture-fields';
 
 export async function listLectures(
   ctx: ServiceContext,
@@ -29,21 +30,24 @@ export async function listLectures(
   const rows = await ctx.db
     .select(lectureColumns)
     .from(lectures)
-    .where(eq(lectures.courseId, course.id))
+    .where(and(eq(lectures.courseId, course.id), eq(lectures.kind, 'video')))
     .orderBy(...lectureOrder);
   return Promise.all(rows.map((row) => presentLecture(ctx, row, access)));
 }
 
-/** A lecture and the viewer's access to its course; 404 when it doesn't exist or the viewer may not see it. */
+/**
+ * A lesson (with an article's body) and the viewer's access to its course; 404 when it doesn't exist or the
+ * viewer may not see it.
+ */
 export async function loadVisibleLecture(
   ctx: ServiceContext,
   actor: Actor | null,
   lectureId: string,
-): Promise<{ lecture: LectureFields; access: CourseAccess }> {
+): Promise<{ lecture: LessonFields; access: CourseAccess }> {
   if (!isUuid(lectureId)) throw notFound(LECTURE_MESSAGES.lectureNotFound);
   const [row] = await ctx.db
     .select({
-      lecture: lectureColumns,
+      lecture: lessonColumns,
       course: { instructorId: courses.instructorId, isPublished: courses.isPublished },
     })
     .from(lectures)

@@ -1,12 +1,14 @@
 /**
- * Puts a course's lectures in a new order (its instructor or an admin). The list must name every lecture
- * of the course exactly once; positions become 1..n in one transaction, under a lock on the course row.
+ * Puts a course's video lessons in a new order (its instructor or an admin): the spec's `/videos` reorder,
+ * over the list `/videos` shows (decision 0077). The list must name every video lesson of the course
+ * exactly once; each takes the place of the video at that rank, so articles keep their places. Positions
+ * become 1..n in one transaction, under a lock on the course row.
  */
 import type { Lecture } from '@lectio/contracts/lecture';
 import { LECTURE_MESSAGES } from '@lectio/contracts/messages';
 import { lectures } from '@lectio/db';
 import { lockCourse } from '@lectio/db/curriculum';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { badRequest } from '../../lib/errors';
 import type { Actor, ServiceContext } from '../context';
 import { invalidateCatalogue } from '../courses/catalogue-cache';
@@ -26,10 +28,11 @@ export async function reorderLectures(
   const rows = await ctx.db.transaction(async (tx) => {
     await lockCourse(tx, course.id);
     const current = await tx
-      .select({ id: lectures.id })
+      .select({ id: lectures.id, kind: lectures.kind })
       .from(lectures)
-      .where(eq(lectures.courseId, course.id));
-    const known = new Set(current.map((row) => row.id));
+      .where(eq(lectures.courseId, course.id))
+      .orderBy(...lectureOrder);
+    const known = new Set(current.filter((row) => row.kind === 'video').map((row) => row.id));
     const sameSet =
       ids.length === known.size && new Set(ids).size === ids.length && ids.every((id) => known.has(id));
     if (!sameSet) {
@@ -37,11 +40,13 @@ export async function reorderLectures(
         { path: 'lectureIds', message: LECTURE_MESSAGES.reorderMismatch },
       ]);
     }
-    await writeLectureOrder(tx, course.id, ids);
+    const videos = ids.values();
+    const order = current.map((row) => (row.kind === 'video' ? (videos.next().value ?? row.id) : row.id));
+    await writeLectureOrder(tx, course.id, order);
     return tx
       .select(lectureColumns)
       .from(lectures)
-      .where(eq(lectures.courseId, course.id))
+      .where(and(eq(lectures.courseId, course.id), eq(lectures.kind, 'video')))
       .orderBy(...lectureOrder);
   });
   invalidateCatalogue(ctx);

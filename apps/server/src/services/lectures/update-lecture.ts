@@ -1,9 +1,11 @@
 /**
- * Updates a lecture (its course's instructor or an admin): title, description, preview flag, position,
- * and the video. A new video is a storage key under the course's lecture folder that exists (the
- * client's secure_url is ignored); its duration is clamped and formatted here, and the replaced file is
- * removed. Without a duration a new video's length is unknown (0, no formatted value) until one is sent.
+ * Updates a lesson (its course's instructor or an admin): title, description, preview flag, position,
+ * and the video of a video lesson or the body of an article (decision 0077; each refuses the other's with
+ * 400). A new video is a storage key under the course's lecture folder that exists (the client's
+ * secure_url is ignored); its duration is clamped and formatted here, and the replaced file is removed.
+ * Without a duration a new video's length is unknown (0, no formatted value) until one is sent.
  */
+import { ARTICLE_MESSAGES } from '@lectio/contracts/curriculum';
 import { formatLectureDuration } from '@lectio/contracts/durations';
 import type { Lecture, updateLectureRequestSchema } from '@lectio/contracts/lecture';
 import { LECTURE_MESSAGES } from '@lectio/contracts/messages';
@@ -11,7 +13,7 @@ import { type Lecture as LectureRow, lectures, type NewLecture } from '@lectio/d
 import { lockCourse } from '@lectio/db/curriculum';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../context';
 import { invalidateCatalogue } from '../courses/catalogue-cache';
@@ -19,7 +21,7 @@ import { assertCanManageCourse, MANAGER_ACCESS } from '../courses/course-access'
 import { assertStoredCourseMedia, deleteCourseFileQuietly } from '../courses/course-media';
 import { presentLecture } from '../courses/present-course';
 import { clampDuration } from './lecture-duration';
-import { lectureColumns, lectureOrder } from './lecture-fields';
+import { lectureOrder, lessonColumns } from './lecture-fields';
 import { moveTo, writeLectureOrder } from './lecture-order';
 
 export type UpdateLectureInput = z.output<typeof updateLectureRequestSchema>;
@@ -37,6 +39,23 @@ export async function loadManagedLecture(
   return lecture;
 }
 
+/** A video lesson takes no body; an article takes no video file or duration (400, nothing changed). */
+function assertFieldsOfKind(lecture: LectureRow, input: UpdateLectureInput): void {
+  if (lecture.kind === 'video' && input.body !== undefined) {
+    throw badRequest(ARTICLE_MESSAGES.bodyOnlyOnArticles, [
+      { path: 'body', message: ARTICLE_MESSAGES.bodyOnlyOnArticles },
+    ]);
+  }
+  if (lecture.kind === 'article') {
+    const field =
+      input.public_id !== undefined ? 'public_id' : input.duration !== undefined ? 'duration' : null;
+    if (field)
+      throw badRequest(ARTICLE_MESSAGES.noVideoOnArticle, [
+        { path: field, message: ARTICLE_MESSAGES.noVideoOnArticle },
+      ]);
+  }
+}
+
 export async function updateLecture(
   ctx: ServiceContext,
   actor: Actor,
@@ -44,10 +63,12 @@ export async function updateLecture(
   input: UpdateLectureInput,
 ): Promise<Lecture> {
   const lecture = await loadManagedLecture(ctx, actor, lectureId);
+  assertFieldsOfKind(lecture, input);
   const changes: Partial<NewLecture> = {
     title: input.title,
     description: input.description,
     isPreview: input.isPreview,
+    body: input.body,
   };
   const newVideo = input.public_id !== undefined && input.public_id !== lecture.videoKey;
   if (newVideo && input.public_id !== undefined) {
@@ -80,7 +101,7 @@ export async function updateLecture(
       );
       await writeLectureOrder(tx, lecture.courseId, ids);
     }
-    const [updated] = await tx.select(lectureColumns).from(lectures).where(eq(lectures.id, lecture.id));
+    const [updated] = await tx.select(lessonColumns).from(lectures).where(eq(lectures.id, lecture.id));
     return updated;
   });
   if (!row) throw notFound(LECTURE_MESSAGES.lectureNotFound);

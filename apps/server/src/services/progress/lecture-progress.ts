@@ -1,5 +1,7 @@
 /**
  * Watch progress (spec sections 3, 4 and 7). Rules:
+ * - only a video lesson has watch progress: an article is marked read instead (mark-article-read.ts,
+ *   decision 0077), and a report on one is a 400;
  * - progress is recorded only by someone who may play the lecture (a buyer, the course's instructor, an
  *   admin, or anyone on a free preview lecture); anyone else gets 404 (the lecture can't be seen) or 403;
  * - watchedDuration is clamped to [0, the lecture's duration] and stored in whole seconds; when the
@@ -13,13 +15,13 @@
  *   the lecture's duration: before that it is a 400 and nothing is written. A lecture whose duration is
  *   unknown (0) has nothing to measure against and completes on the report;
  * - completed stays completed: a later update with completed=false keeps it (and its completion time);
- * - completionPercentage = completed lectures of the course / its lectures x 100 (0 without lectures),
- *   the same figure the course cards show;
+ * - completionPercentage = completed lessons of the course (of every kind) / its lessons x 100 (0 without
+ *   lessons), the same figure the course cards show;
  * - once every lecture of a course is complete, its enrolled student gets their certificate
  *   (services/certificates/issue-certificate.ts, right after the progress write).
  */
 
-import { CURRICULUM_MESSAGES } from '@lectio/contracts/curriculum';
+import { ARTICLE_MESSAGES, CURRICULUM_MESSAGES, type LessonKind } from '@lectio/contracts/curriculum';
 import { PROGRESS_MESSAGES } from '@lectio/contracts/messages';
 import type { LectureProgress } from '@lectio/contracts/progress';
 import type { Database } from '@lectio/db';
@@ -28,11 +30,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { badRequest, forbidden } from '../../lib/errors';
 import { issueCertificateIfComplete } from '../certificates/issue-certificate';
 import type { Actor, ServiceContext } from '../context';
-import { loadVisibleCourse, mayPlayLecture } from '../courses/course-access';
+import { type CourseAccess, loadVisibleCourse, mayPlayLecture } from '../courses/course-access';
 import { completionPercentage } from '../courses/present-course';
 import { closedUntil } from '../curriculum/drip';
 import { MAX_LECTURE_SECONDS } from '../lectures/lecture-duration';
-import { lectureOrder } from '../lectures/lecture-fields';
+import { type LessonFields, lectureOrder } from '../lectures/lecture-fields';
 import { loadVisibleLecture } from '../lectures/read-lectures';
 
 export interface RecordProgressInput {
@@ -101,17 +103,52 @@ export interface RecordedProgress {
   certificateId: string | null;
 }
 
+/**
+ * The lesson whose progress the actor records, once they may: 404 when they can't see it, 400 when it is
+ * not of `kind` (with `wrongKind`), 403 when they may not open it or its section is not yet open to them.
+ */
+export async function loadLessonForProgress(
+  ctx: ServiceContext,
+  actor: Actor,
+  lectureId: string,
+  kind: LessonKind,
+  wrongKind: string,
+): Promise<{ lecture: LessonFields; access: CourseAccess }> {
+  const { lecture, access } = await loadVisibleLecture(ctx, actor, lectureId);
+  if (lecture.kind !== kind) throw badRequest(wrongKind);
+  if (!mayPlayLecture(access, lecture.isPreview)) throw forbidden(PROGRESS_MESSAGES.noAccess);
+  // A lesson of a section not yet open to this learner (drip) earns nothing before it opens.
+  const closed = closedUntil(lecture, access, ctx.now());
+  if (closed) throw forbidden(CURRICULUM_MESSAGES.sectionLocked(closed.toISOString()));
+  return { lecture, access };
+}
+
+/**
+ * After a write that left a lesson complete: the student's certificate once the whole course is, else
+ * null. Only enrolled students earn certificates (not the course's instructor, admins, or preview viewers).
+ */
+export async function certificateAfterCompletion(
+  ctx: ServiceContext,
+  actor: Actor,
+  access: CourseAccess,
+  courseId: string,
+): Promise<string | null> {
+  return access.isEnrolled ? issueCertificateIfComplete(ctx, actor.id, courseId) : null;
+}
+
 export async function recordProgress(
   ctx: ServiceContext,
   actor: Actor,
   lectureId: string,
   input: RecordProgressInput,
 ): Promise<RecordedProgress> {
-  const { lecture, access } = await loadVisibleLecture(ctx, actor, lectureId);
-  if (!mayPlayLecture(access, lecture.isPreview)) throw forbidden(PROGRESS_MESSAGES.noAccess);
-  // A lesson of a section not yet open to this learner (drip) earns nothing before it opens.
-  const closed = closedUntil(lecture, access, ctx.now());
-  if (closed) throw forbidden(CURRICULUM_MESSAGES.sectionLocked(closed.toISOString()));
+  const { lecture, access } = await loadLessonForProgress(
+    ctx,
+    actor,
+    lectureId,
+    'video',
+    ARTICLE_MESSAGES.noWatchProgress,
+  );
 
   const watched = clampWatched(input.watchedDuration, lecture.durationSeconds);
   const now = ctx.now();
@@ -149,11 +186,9 @@ export async function recordProgress(
     })
     .returning({ watchedSeconds: lectureProgress.watchedSeconds, completed: lectureProgress.completed });
   if (!saved) throw new Error('progress upsert returned no row');
-  // Only enrolled students earn certificates (not the course's instructor, admins, or preview viewers).
-  const certificateId =
-    saved.completed && access.isEnrolled
-      ? await issueCertificateIfComplete(ctx, actor.id, lecture.courseId)
-      : null;
+  const certificateId = saved.completed
+    ? await certificateAfterCompletion(ctx, actor, access, lecture.courseId)
+    : null;
   return {
     progress: { lectureId, watchedDuration: saved.watchedSeconds, completed: saved.completed },
     certificateId,

@@ -11,19 +11,13 @@ import { asc, count, eq } from 'drizzle-orm';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../context';
-import { assertCanManageCourse, type CourseAccess, mayPlayLecture } from '../courses/course-access';
+import { assertCanManageCourse } from '../courses/course-access';
 import { assertCourseMediaKey, deleteCourseFileQuietly } from '../courses/course-media';
-import { closedUntil } from '../curriculum/drip';
-import type { LectureFields } from '../lectures/lecture-fields';
+import { mayOpenLesson } from '../courses/present-course';
 import { loadVisibleLecture } from '../lectures/read-lectures';
 import { loadManagedLecture } from '../lectures/update-lecture';
 
 type ResourceRow = typeof lessonResources.$inferSelect;
-
-/** Whether the viewer may open the lesson: the rule its video follows (present-course.ts). */
-function mayOpen(ctx: ServiceContext, lecture: LectureFields, access: CourseAccess): boolean {
-  return mayPlayLecture(access, lecture.isPreview) && closedUntil(lecture, access, ctx.now()) === null;
-}
 
 async function present(ctx: ServiceContext, row: ResourceRow, open: boolean): Promise<LessonResource> {
   const ttl = ctx.config.storage.downloadUrlTtlSeconds;
@@ -58,7 +52,7 @@ export async function listResources(
     .from(lessonResources)
     .where(eq(lessonResources.lectureId, lecture.id))
     .orderBy(asc(lessonResources.createdAt), asc(lessonResources.id));
-  const open = mayOpen(ctx, lecture, access);
+  const open = mayOpenLesson(lecture, access, ctx.now());
   return Promise.all(rows.map((row) => present(ctx, row, open)));
 }
 
