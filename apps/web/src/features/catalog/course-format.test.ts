@@ -31,6 +31,10 @@ describe('prices', () => {
 describe('lectureDurationLabel', () => {
   it('prefers the formatted duration, else whole minutes', () => {
     expect(lectureDurationLabel({ duration: 125, formattedDuration: '2:05' })).toBe('2:05');
+    // An article says how long it takes to read.
+    expect(
+      lectureDurationLabel({ duration: 0, formattedDuration: null, kind: 'article', readingMinutes: 4 }),
+    ).toBe('4 min read');
     expect(lectureDurationLabel({ duration: 125, formattedDuration: null })).toBe('2 min');
     expect(lectureDurationLabel({ duration: 59, formattedDuration: null })).toBe('0 min');
   });

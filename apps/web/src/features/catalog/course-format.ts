@@ -12,8 +12,15 @@ export {
   hasPurchased,
 } from './course-card-format';
 
-/** The formatted duration when the server sent one, else whole minutes (seconds / 60, floored). */
-export function lectureDurationLabel(lecture: Pick<Lecture, 'duration' | 'formattedDuration'>): string {
+/**
+ * How long a lesson takes: an article's reading time ("4 min read"); a video's formatted duration when the
+ * server sent one, else whole minutes (seconds / 60, floored).
+ */
+export function lectureDurationLabel(
+  lecture: Pick<Lecture, 'duration' | 'formattedDuration'> &
+    Partial<Pick<Lecture, 'kind' | 'readingMinutes'>>,
+): string {
+  if (lecture.kind === 'article' && lecture.readingMinutes) return `${lecture.readingMinutes} min read`;
   if (lecture.formattedDuration) return lecture.formattedDuration;
   return `${Math.floor(Math.max(0, lecture.duration) / 60)} min`;
 }

@@ -187,8 +187,12 @@ function LessonRow({ lesson, lecture, position, onMove, canMove, busy }: LessonR
             ) : null}
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {hasVideo ? COURSE_ADMIN_TEXT.hasVideo : COURSE_ADMIN_TEXT.noVideo} ·{' '}
-            {lectureDurationLabel(lesson)}
+            {lesson.kind === 'article'
+              ? COURSE_ADMIN_TEXT.article
+              : hasVideo
+                ? COURSE_ADMIN_TEXT.hasVideo
+                : COURSE_ADMIN_TEXT.noVideo}{' '}
+            · {lectureDurationLabel(lesson)}
           </p>
         </div>
       </div>

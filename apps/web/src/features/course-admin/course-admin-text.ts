@@ -100,6 +100,7 @@ export const COURSE_ADMIN_TEXT = {
   loadingLectures: 'Loading lectures...',
   hasVideo: 'Video uploaded',
   noVideo: 'No video yet',
+  article: 'Article',
   editLecture: (title: string) => `Edit ${title}`,
   deleteLecture: (title: string) => `Delete ${title}`,
   reorderFailed: 'Failed to reorder lectures',
