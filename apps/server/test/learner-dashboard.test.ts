@@ -187,6 +187,8 @@ describe('GET /learner/dashboard', () => {
       courseTitle: 'Web Basics',
       lectureId: third.id,
       lectureTitle: 'Web Basics 3',
+      kind: 'video',
+      readingMinutes: null,
       position: 42,
       duration: 300,
       started: true,
@@ -298,8 +300,30 @@ describe('GET /learner/dashboard', () => {
       courseTitle: 'Design Intro',
       lectureId: designLectures[0]?.id,
       lectureTitle: 'Design Intro 1',
+      kind: 'video',
+      readingMinutes: null,
       position: 0,
       duration: 100,
+      started: false,
+    });
+  });
+
+  it('names the kind of the lesson to continue: an article with its reading time', async () => {
+    const reader = await signIn(t, 'student');
+    const course = await createCourse(t.db, { title: 'Reading Room', instructorId: instructor });
+    const words = Array.from({ length: 450 }, (_, i) => `word${i}`).join(' ');
+    const article = await createLecture(t.db, {
+      courseId: course.id,
+      title: 'Read me first',
+      kind: 'article',
+      body: words,
+    });
+    await createEnrollment(t.db, { userId: reader.user.id, courseId: course.id });
+    expect((await dashboard(reader)).continueLearning).toMatchObject({
+      lectureId: article.id,
+      kind: 'article',
+      // 450 words at 200 a minute.
+      readingMinutes: 3,
       started: false,
     });
   });
@@ -315,6 +339,8 @@ describe('the rules, one at a time', () => {
   const row = (lectureId: string, completed: boolean, isLast = false, position = 0): ResumeRow => ({
     lectureId,
     lectureTitle: lectureId,
+    kind: 'video',
+    readingMinutes: null,
     courseId: 'c',
     courseTitle: 'C',
     duration: 60,
@@ -339,7 +365,15 @@ describe('the rules, one at a time', () => {
       lectureId: 'a',
       position: 5,
     });
-    const start = { lectureId: 's', lectureTitle: 'S', courseId: 'd', courseTitle: 'D', duration: 9 };
+    const start = {
+      lectureId: 's',
+      lectureTitle: 'S',
+      kind: 'video' as const,
+      readingMinutes: null,
+      courseId: 'd',
+      courseTitle: 'D',
+      duration: 9,
+    };
     expect(pickContinue([], start)).toEqual({ ...start, position: 0, started: false });
     expect(pickContinue([], undefined)).toBeNull();
   });

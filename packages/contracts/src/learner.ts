@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { categorySchema, levelSchema } from './constants.js';
+import { LESSON_KINDS } from './curriculum.js';
 import { defineOperations } from './operation.js';
 import { requires } from './permissions.js';
 import { amountNumber, countNumber, dateTimeString, percentNumber, uuidString } from './schema-formats.js';
@@ -23,6 +24,10 @@ export const continueLearningSchema = z
     courseTitle: z.string(),
     lectureId: uuidString(),
     lectureTitle: z.string(),
+    /** A video to resume, an article to read or a quiz to take (decision 0077). */
+    kind: z.enum(LESSON_KINDS),
+    /** An article's estimated reading time in minutes; null for the other kinds. */
+    readingMinutes: countNumber().nullable(),
     /** Whole seconds into the lecture where the student left off (0: from the start). */
     position: countNumber(),
     /** The lecture's length in seconds (0 when unknown). */

@@ -78,6 +78,8 @@ export function buildLearnerDashboard(overrides: Partial<LearnerDashboard> = {})
           courseTitle: first.title,
           lectureId: nextId(),
           lectureTitle: pick(LECTURE_TITLES, n),
+          kind: 'video',
+          readingMinutes: null,
           position: 95,
           duration: 420,
           started: true,

@@ -42,6 +42,7 @@ const unfinished = (me: string, lecture: SQL) =>
  */
 export const resumePart = (me: string): SQL => sql`
   select l.id as "lectureId", l.title as "lectureTitle", l.course_id as "courseId", c.title as "courseTitle",
+         l.kind as "kind", l.body_words as "bodyWords",
          l.duration_seconds as "duration", coalesce(p.watched_seconds, 0) as "position",
          coalesce(p.completed, false) as "completed", (l.id = last.lecture_id) as "isLast"
   from (
@@ -64,7 +65,7 @@ export const resumePart = (me: string): SQL => sql`
  */
 export const startPart = (me: string): SQL => sql`
   select l.id as "lectureId", l.title as "lectureTitle", l.course_id as "courseId", c.title as "courseTitle",
-         l.duration_seconds as "duration"
+         l.kind as "kind", l.body_words as "bodyWords", l.duration_seconds as "duration"
   from enrollments e
   join courses c on c.id = e.course_id
   join lectures l on l.course_id = e.course_id

@@ -14,6 +14,7 @@
  * - recommendations: see dashboard-parts.ts.
  */
 import { DEFAULT_CURRENCY } from '@lectio/contracts/constants';
+import { LESSON_KINDS, type LessonKind, readingMinutes } from '@lectio/contracts/curriculum';
 import {
   type ActiveCourse,
   type ContinueLearning,
@@ -50,6 +51,8 @@ export interface EnrolledCourseRow {
 export interface ResumeRow {
   lectureId: string;
   lectureTitle: string;
+  kind: LessonKind;
+  readingMinutes: number | null;
   courseId: string;
   courseTitle: string;
   duration: number;
@@ -113,6 +116,8 @@ export function pickContinue(
         courseTitle: next.courseTitle,
         lectureId: next.lectureId,
         lectureTitle: next.lectureTitle,
+        kind: next.kind,
+        readingMinutes: next.readingMinutes,
         position: next.position,
         duration: next.duration,
         started: true,
@@ -140,6 +145,11 @@ async function imageUrl(
 const text = (value: unknown) => String(value ?? '');
 const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 const int = (value: unknown) => Number(value ?? 0);
+/** A row's lesson kind, and an article's reading time from its stored word count. */
+function lessonKind(row: Record<string, unknown>): { kind: LessonKind; readingMinutes: number | null } {
+  const kind = LESSON_KINDS.find((known) => known === row.kind) ?? 'video';
+  return { kind, readingMinutes: readingMinutes(kind, int(row.bodyWords)) };
+}
 
 export async function learnerDashboard(ctx: ServiceContext, actor: Actor): Promise<LearnerDashboard> {
   const parts = await readParts(ctx.db, {
@@ -167,6 +177,7 @@ export async function learnerDashboard(ctx: ServiceContext, actor: Actor): Promi
   const resume: ResumeRow[] = parts.resume.map((row) => ({
     lectureId: text(row.lectureId),
     lectureTitle: text(row.lectureTitle),
+    ...lessonKind(row),
     courseId: text(row.courseId),
     courseTitle: text(row.courseTitle),
     duration: int(row.duration),
@@ -178,6 +189,7 @@ export async function learnerDashboard(ctx: ServiceContext, actor: Actor): Promi
   const start: StartRow | undefined = startRow && {
     lectureId: text(startRow.lectureId),
     lectureTitle: text(startRow.lectureTitle),
+    ...lessonKind(startRow),
     courseId: text(startRow.courseId),
     courseTitle: text(startRow.courseTitle),
     duration: int(startRow.duration),

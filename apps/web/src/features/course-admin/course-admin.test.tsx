@@ -551,7 +551,7 @@ describe('lectures', () => {
     expect(await screen.findByRole('button', { name: 'Add Lecture' })).toBeVisible();
     // The curriculum is refetched after the change: the new lecture shows in its section.
     const section = screen.getByRole('group', { name: /^Course content/ });
-    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2), FIRST_PAINT);
     expect(within(section).getAllByRole('listitem')[0]?.textContent).toContain('Setup');
   });
 

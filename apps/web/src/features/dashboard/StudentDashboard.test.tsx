@@ -62,6 +62,8 @@ describe('student dashboard', () => {
           courseTitle: 'Web Basics',
           lectureId: LECTURE,
           lectureTitle: 'Routing and layouts',
+          kind: 'video',
+          readingMinutes: null,
           position: 95,
           duration: 420,
           started: true,
@@ -80,6 +82,27 @@ describe('student dashboard', () => {
     expect(router.state.location.pathname).toBe(`/dashboard/course/${COURSE}/lecture/${LECTURE}`);
   });
 
+  it('names an article to read next by its reading time, not a video position', async () => {
+    openDashboard(
+      buildLearnerDashboard({
+        continueLearning: {
+          courseId: COURSE,
+          courseTitle: 'Web Basics',
+          lectureId: LECTURE,
+          lectureTitle: 'How the web works',
+          kind: 'article',
+          readingMinutes: 6,
+          position: 0,
+          duration: 0,
+          started: true,
+        },
+      }),
+    );
+    const section = await screen.findByRole('region', { name: 'Continue learning' });
+    expect(within(section).getByText('Article, 6 min read')).toBeVisible();
+    expect(within(section).queryByText(/Resume at/)).toBeNull();
+  });
+
   it('offers to start when nothing has been watched yet', async () => {
     openDashboard(
       buildLearnerDashboard({
@@ -88,6 +111,8 @@ describe('student dashboard', () => {
           courseTitle: 'Design Intro',
           lectureId: LECTURE,
           lectureTitle: 'Welcome',
+          kind: 'video',
+          readingMinutes: null,
           position: 0,
           duration: 60,
           started: false,

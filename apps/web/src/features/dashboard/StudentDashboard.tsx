@@ -78,9 +78,11 @@ function CourseTitle({ base, courseId, title }: { base: SectionBase; courseId: s
 function ContinueCard({ base, next }: { base: SectionBase; next: ContinueLearning }) {
   const where = !next.started
     ? TEXT.startFirst
-    : next.duration > 0
-      ? TEXT.resumeAt(clockTime(next.position), clockTime(next.duration))
-      : TEXT.resumeAtNoTotal(clockTime(next.position));
+    : next.kind === 'article'
+      ? TEXT.readNext(next.readingMinutes ?? 1)
+      : next.duration > 0
+        ? TEXT.resumeAt(clockTime(next.position), clockTime(next.duration))
+        : TEXT.resumeAtNoTotal(clockTime(next.position));
   return (
     <section aria-labelledby="continue-heading" className={panelClassName}>
       <h2 id="continue-heading" className="text-xl font-semibold">

@@ -20,6 +20,7 @@ export const STUDENT_DASHBOARD = {
   continueTitle: 'Continue learning',
   resumeAt: (time: string, total: string) => `Resume at ${time} of ${total}`,
   resumeAtNoTotal: (time: string) => `Resume at ${time}`,
+  readNext: (minutes: number) => `Article, ${minutes} min read`,
   startFirst: 'Start the first lecture',
   continueButton: 'Continue',
   startButton: 'Start learning',
