@@ -98,8 +98,8 @@ function AddLectureForm({ courseId }: { courseId: string }) {
           title,
           courseId,
           isPreview,
-          kind,
-          ...(kind === 'article' ? { body } : {}),
+          // A video is the default kind: its call stays the spec's.
+          ...(kind === 'article' ? { kind, body } : {}),
           ...(description.trim() ? { description } : {}),
           ...(sectionId ? { sectionId } : {}),
         });

@@ -58,7 +58,9 @@ function MarkAsRead({
   const client = useQueryClient();
   const markRead = useMutation(
     trpc.progress.markRead.mutationOptions({
-      onSuccess: async () => {
+      onSuccess: async (answer) => {
+        // Completing the course issued the certificate the player's notice shows.
+        if (answer.certificateId) void client.invalidateQueries(trpc.certificates.mine.queryFilter());
         // My courses shows each course's progress: it refetches the next time it opens.
         void client.invalidateQueries({ ...trpc.courses.mine.queryFilter(), refetchType: 'none' });
         await client.invalidateQueries(trpc.progress.course.queryFilter({ courseId }));
