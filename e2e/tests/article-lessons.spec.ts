@@ -65,7 +65,9 @@ test('an instructor adds a free article with its Markdown; the preview shows it 
   await expect(page.getByLabel('Lecture video')).toHaveCount(0);
   await page.getByRole('textbox', { name: 'Lecture title' }).fill(TITLE);
   await page.getByRole('button', { name: 'Add Lecture' }).click();
-  await expect(page.getByText("An article needs its text: write the article's body in Markdown")).toBeVisible();
+  await expect(
+    page.getByText("An article needs its text: write the article's body in Markdown"),
+  ).toBeVisible();
 
   await page.getByRole('textbox', { name: /Article text/ }).fill(BODY);
   const preview = page.getByRole('region', { name: 'Preview' });
@@ -102,7 +104,9 @@ test('a student who bought the course reads the article and marks it read; the s
     'Find the first frame in your own code',
     'Read the values it was called with',
   ]);
-  const row = page.getByRole('navigation', { name: 'Lectures' }).getByRole('link', { name: new RegExp(TITLE) });
+  const row = page
+    .getByRole('navigation', { name: 'Lectures' })
+    .getByRole('link', { name: new RegExp(TITLE) });
   await expect(row).toContainText('Article');
   await expect(row).not.toContainText('Completed');
 
@@ -133,10 +137,7 @@ test('a visitor reads the free article on the course page', async ({ browser }) 
 
 for (const width of SCREEN_WIDTHS) {
   for (const theme of THEMES) {
-    test(`screenshot and axe at ${width} px, ${theme}: the article editor and reading view`, async ({
-      browser,
-    }, testInfo) => {
-      const page = await freshPage(browser);
+    test(`screenshot and axe at ${width} px, ${theme}: the article editor`, async ({ page }, testInfo) => {
       await useTheme(page, theme);
       await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
       await openEditor(page);
@@ -148,20 +149,21 @@ for (const width of SCREEN_WIDTHS) {
       ).toBeVisible();
       await expectNoBlockingViolations(page, `the article editor at ${width} px, ${theme}`);
       await save(page, testInfo, `article-editor-${width}-${theme}`);
-      await page.close();
+    });
 
-      const reader = await freshPage(browser);
-      await useTheme(reader, theme);
-      await reader.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-      await signIn(reader, student.email, student.password);
-      await expect(reader).toHaveURL(DASHBOARD_URL);
-      await reader.goto(`/dashboard/course/${courseId}/lecture/${lectureId}`);
+    test(`screenshot and axe at ${width} px, ${theme}: the article reading view`, async ({
+      page,
+    }, testInfo) => {
+      await useTheme(page, theme);
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+      await signIn(page, student.email, student.password);
+      await expect(page).toHaveURL(DASHBOARD_URL);
+      await page.goto(`/dashboard/course/${courseId}/lecture/${lectureId}`);
       await expect(
-        reader.getByRole('article', { name: TITLE }).getByRole('heading', { name: 'Read it from the top' }),
+        page.getByRole('article', { name: TITLE }).getByRole('heading', { name: 'Read it from the top' }),
       ).toBeVisible();
-      await expectNoBlockingViolations(reader, `the article reading view at ${width} px, ${theme}`);
-      await save(reader, testInfo, `article-reading-${width}-${theme}`);
-      await reader.close();
+      await expectNoBlockingViolations(page, `the article reading view at ${width} px, ${theme}`);
+      await save(page, testInfo, `article-reading-${width}-${theme}`);
     });
   }
 }

@@ -95,7 +95,7 @@ function ArticlePreview({ markdown }: { markdown: string }) {
       <h3 id="lecture-body-preview" className={labelClassName}>
         {COURSE_ADMIN_TEXT.articlePreview}
       </h3>
-      <div className="max-h-[32rem] min-h-40 overflow-y-auto rounded-md border border-slate-300 bg-white px-4 pb-4 dark:border-slate-600 dark:bg-slate-950">
+      <div className="max-h-[32rem] min-h-40 overflow-y-auto rounded-md border border-slate-300 bg-white p-4 dark:border-slate-600 dark:bg-slate-950">
         {shown.trim() ? (
           <ArticleText markdown={shown} />
         ) : (

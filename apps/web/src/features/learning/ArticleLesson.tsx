@@ -1,5 +1,6 @@
 /**
- * The player's reading view of an article lesson (decision 0080): its reading time, its Markdown
+ * The player's reading view of an article lesson (decision 0080), named by its title (the page's
+ * heading shows it): its reading time, its Markdown
  * (`lectures.get` hands the body to a viewer who may open the lesson) and, for a learner who tracks
  * progress, a "Mark as read" button that completes it through `progress.markRead`. The course's progress is
  * refetched after it (the sidebar's tick, the bar and, once the course is complete, the certificate notice).
@@ -108,13 +109,11 @@ export function ArticleLesson({
   completed: boolean;
 }) {
   return (
-    <article aria-labelledby={`article-${lecture._id}`} className={`${panelClassName} space-y-4`}>
-      <header className="space-y-1">
-        <h2 id={`article-${lecture._id}`} className="text-xl font-semibold">
-          {lecture.title}
-        </h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{lectureDurationLabel(lecture)}</p>
-      </header>
+    // The page's heading already shows the title: the article is named by it, not titled twice.
+    <article aria-label={lecture.title} className={`${panelClassName} space-y-4`}>
+      <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+        {lectureDurationLabel(lecture)}
+      </p>
       <ArticleBody lectureId={lecture._id} />
       {tracking ? (
         <div className="border-t border-slate-200 pt-4 dark:border-slate-700">

@@ -17,7 +17,10 @@ export function ArticleText({ markdown }: { markdown: string }) {
         </p>
       }
     >
-      <MarkdownContent markdown={markdown} />
+      {/* The text starts at the top of its frame: the first block loses its top margin. */}
+      <div className="[&>div>:first-child]:mt-0">
+        <MarkdownContent markdown={markdown} />
+      </div>
     </Suspense>
   );
 }
