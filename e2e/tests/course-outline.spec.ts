@@ -6,7 +6,7 @@
  * dark, with axe on each.
  */
 import type { CurriculumResponse } from '@lectio/contracts/curriculum';
-import { DEMO_COURSES, demoLecturesOf } from '@lectio/db/seed/demo';
+import { DEMO_COURSES, demoLecturesOf, demoLessonsOf } from '@lectio/db/seed/demo';
 import { expectNoBlockingViolations } from '../axe';
 import { DASHBOARD_URL, DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from '../fixtures';
 import { apiGet, SCREEN_WIDTHS, save, THEMES, useTheme } from '../screens';
@@ -14,7 +14,9 @@ import { expect, type Page, test } from '../test';
 
 const course = DEMO_COURSES.find((spec) => spec.published && demoLecturesOf(spec).length >= 4);
 if (!course) throw new Error('The demo has no published course of four lectures or more');
-const lectures = demoLecturesOf(course);
+const lectures = demoLessonsOf(course);
+/** The word beside each lesson's kind icon. */
+const KIND_WORD = { video: 'Video', article: 'Article' } as const;
 const sectionTitles = [...new Set(lectures.map((lecture) => lecture.section))];
 
 let courseId = '';
@@ -54,7 +56,10 @@ test('a visitor sees the course content by section, each with its count and leng
     await expect(rows).toHaveCount(section.lessons.length);
     const expected = lectures.filter((lecture) => lecture.section === section.title);
     for (const [index, lecture] of expected.entries()) {
-      await expect(rows.nth(index)).toContainText(`${lecture.position}.${lecture.title}`);
+      // Each row: its place, its kind's icon word, its title.
+      await expect(rows.nth(index)).toContainText(
+        `${lecture.position}.${KIND_WORD[lecture.kind]}${lecture.title}`,
+      );
       await expect(rows.nth(index)).toContainText(lecture.position === 1 ? 'Preview' : 'Locked');
     }
   }

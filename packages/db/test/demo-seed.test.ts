@@ -2,7 +2,7 @@ import { access, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { LEVELS } from '@lectio/contracts/constants';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/password';
 import {
@@ -27,6 +27,7 @@ import {
   demoVideoSeconds,
   seedDemo,
 } from '../src/seed/demo';
+import { DEMO_ARTICLES } from '../src/seed/demo-articles';
 import { DEMO_VIDEO_SECONDS } from '../src/seed/demo-videos';
 import { createTestDatabase, type TestDatabase } from '../src/testing';
 
@@ -96,13 +97,13 @@ describe('seedDemo', () => {
     }
   });
 
-  it('gives every published course 3-5 ordered lectures starting with an "Intro" preview, each playing its own 30-120 s slide video', async () => {
+  it('gives every published course 3-5 ordered video lectures starting with an "Intro" preview, each playing its own 30-120 s slide video', async () => {
     const published = await handle.db.select().from(courses).where(eq(courses.isPublished, true));
     for (const course of published) {
       const rows = await handle.db
         .select()
         .from(lectures)
-        .where(eq(lectures.courseId, course.id))
+        .where(and(eq(lectures.courseId, course.id), eq(lectures.kind, 'video')))
         .orderBy(asc(lectures.position));
       expect(rows.length, course.title).toBeGreaterThanOrEqual(3);
       expect(rows.length, course.title).toBeLessThanOrEqual(5);
@@ -122,8 +123,49 @@ describe('seedDemo', () => {
         );
       }
     }
-    const keys = (await handle.db.select({ key: lectures.videoKey }).from(lectures)).map((row) => row.key);
+    const keys = (
+      await handle.db.select({ key: lectures.videoKey }).from(lectures).where(eq(lectures.kind, 'video'))
+    ).map((row) => row.key);
     expect(new Set(keys).size, 'one video per lecture').toBe(keys.length);
+  });
+
+  it('ends every course that has lessons with an article of real Markdown, in its last section, after its videos', async () => {
+    for (const spec of DEMO_COURSES) {
+      const [course] = await handle.db.select().from(courses).where(eq(courses.title, spec.title));
+      const rows = await handle.db
+        .select()
+        .from(lectures)
+        .where(eq(lectures.courseId, course!.id))
+        .orderBy(asc(lectures.position));
+      const articles = rows.filter((row) => row.kind === 'article');
+      if (spec.lectures.length === 0) {
+        expect(rows, spec.title).toEqual([]);
+        continue;
+      }
+      const article = DEMO_ARTICLES[spec.slug];
+      expect(
+        articles.map((row) => row.title),
+        spec.title,
+      ).toEqual([article?.title]);
+      const [last] = articles;
+      expect(last, spec.title).toBe(rows.at(-1));
+      expect(
+        rows.map((row) => row.position),
+        spec.title,
+      ).toEqual(rows.map((_, index) => index + 1));
+      expect(last!.body).toBe(article!.markdown);
+      expect(last!.body, spec.title).toMatch(/^## /m);
+      expect(last!.body, spec.title).toMatch(/^(- |1\. )/m);
+      expect(last!.body, spec.title).toMatch(/\]\(https:\/\/[^)]+\)/);
+      expect([last!.videoKey, last!.durationSeconds, last!.isPreview], spec.title).toEqual([null, 0, false]);
+      const [section] = await handle.db
+        .select()
+        .from(courseSections)
+        .where(eq(courseSections.courseId, course!.id))
+        .orderBy(desc(courseSections.position))
+        .limit(1);
+      expect(last!.sectionId, spec.title).toBe(section!.id);
+    }
   });
 
   it('groups the lectures of every course into 2-3 ordered sections, the intro in "Getting started"', async () => {

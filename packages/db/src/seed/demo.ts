@@ -26,6 +26,7 @@ import {
   users,
 } from '../schema/index';
 import { thumbnailPng } from './demo-art';
+import { DEMO_ARTICLES } from './demo-articles';
 import { handoutPdf } from './demo-handout';
 import { DEMO_VIDEO_SECONDS } from './demo-videos';
 import { createCourse, createEnrollment, createLecture, createPurchase, createUser } from './factories';
@@ -546,6 +547,34 @@ export function demoLecturesOf(course: DemoCourse): DemoLectureVideo[] {
   }));
 }
 
+/** A demo course's lesson in curriculum order: its videos (demoLecturesOf), then its article (demo-articles.ts). */
+export interface DemoLesson {
+  position: number;
+  title: string;
+  section: string;
+  kind: 'video' | 'article';
+}
+
+/** Every lesson of a demo course as the seed creates it: the videos, then the article in the last section. */
+export function demoLessonsOf(course: DemoCourse): DemoLesson[] {
+  const videos = demoLecturesOf(course);
+  const last = videos.at(-1);
+  const article = DEMO_ARTICLES[course.slug];
+  return [
+    ...videos.map(({ position, title, section }) => ({ position, title, section, kind: 'video' as const })),
+    ...(article && last
+      ? [
+          {
+            position: videos.length + 1,
+            title: article.title,
+            section: last.section,
+            kind: 'article' as const,
+          },
+        ]
+      : []),
+  ];
+}
+
 /** A demo video's length in whole seconds, as scripts/render-demo-media.ts measured it with ffprobe. */
 export function demoVideoSeconds(file: string): number {
   const seconds = DEMO_VIDEO_SECONDS[file];
@@ -722,6 +751,24 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
           updatedAt: createdAt,
         });
         firstLecture ??= lecture;
+      }
+      const article = DEMO_ARTICLES[spec.slug];
+      const lesson = demoLessonsOf(spec).find((candidate) => candidate.kind === 'article');
+      const sectionId = lesson && sections.get(lesson.section);
+      if (article && lesson && sectionId) {
+        // The course's article, its last lesson: a recap to read after the videos.
+        await createLecture(tx, {
+          courseId: course.id,
+          sectionId,
+          kind: 'article',
+          title: article.title,
+          description: '',
+          body: article.markdown,
+          position: lesson.position,
+          isPreview: false,
+          createdAt,
+          updatedAt: createdAt,
+        });
       }
       if (firstLecture) {
         // The course's handout, on its first lesson (a free preview).

@@ -1,8 +1,9 @@
 /**
  * The expandable course content of the detail page: the curriculum's sections (issue 26, decision 0075),
  * each with its lecture count and length, and every lecture in order with its duration (the formatted
- * value, else whole minutes) and a Preview or Locked marker. A free preview's marker is a button that
- * plays it in its row, for visitors too (the server sends its video URL to anyone). Until the outline has
+ * value, else whole minutes, or an article's reading time), its kind as an icon, and a Preview or Locked
+ * marker. A free preview's marker is a button that plays it in its row, for visitors too (the server sends
+ * its video URL to anyone), or for an article shows its text there (decision 0080). Until the outline has
  * loaded (or if it can't be), the lectures show as one list.
  */
 import type { CurriculumSection } from '@lectio/contracts/curriculum';
@@ -11,9 +12,11 @@ import type { Lecture } from '@lectio/contracts/lecture';
 import { useId, useState } from 'react';
 import { LabelledGroup } from '~/components/ui/LabelledGroup';
 import { OutlineIcon } from '~/components/ui/OutlineIcon';
+import { ArticleBody } from '../learning/ArticleLesson';
 import { CATALOG_TEXT } from './catalog-text';
 import { lectureDurationLabel } from './course-format';
 import { groupBySection, sectionOpening } from './curriculum-groups';
+import { LessonKindIcon } from './LessonKindIcon';
 
 function LockIcon() {
   return (
@@ -45,8 +48,19 @@ function LectureRows({
           <div className="flex items-center justify-between gap-4">
             <span className="flex min-w-0 items-center gap-3">
               <span className="text-sm text-slate-600 dark:text-slate-400">{lecture.order}.</span>
+              <LessonKindIcon kind={lecture.kind} />
               <span className="truncate">{lecture.title}</span>
-              {lecture.isPreview && lecture.videoUrl ? (
+              {lecture.isPreview && lecture.kind === 'article' && !lecture.isLocked ? (
+                <button
+                  type="button"
+                  aria-expanded={playing === lecture._id}
+                  aria-label={CATALOG_TEXT.readPreview(lecture.title)}
+                  onClick={() => onPlay(lecture._id)}
+                  className="shrink-0 rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 underline-offset-2 hover:underline dark:bg-emerald-900 dark:text-emerald-100"
+                >
+                  {CATALOG_TEXT.previewBadge}
+                </button>
+              ) : lecture.isPreview && lecture.videoUrl ? (
                 <button
                   type="button"
                   aria-expanded={playing === lecture._id}
@@ -72,7 +86,14 @@ function LectureRows({
               {lectureDurationLabel(lecture)}
             </span>
           </div>
-          {playing === lecture._id && lecture.videoUrl ? (
+          {playing === lecture._id && lecture.kind === 'article' ? (
+            <section
+              aria-label={CATALOG_TEXT.articlePreviewLabel(lecture.title)}
+              className="mt-3 rounded-lg border border-slate-200 p-4 dark:border-slate-700"
+            >
+              <ArticleBody lectureId={lecture._id} />
+            </section>
+          ) : playing === lecture._id && lecture.videoUrl ? (
             // biome-ignore lint/a11y/useMediaCaption: instructors upload the clips; no caption tracks exist yet.
             <video
               controls

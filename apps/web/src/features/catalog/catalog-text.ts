@@ -95,4 +95,8 @@ export const CATALOG_TEXT = {
   previewBadge: 'Preview',
   lockedBadge: 'Locked',
   lectureNumber: (order: number) => `Lecture ${order}`,
+  /** A lesson's kind, beside its kind icon (decision 0080). */
+  lessonKind: { video: 'Video', article: 'Article' },
+  readPreview: (title: string) => `Read the free article: ${title}`,
+  articlePreviewLabel: (title: string) => `Free article: ${title}`,
 } as const;

@@ -540,9 +540,9 @@ describe('course detail', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const rows = screen.getAllByRole('listitem').filter((item) => item.closest('ol'));
     expect(rows.map((row) => row.textContent)).toEqual([
-      '1.Intro: welcomePreview2 min',
-      '2.ComponentsLocked4:05',
-      '3.StateLocked10 min',
+      '1.VideoIntro: welcomePreview2 min',
+      '2.VideoComponentsLocked4:05',
+      '3.VideoStateLocked10 min',
     ]);
   });
 
@@ -576,13 +576,13 @@ describe('course detail', () => {
       within(first)
         .getAllByRole('listitem')
         .map((row) => row.textContent),
-    ).toEqual(['1.Intro: welcomePreview2 min']);
+    ).toEqual(['1.VideoIntro: welcomePreview2 min']);
     const second = screen.getByRole('group', { name: /^Core ideas/ });
     expect(
       within(second)
         .getAllByRole('listitem')
         .map((row) => row.textContent),
-    ).toEqual(['2.ComponentsLocked4:05', '3.StateLocked10 min']);
+    ).toEqual(['2.VideoComponentsLocked4:05', '3.VideoStateLocked10 min']);
     expect(api.calls('curriculum.get')[0]?.input).toEqual({ courseId: course._id });
   });
 

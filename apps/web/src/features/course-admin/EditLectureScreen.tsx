@@ -1,6 +1,7 @@
 /**
  * Edit one lecture ({base}/updatelecture/{lectureId}, spec sections 2, 4, 5 and 8): title (required),
- * description, free preview, and an optional replacement video uploaded with progress on the button; then
+ * description, free preview, and an optional replacement video uploaded with progress on the button (for
+ * an article: its Markdown with a live preview, decision 0080, and no video); then
  * the lesson's downloadable resources (LessonResourcesEditor).
  */
 import type { Lecture } from '@lectio/contracts/lecture';
@@ -30,11 +31,12 @@ import { invalidateLectures, lectureQuery } from './course-admin-queries';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { canManageCourse } from './edit-permissions';
 import {
+  ArticleBodyField,
   LECTURE_FIELDS,
   LectureFields,
   LectureVideoField,
-  lectureEditSchema,
   lectureSubmitText,
+  lessonEditSchema,
 } from './LectureFields';
 import { LessonResourcesEditor } from './LessonResourcesEditor';
 import { attachLectureVideo } from './lecture-video';
@@ -54,16 +56,20 @@ function EditLectureForm({ lecture, allowed }: { lecture: Lecture; allowed: bool
   const lecturesLink = courseLecturesLink(base, lecture.courseId);
 
   const form = useAppForm({
-    ...schemaForm(lectureEditSchema, {
+    ...schemaForm(lessonEditSchema, {
       title: lecture.title,
       description: lecture.description ?? '',
       isPreview: lecture.isPreview,
+      kind: lecture.kind,
+      body: lecture.body ?? '',
     }),
     onSubmit: async ({ value, formApi }) => {
       if (!allowed) return;
-      const fields = lectureEditSchema.parse(value);
+      const { kind, body, ...fields } = lessonEditSchema.parse(value);
       try {
-        if (video) {
+        if (kind === 'article') {
+          await update.mutateAsync({ ...fields, body, lectureId: lecture._id });
+        } else if (video) {
           setUploaded(0);
           await attachLectureVideo(lecture, video, setUploaded, fields);
         } else {
@@ -105,7 +111,8 @@ function EditLectureForm({ lecture, allowed }: { lecture: Lecture; allowed: bool
         <fieldset disabled={!allowed || busy} className={`${panelClassName} space-y-4`}>
           <legend className="sr-only">{COURSE_ADMIN_TEXT.editLectureTitle}</legend>
           <LectureFields form={form} fields={LECTURE_FIELDS} descriptionRows={4} />
-          {currentVideo ? (
+          {lecture.kind === 'article' ? <ArticleBodyField form={form} fields={{ body: 'body' }} /> : null}
+          {lecture.kind === 'video' && currentVideo ? (
             <figure className="space-y-1">
               {/* biome-ignore lint/a11y/useMediaCaption: instructors upload the clips; no caption tracks exist yet. */}
               <video
@@ -120,7 +127,9 @@ function EditLectureForm({ lecture, allowed }: { lecture: Lecture; allowed: bool
               </figcaption>
             </figure>
           ) : null}
-          <LectureVideoField label={COURSE_ADMIN_TEXT.replaceVideo} onFile={setVideo} />
+          {lecture.kind === 'video' ? (
+            <LectureVideoField label={COURSE_ADMIN_TEXT.replaceVideo} onFile={setVideo} />
+          ) : null}
         </fieldset>
         <div className="flex flex-wrap items-start gap-4">
           <div className="min-w-48 space-y-2">

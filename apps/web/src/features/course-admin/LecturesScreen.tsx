@@ -1,17 +1,19 @@
 /**
- * Lectures of a course ({base}/create-lecture/{courseId}, spec sections 2, 4, 5 and 8): add a lecture
- * (title required, video files only, upload progress on the button, into a chosen section) and the
+ * Lectures of a course ({base}/create-lecture/{courseId}, spec sections 2, 4, 5 and 8): add a lesson
+ * (title required; a video, video files only with upload progress on the button, or an article with its
+ * Markdown and a live preview, decision 0080; into a chosen section) and the
  * curriculum editor (CurriculumEditor: sections, their lessons, reordering, Edit and Delete). Only an
  * admin or the course's instructor gets past the permission check.
  */
+import type { CurriculumResponse } from '@lectio/contracts/curriculum';
 import type { Lecture } from '@lectio/contracts/lecture';
 import { COURSE_MESSAGES, LECTURE_MESSAGES } from '@lectio/contracts/messages';
 import { useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
-import { z } from 'zod';
 import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
+import { RadioGroupField } from '~/components/ui/form/RadioGroupField';
 import { applyServerErrors } from '~/components/ui/form/server-errors';
 import {
   actionClassName,
@@ -32,19 +34,49 @@ import { invalidateLectures } from './course-admin-queries';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { canManageCourse } from './edit-permissions';
 import {
+  ArticleBodyField,
   LECTURE_DEFAULTS,
   LECTURE_FIELDS,
+  LESSON_KIND_OPTIONS,
   LectureFields,
   LectureVideoField,
   lectureSubmitText,
-  newLectureSchema,
+  newLessonSchema,
 } from './LectureFields';
 import { attachLectureVideo } from './lecture-video';
 import { useManagingBase } from './navigation-state';
 import { UploadProgress } from './UploadProgress';
 
-/** The add-lecture form's values: the lecture's fields and its section ('' for the course's last one). */
-const addLectureSchema = newLectureSchema.extend({ sectionId: z.string() });
+/** The add-lecture form's values: the lesson's fields, its kind, an article's body, and its section. */
+const addLectureSchema = newLessonSchema;
+
+/** A new lesson in the cached outline, at the end of its section (the course's last when none is named). */
+function withLesson(curriculum: CurriculumResponse, lecture: Lecture, sectionId: string): CurriculumResponse {
+  const sections = curriculum.data.sections;
+  const target = sectionId || sections.at(-1)?._id;
+  const lesson = {
+    _id: lecture._id,
+    title: lecture.title,
+    kind: lecture.kind,
+    order: lecture.order,
+    isPreview: lecture.isPreview,
+    duration: lecture.duration,
+    formattedDuration: lecture.formattedDuration,
+    readingMinutes: lecture.readingMinutes,
+  };
+  return {
+    ...curriculum,
+    data: {
+      ...curriculum.data,
+      lessonCount: curriculum.data.lessonCount + 1,
+      sections: sections.map((section) =>
+        section._id === target
+          ? { ...section, lessonCount: section.lessonCount + 1, lessons: [...section.lessons, lesson] }
+          : section,
+      ),
+    },
+  };
+}
 
 function AddLectureForm({ courseId }: { courseId: string }) {
   const queryClient = useQueryClient();
@@ -56,9 +88,9 @@ function AddLectureForm({ courseId }: { courseId: string }) {
   const [uploaded, setUploaded] = useState<number | null>(null);
 
   const form = useAppForm({
-    ...schemaForm(addLectureSchema, { ...LECTURE_DEFAULTS, sectionId: '' }),
+    ...schemaForm(addLectureSchema, { ...LECTURE_DEFAULTS, kind: 'video', body: '', sectionId: '' }),
     onSubmit: async ({ value, formApi }) => {
-      const { title, description, isPreview, sectionId } = addLectureSchema.parse(value);
+      const { title, description, isPreview, sectionId, kind, body } = addLectureSchema.parse(value);
       let created: Lecture;
       let message: string | undefined;
       try {
@@ -66,14 +98,22 @@ function AddLectureForm({ courseId }: { courseId: string }) {
           title,
           courseId,
           isPreview,
+          // A video is the default kind: its call stays the spec's.
+          ...(kind === 'article' ? { kind, body } : {}),
           ...(description.trim() ? { description } : {}),
           ...(sectionId ? { sectionId } : {}),
         });
         created = response.data.lecture;
         message = response.message;
-        // The new lecture joins the cached list at once (spec section 7), before any refetch.
-        queryClient.setQueryData(trpc.lectures.list.queryKey({ id: courseId }), (current) =>
-          current ? { ...current, videos: [...current.videos, created] } : current,
+        // The new lesson joins the cached lists at once (spec section 7), before any refetch: the
+        // `/videos` list holds the video lessons only; the outline holds both kinds.
+        if (created.kind === 'video') {
+          queryClient.setQueryData(trpc.lectures.list.queryKey({ id: courseId }), (current) =>
+            current ? { ...current, videos: [...current.videos, created] } : current,
+          );
+        }
+        queryClient.setQueryData(trpc.curriculum.get.queryKey({ courseId }), (current) =>
+          current ? withLesson(current, created, sectionId) : current,
         );
       } catch (error) {
         if (applyServerErrors(formApi, error) !== null) {
@@ -84,7 +124,7 @@ function AddLectureForm({ courseId }: { courseId: string }) {
 
       // The lecture exists from here on: the form empties whether or not its video uploads.
       try {
-        if (video) {
+        if (video && created.kind === 'video') {
           setUploaded(0);
           await attachLectureVideo(created, video, setUploaded);
         }
@@ -107,6 +147,9 @@ function AddLectureForm({ courseId }: { courseId: string }) {
       <form.Form className={`${panelClassName} space-y-4`}>
         <h2 className="text-lg font-semibold">{COURSE_ADMIN_TEXT.addLecture}</h2>
         <fieldset disabled={saving} className="space-y-4">
+          <form.AppField name="kind">
+            {() => <RadioGroupField legend={COURSE_ADMIN_TEXT.lessonKind} options={LESSON_KIND_OPTIONS} />}
+          </form.AppField>
           <LectureFields form={form} fields={LECTURE_FIELDS} descriptionRows={3} />
           {sections.length > 1 ? (
             <form.AppField name="sectionId">
@@ -121,7 +164,19 @@ function AddLectureForm({ courseId }: { courseId: string }) {
               )}
             </form.AppField>
           ) : null}
-          <LectureVideoField ref={videoInput} label={COURSE_ADMIN_TEXT.lectureVideo} onFile={setVideo} />
+          <form.Subscribe selector={(state) => state.values.kind}>
+            {(kind) =>
+              kind === 'article' ? (
+                <ArticleBodyField form={form} fields={{ body: 'body' }} />
+              ) : (
+                <LectureVideoField
+                  ref={videoInput}
+                  label={COURSE_ADMIN_TEXT.lectureVideo}
+                  onFile={setVideo}
+                />
+              )
+            }
+          </form.Subscribe>
         </fieldset>
         <div className="space-y-2">
           <form.SubmitButton className={primaryActionClassName} allowWhileInvalid>

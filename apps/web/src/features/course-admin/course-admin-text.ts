@@ -90,6 +90,13 @@ export const COURSE_ADMIN_TEXT = {
   lectureIsPreview: 'Free preview',
   lectureVideo: 'Lecture video',
   lectureVideoHint: 'Video files only.',
+  lessonKind: 'Lesson type',
+  lessonKinds: { video: 'Video', article: 'Article' },
+  articleBody: 'Article text (Markdown)',
+  articleBodyHint: (length: number, limit: number) =>
+    `Headings (#), lists (-), links ([text](https://...)) and **bold**. ${length.toLocaleString('en')} of ${limit.toLocaleString('en')} characters.`,
+  articlePreview: 'Preview',
+  articleNoPreview: 'The preview shows here as you write.',
   addLecture: 'Add Lecture',
   savingLecture: 'Saving...',
   uploadingLecture: (percent: number) => `Uploading ${percent}%`,

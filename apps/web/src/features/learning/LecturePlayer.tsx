@@ -3,7 +3,8 @@
  * course's lectures with locked ones marked, and the course progress bar. States: 'No courseId found in
  * URL', 'Failed to load course', 'Error: {message}' (the lecture is not in the course), 'This lecture is
  * locked' with 'Enroll to Unlock' (no URL and no full access), 'This lecture is not published yet...' (no
- * URL with full access). Progress is tracked only for users holding `track_progress`.
+ * URL with full access). An article lesson shows its reading view instead of the video (ArticleLesson,
+ * decision 0080). Progress is tracked only for users holding `track_progress`.
  */
 import type { Course } from '@lectio/contracts/course';
 import type { Lecture } from '@lectio/contracts/lecture';
@@ -19,6 +20,7 @@ import { trpc } from '~/lib/trpc';
 import { courseQuery, curriculumQuery } from '../catalog/course-queries';
 import { GoBackButton } from '../catalog/GoBackButton';
 import { CourseCertificateNotice } from '../certificates/CourseCertificateNotice';
+import { ArticleLesson } from './ArticleLesson';
 import { CourseProgressBar } from './CourseProgressBar';
 import { LectureSidebar } from './LectureSidebar';
 import { LessonResources } from './LessonResources';
@@ -111,6 +113,18 @@ function StageNotice({ children }: { children: ReactNode }) {
   );
 }
 
+/** A lesson the viewer may not open: 'This lecture is locked' and the way to enroll. */
+function LockedNotice({ base, courseId }: { base: SectionBase; courseId: string }) {
+  return (
+    <StageNotice>
+      <p className="text-lg font-semibold">{LECTURE_MESSAGES.locked}</p>
+      <Link {...checkoutLink(base, courseId)} className={actionClassName('primary')}>
+        {LECTURE_MESSAGES.enrollToUnlock}
+      </Link>
+    </StageNotice>
+  );
+}
+
 function LectureStage({
   base,
   course,
@@ -130,16 +144,7 @@ function LectureStage({
   serverPosition: number | null;
   ready: boolean;
 }) {
-  if (!src && !course.canAccessAll) {
-    return (
-      <StageNotice>
-        <p className="text-lg font-semibold">{LECTURE_MESSAGES.locked}</p>
-        <Link {...checkoutLink(base, course._id)} className={actionClassName('primary')}>
-          {LECTURE_MESSAGES.enrollToUnlock}
-        </Link>
-      </StageNotice>
-    );
-  }
+  if (!src && !course.canAccessAll) return <LockedNotice base={base} courseId={course._id} />;
   if (!src) {
     return (
       <StageNotice>
@@ -255,16 +260,29 @@ export function LecturePlayer({ courseId, lectureId }: { courseId: string; lectu
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-label={lecture.title} className="min-w-0 space-y-4">
-          <LectureStage
-            base={base}
-            course={data}
-            lecture={lecture}
-            src={src}
-            tracking={tracking}
-            userId={user?._id ?? ''}
-            serverPosition={serverPosition}
-            ready={ready}
-          />
+          {lecture.kind === 'article' ? (
+            lecture.isLocked ? (
+              <LockedNotice base={base} courseId={data._id} />
+            ) : (
+              <ArticleLesson
+                key={lecture._id}
+                lecture={lecture}
+                tracking={tracking}
+                completed={completed.has(lecture._id)}
+              />
+            )
+          ) : (
+            <LectureStage
+              base={base}
+              course={data}
+              lecture={lecture}
+              src={src}
+              tracking={tracking}
+              userId={user?._id ?? ''}
+              serverPosition={serverPosition}
+              ready={ready}
+            />
+          )}
           {lecture.description.trim() ? (
             <p className="whitespace-pre-line text-slate-800 dark:text-slate-200">{lecture.description}</p>
           ) : null}

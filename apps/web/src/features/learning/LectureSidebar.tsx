@@ -2,8 +2,9 @@
  * The lecture player's list of the course's lectures in order (spec section 2), under the curriculum's
  * sections with how many of each section's lectures are done (issue 26), each section's lessons shown or
  * hidden by its heading. Each links to its player
- * URL under the viewer's base path; the current one carries aria-current="page"; locked and completed ones
- * show an icon with a visually hidden word, so the state is not told by colour or shape alone.
+ * URL under the viewer's base path; the current one carries aria-current="page"; each shows its kind (video
+ * or article) and locked and completed ones their state, as an icon with a visually hidden word, so
+ * neither is told by colour or shape alone.
  */
 import type { CurriculumSection } from '@lectio/contracts/curriculum';
 import type { Lecture } from '@lectio/contracts/lecture';
@@ -15,6 +16,7 @@ import { SolidIcon } from '~/components/ui/SolidIcon';
 import { lectureLink, type SectionBase } from '~/lib/links';
 import { lectureDurationLabel } from '../catalog/course-format';
 import { groupBySection, sectionOpening } from '../catalog/curriculum-groups';
+import { LessonKindIcon } from '../catalog/LessonKindIcon';
 import { LEARNING_TEXT } from './learning-text';
 
 const LOCK_PATH =
@@ -49,6 +51,9 @@ function LectureRow({
       >
         <span className="w-6 shrink-0 text-slate-600 tabular-nums dark:text-slate-400">
           {LEARNING_TEXT.lectureNumber(lecture.order)}
+        </span>
+        <span className="mt-0.5">
+          <LessonKindIcon kind={lecture.kind} />
         </span>
         <span className="min-w-0 flex-1">
           <span className="block">{lecture.title}</span>

@@ -25,4 +25,9 @@ export const LEARNING_TEXT = {
   resourceFile: (fileName: string, size: string) => `${fileName}, ${size}`,
   previous: 'Previous',
   next: 'Next',
+  loadingArticle: 'Loading the article...',
+  articleLoadFailed: 'The article could not be loaded.',
+  markAsRead: 'Mark as read',
+  markingAsRead: 'Marking as read...',
+  markedRead: 'Read',
 } as const;

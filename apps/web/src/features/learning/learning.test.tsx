@@ -206,7 +206,10 @@ describe('lecture player', () => {
       within(first)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual([expect.stringMatching(/^1\.Intro: welcome/), expect.stringMatching(/^2\.Second: state/)]);
+    ).toEqual([
+      expect.stringMatching(/^1\.VideoIntro: welcome/),
+      expect.stringMatching(/^2\.VideoSecond: state/),
+    ]);
     const second = within(nav).getByRole('group', { name: /^In practice/ });
     expect(within(second).getByRole('heading', { level: 3 }).textContent).toBe('In practice0 of 1 done');
     expect(within(second).getByRole('link').getAttribute('href')).toBe(
