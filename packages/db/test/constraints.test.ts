@@ -160,7 +160,7 @@ describe('lectures', () => {
     const course = await createCourse(handle.db);
     const unknown = await rejection(
       // @ts-expect-error: a kind the schema's type doesn't allow, to reach the CHECK
-      createLecture(handle.db, { courseId: course.id, kind: 'quiz' }),
+      createLecture(handle.db, { courseId: course.id, kind: 'podcast' }),
     );
     expect(isCheckViolation(unknown)).toBe(true);
     expect(pgErrorConstraint(unknown)).toBe('lectures_kind_check');

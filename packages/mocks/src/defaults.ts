@@ -44,6 +44,12 @@ import {
   buildPurchaseList,
   buildRefundablePayment,
 } from './refunds.factories.js';
+import {
+  buildAttemptResult,
+  buildEditableQuiz,
+  buildGradebook,
+  buildQuizSummary,
+} from './quizzes.factories.js';
 import { buildLessonResource } from './resources.factories.js';
 import {
   buildMyReview,
@@ -104,6 +110,13 @@ export function defaultAnswers(): DefaultAnswers {
     'resources.list': ({ input }) => ({
       data: { resources: [buildLessonResource({ lectureId: input.lectureId })] },
     }),
+    'quizzes.get': ({ input }) => ({ data: { quiz: buildQuizSummary({ lectureId: input.lectureId }) } }),
+    'quizzes.result': ({ input }) => {
+      const result = buildAttemptResult();
+      return { data: { ...result, attempt: { ...result.attempt, _id: input.attemptId } } };
+    },
+    'quizzes.edit': ({ input }) => ({ data: { quiz: buildEditableQuiz({ lectureId: input.lectureId }) } }),
+    'quizzes.gradebook': ({ input }) => ({ data: buildGradebook(input.courseId) }),
     'media.uploadSignature': ({ input }) =>
       buildUploadSignature({ courseId: input.courseId, kind: input.kind }),
     'payment.config': () => buildPaymentConfig(),

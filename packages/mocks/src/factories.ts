@@ -19,6 +19,7 @@ export * from './platform.factories.js';
 export * from './profile.factories.js';
 export * from './progress.factories.js';
 export * from './refunds.factories.js';
+export * from './quizzes.factories.js';
 export * from './resources.factories.js';
 export * from './reviews.factories.js';
 export { MOCK_PUBLIC_URL, mediaUrl, nextId, resetFactories, sequentialUuid } from './sequence.js';
