@@ -59,6 +59,15 @@ const EXPECTED_OPERATIONS: Record<OperationPath, Expectation> = {
   'resources.list': 'public',
   'resources.attach': COURSE_MANAGERS,
   'resources.delete': COURSE_MANAGERS,
+  // Quiz lessons (decision 0081): the summary is public; taking one is the students' track_progress;
+  // writing it and its gradebook a course manager's.
+  'quizzes.get': 'public',
+  'quizzes.start': ['admin', 'student'],
+  'quizzes.submit': ['admin', 'student'],
+  'quizzes.result': ['admin', 'student'],
+  'quizzes.edit': COURSE_MANAGERS,
+  'quizzes.save': COURSE_MANAGERS,
+  'quizzes.gradebook': COURSE_MANAGERS,
   'media.uploadSignature': COURSE_MANAGERS,
   'payment.config': 'public',
   'payment.createIntent': 'signed-in',

@@ -34,6 +34,7 @@ import { payoutOperations } from './payouts.js';
 import { platformOperations } from './platform.js';
 import { profileOperations } from './profile.js';
 import { progressOperations } from './progress.js';
+import { quizOperations } from './quizzes.js';
 import { refundOperations } from './refunds.js';
 import { resourceOperations } from './resources.js';
 import { reviewOperations } from './reviews.js';
@@ -48,6 +49,7 @@ export const operations = {
   lectures: lectureOperations,
   curriculum: curriculumOperations,
   resources: resourceOperations,
+  quizzes: quizOperations,
   media: mediaOperations,
   payment: paymentOperations,
   progress: progressOperations,

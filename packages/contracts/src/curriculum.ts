@@ -49,7 +49,7 @@ export const CURRICULUM_MESSAGES = {
   sectionLocked: (opensOn: string) => `This lesson's section opens on ${opensOn.slice(0, 10)}`,
 } as const;
 
-export const LESSON_KINDS = ['video', 'article'] as const;
+export const LESSON_KINDS = ['video', 'article', 'quiz'] as const;
 export type LessonKind = (typeof LESSON_KINDS)[number];
 
 /** Article lessons (decision 0077): Markdown text, read rather than watched. */

@@ -7,7 +7,17 @@ import {
   pgErrorCode,
   pgErrorConstraint,
 } from '../src/client';
-import { courses, enrollments, lectureProgress, lectures, payments, users } from '../src/schema/index';
+import {
+  courses,
+  enrollments,
+  lectureProgress,
+  lectures,
+  payments,
+  quizAttempts,
+  quizQuestions,
+  quizzes,
+  users,
+} from '../src/schema/index';
 import {
   createCourse,
   createEnrollment,
@@ -160,7 +170,7 @@ describe('lectures', () => {
     const course = await createCourse(handle.db);
     const unknown = await rejection(
       // @ts-expect-error: a kind the schema's type doesn't allow, to reach the CHECK
-      createLecture(handle.db, { courseId: course.id, kind: 'quiz' }),
+      createLecture(handle.db, { courseId: course.id, kind: 'podcast' }),
     );
     expect(isCheckViolation(unknown)).toBe(true);
     expect(pgErrorConstraint(unknown)).toBe('lectures_kind_check');
@@ -228,5 +238,100 @@ describe('pgErrorCode', () => {
     expect(pgErrorCode(null)).toBeUndefined();
     expect(pgErrorCode('23505')).toBeUndefined();
     expect(isUniqueViolation(undefined)).toBe(false);
+  });
+});
+
+describe('quizzes (decision 0081)', () => {
+  async function quizLesson() {
+    const course = await createCourse(handle.db);
+    const lecture = await createLecture(handle.db, { courseId: course.id, kind: 'quiz' });
+    await handle.db.insert(quizzes).values({ lectureId: lecture.id, passMark: 70 });
+    const student = await createUser(handle.db);
+    return { course, lecture, student };
+  }
+  it('takes a quiz lesson with no body and no video, and checks its settings', async () => {
+    const course = await createCourse(handle.db);
+    const bodyOnQuiz = await rejection(
+      createLecture(handle.db, { courseId: course.id, kind: 'quiz', body: 'x' }),
+    );
+    expect(pgErrorConstraint(bodyOnQuiz)).toBe('lectures_body_only_on_articles');
+    const videoOnQuiz = await rejection(
+      createLecture(handle.db, { courseId: course.id, kind: 'quiz', videoKey: 'courses/x/lecture/v.mp4' }),
+    );
+    expect(pgErrorConstraint(videoOnQuiz)).toBe('lectures_video_only_on_videos');
+    const lecture = await createLecture(handle.db, { courseId: course.id, kind: 'quiz' });
+    const badMark = await rejection(
+      handle.db.insert(quizzes).values({ lectureId: lecture.id, passMark: 101 }),
+    );
+    expect(pgErrorConstraint(badMark)).toBe('quizzes_pass_mark_check');
+    const badAttempts = await rejection(
+      handle.db.insert(quizzes).values({ lectureId: lecture.id, passMark: 50, attemptsAllowed: 0 }),
+    );
+    expect(pgErrorConstraint(badAttempts)).toBe('quizzes_attempts_allowed_check');
+  });
+
+  it('checks question types and that only a true/false question holds a true/false answer', async () => {
+    const { lecture } = await quizLesson();
+    const badType = await rejection(
+      handle.db
+        .insert(quizQuestions)
+        // @ts-expect-error: a type the schema's type doesn't allow, to reach the CHECK
+        .values({ lectureId: lecture.id, position: 1, type: 'essay', prompt: 'Why?' }),
+    );
+    expect(pgErrorConstraint(badType)).toBe('quiz_questions_type_check');
+    const noAnswer = await rejection(
+      handle.db
+        .insert(quizQuestions)
+        .values({ lectureId: lecture.id, position: 1, type: 'true_false', prompt: 'Q' }),
+    );
+    expect(pgErrorConstraint(noAnswer)).toBe('quiz_questions_true_false_answer');
+    const answerOnChoice = await rejection(
+      handle.db
+        .insert(quizQuestions)
+        .values({ lectureId: lecture.id, position: 1, type: 'single', prompt: 'Q', correctAnswer: true }),
+    );
+    expect(pgErrorConstraint(answerOnChoice)).toBe('quiz_questions_true_false_answer');
+  });
+
+  it('allows one open attempt per learner and quiz, and numbers attempts once', async () => {
+    const { lecture, student } = await quizLesson();
+    const attempt = (number: number, status: 'in_progress' | 'submitted' = 'in_progress') => ({
+      lectureId: lecture.id,
+      userId: student.id,
+      number,
+      status,
+      startedAt: new Date(),
+      questions: [],
+      ...(status === 'submitted' ? { score: 50, correctCount: 1, passed: false } : {}),
+    });
+    await handle.db.insert(quizAttempts).values(attempt(1));
+    const secondOpen = await rejection(handle.db.insert(quizAttempts).values(attempt(2)));
+    expect(isUniqueViolation(secondOpen, 'quiz_attempts_one_open_idx')).toBe(true);
+    const sameNumber = await rejection(handle.db.insert(quizAttempts).values(attempt(1, 'submitted')));
+    expect(isUniqueViolation(sameNumber, 'quiz_attempts_number_unique')).toBe(true);
+    await handle.db.insert(quizAttempts).values(attempt(2, 'submitted'));
+    const ungraded = await rejection(
+      handle.db.insert(quizAttempts).values({ ...attempt(3), status: 'submitted' }),
+    );
+    expect(pgErrorConstraint(ungraded)).toBe('quiz_attempts_graded_when_finished');
+    const badStatus = await rejection(
+      // @ts-expect-error: a status the schema's type doesn't allow, to reach the CHECK
+      handle.db.insert(quizAttempts).values({ ...attempt(3, 'submitted'), status: 'paused' }),
+    );
+    expect(pgErrorConstraint(badStatus)).toBe('quiz_attempts_status_check');
+  });
+
+  it('deletes a quiz with its lesson: settings, questions and attempts', async () => {
+    const { lecture, student } = await quizLesson();
+    await handle.db
+      .insert(quizQuestions)
+      .values({ lectureId: lecture.id, position: 1, type: 'true_false', prompt: 'Q', correctAnswer: true });
+    await handle.db
+      .insert(quizAttempts)
+      .values({ lectureId: lecture.id, userId: student.id, number: 1, startedAt: new Date(), questions: [] });
+    await handle.db.delete(lectures).where(eq(lectures.id, lecture.id));
+    expect(await handle.db.select().from(quizzes)).toEqual([]);
+    expect(await handle.db.select().from(quizQuestions)).toEqual([]);
+    expect(await handle.db.select().from(quizAttempts)).toEqual([]);
   });
 });

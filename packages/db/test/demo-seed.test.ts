@@ -14,6 +14,7 @@ import {
   ledgerEntries,
   lessonResources,
   payments,
+  quizQuestions,
   reviews,
   users,
 } from '../src/schema/index';
@@ -348,5 +349,42 @@ describe('seedDemo', () => {
     expect(await seedDemo(handle.db, { mediaDir })).toEqual({ seeded: false });
     expect(await handle.db.select({ n: count() }).from(courses)).toEqual(before);
     expect(await handle.db.select({ n: count() }).from(users)).toEqual(usersBefore);
+  });
+});
+
+describe('the demo quizzes (decision 0081)', () => {
+  it('gives every course with lessons one quiz, last in a section, with one question of each type', async () => {
+    const rows = await handle.db
+      .select({
+        course: courses.title,
+        courseId: courses.id,
+        lectureId: lectures.id,
+        position: lectures.position,
+      })
+      .from(lectures)
+      .innerJoin(courses, eq(courses.id, lectures.courseId))
+      .where(eq(lectures.kind, 'quiz'));
+    const withLessons = await handle.db
+      .selectDistinct({ courseId: lectures.courseId })
+      .from(lectures)
+      .where(eq(lectures.kind, 'video'));
+    expect(rows.map((row) => row.courseId).sort()).toEqual(withLessons.map((row) => row.courseId).sort());
+    for (const row of rows) {
+      const questions = await handle.db
+        .select()
+        .from(quizQuestions)
+        .where(eq(quizQuestions.lectureId, row.lectureId))
+        .orderBy(asc(quizQuestions.position));
+      expect(
+        questions.map((q) => q.type),
+        row.course,
+      ).toEqual(['single', 'multiple', 'true_false', 'short_answer']);
+      expect(questions.every((q) => (q.explanation ?? '').length > 10)).toBe(true);
+      const [{ lessons } = { lessons: 0 }] = await handle.db
+        .select({ lessons: count() })
+        .from(lectures)
+        .where(eq(lectures.courseId, row.courseId));
+      expect(row.position, row.course).toBe(lessons);
+    }
   });
 });

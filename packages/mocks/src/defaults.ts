@@ -39,6 +39,12 @@ import { buildPlatformStats, buildSocialLinks } from './platform.factories.js';
 import { buildAvatarUploadSignature } from './profile.factories.js';
 import { buildCourseProgress } from './progress.factories.js';
 import {
+  buildAttemptResult,
+  buildEditableQuiz,
+  buildGradebook,
+  buildQuizSummary,
+} from './quizzes.factories.js';
+import {
   buildAdminRefund,
   buildAdminRefundPage,
   buildPurchaseList,
@@ -104,6 +110,13 @@ export function defaultAnswers(): DefaultAnswers {
     'resources.list': ({ input }) => ({
       data: { resources: [buildLessonResource({ lectureId: input.lectureId })] },
     }),
+    'quizzes.get': ({ input }) => ({ data: { quiz: buildQuizSummary({ lectureId: input.lectureId }) } }),
+    'quizzes.result': ({ input }) => {
+      const result = buildAttemptResult();
+      return { data: { ...result, attempt: { ...result.attempt, _id: input.attemptId } } };
+    },
+    'quizzes.edit': ({ input }) => ({ data: { quiz: buildEditableQuiz({ lectureId: input.lectureId }) } }),
+    'quizzes.gradebook': ({ input }) => ({ data: buildGradebook(input.courseId) }),
     'media.uploadSignature': ({ input }) =>
       buildUploadSignature({ courseId: input.courseId, kind: input.kind }),
     'payment.config': () => buildPaymentConfig(),

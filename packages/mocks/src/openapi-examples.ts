@@ -33,6 +33,7 @@ import { payoutsExamples } from './payouts.examples.js';
 import { platformExamples } from './platform.examples.js';
 import { profileExamples } from './profile.examples.js';
 import { progressExamples } from './progress.examples.js';
+import { quizExamples } from './quizzes.examples.js';
 import { refundsExamples } from './refunds.examples.js';
 import { resourceExamples } from './resources.examples.js';
 import { reviewsExamples } from './reviews.examples.js';
@@ -64,6 +65,7 @@ const handWritten: { [N in Namespace]: NamespaceExamples<N> } = {
   lectures: lecturesExamples,
   curriculum: curriculumExamples,
   resources: resourceExamples,
+  quizzes: quizExamples,
   media: mediaExamples,
   payment: paymentExamples,
   progress: progressExamples,

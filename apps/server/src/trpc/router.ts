@@ -25,6 +25,7 @@ import { payoutProcedures } from './routers/payouts';
 import { platformProcedures } from './routers/platform';
 import { profileProcedures } from './routers/profile';
 import { progressProcedures } from './routers/progress';
+import { quizProcedures } from './routers/quizzes';
 import { refundProcedures } from './routers/refunds';
 import { resourceProcedures } from './routers/resources';
 import { reviewProcedures } from './routers/reviews';
@@ -40,6 +41,7 @@ const procedures: { [N in Namespace]: ProceduresOf<Operations[N]> } = {
   lectures: lectureProcedures,
   curriculum: curriculumProcedures,
   resources: resourceProcedures,
+  quizzes: quizProcedures,
   media: mediaProcedures,
   payment: paymentProcedures,
   progress: progressProcedures,

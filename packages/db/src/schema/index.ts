@@ -11,6 +11,7 @@ export * from './marketplace';
 export * from './notifications';
 export * from './payments';
 export * from './progress';
+export * from './quizzes';
 export * from './rate-limits';
 export * from './relations';
 export * from './reviews';

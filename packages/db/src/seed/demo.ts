@@ -12,7 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Category, Level } from '@lectio/contracts/constants';
 import type { Role } from '@lectio/contracts/permissions';
-import { count, sql } from 'drizzle-orm';
+import { QUIZ_DEFAULTS } from '@lectio/contracts/quizzes';
+import { count, eq, max, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { recomputeCourseRating } from '../course-rating';
 import { DEFAULT_PLATFORM_FEE_PERCENT, saleLedgerRows, splitSale } from '../revenue-split';
@@ -20,14 +21,18 @@ import {
   activityEvents,
   courseSections,
   lectureProgress,
+  lectures,
   ledgerEntries,
   lessonResources,
+  quizQuestions,
+  quizzes,
   reviews,
   users,
 } from '../schema/index';
 import { thumbnailPng } from './demo-art';
 import { DEMO_ARTICLES } from './demo-articles';
 import { handoutPdf } from './demo-handout';
+import { DEMO_QUIZZES, type DemoQuiz } from './demo-quizzes';
 import { DEMO_VIDEO_SECONDS } from './demo-videos';
 import { createCourse, createEnrollment, createLecture, createPurchase, createUser } from './factories';
 
@@ -770,6 +775,9 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
           updatedAt: createdAt,
         });
       }
+      const quiz = DEMO_QUIZZES[spec.slug];
+      const lastSection = [...sections.values()].at(-1);
+      if (quiz && lastSection) await seedDemoQuiz(tx, course.id, lastSection, quiz, createdAt);
       if (firstLecture) {
         // The course's handout, on its first lesson (a free preview).
         const key = demoHandoutKey(spec.slug);
@@ -875,6 +883,79 @@ export async function seedDemo(db: Database, options: SeedDemoOptions): Promise<
  * ledger group (no provider fee, the default commission), so the demo's earnings and revenue figures agree
  * with its payments.
  */
+/** The course's quiz, last in its last section, with one question of each type (demo-quizzes.ts). */
+async function seedDemoQuiz(
+  tx: Database,
+  courseId: string,
+  sectionId: string,
+  quiz: DemoQuiz,
+  createdAt: Date,
+) {
+  const [last] = await tx
+    .select({ position: max(lectures.position) })
+    .from(lectures)
+    .where(eq(lectures.courseId, courseId));
+  const lecture = await createLecture(tx, {
+    courseId,
+    sectionId,
+    kind: 'quiz',
+    title: quiz.title,
+    description: 'Check what you learned: one question of each kind, graded as you submit.',
+    position: (last?.position ?? 0) + 1,
+    createdAt,
+    updatedAt: createdAt,
+  });
+  await tx
+    .insert(quizzes)
+    .values({ lectureId: lecture.id, ...QUIZ_DEFAULTS, createdAt, updatedAt: createdAt });
+  const option = (text: string, isCorrect: boolean) => ({ id: randomUUID(), text, isCorrect });
+  const [right, ...wrong] = quiz.single.options;
+  const base = { lectureId: lecture.id, createdAt, updatedAt: createdAt };
+  await tx.insert(quizQuestions).values([
+    {
+      ...base,
+      position: 1,
+      type: 'single',
+      prompt: quiz.single.prompt,
+      explanation: quiz.single.explanation,
+      // The right answer is not always first.
+      options: [
+        option(wrong[0] ?? '', false),
+        option(right, true),
+        ...wrong.slice(1).map((text) => option(text, false)),
+      ],
+    },
+    {
+      ...base,
+      position: 2,
+      type: 'multiple',
+      prompt: quiz.multiple.prompt,
+      explanation: quiz.multiple.explanation,
+      options: [
+        ...quiz.multiple.wrong.slice(0, 1),
+        ...quiz.multiple.right,
+        ...quiz.multiple.wrong.slice(1),
+      ].map((text) => option(text, quiz.multiple.right.includes(text))),
+    },
+    {
+      ...base,
+      position: 3,
+      type: 'true_false',
+      prompt: quiz.trueFalse.prompt,
+      explanation: quiz.trueFalse.explanation,
+      correctAnswer: quiz.trueFalse.answer,
+    },
+    {
+      ...base,
+      position: 4,
+      type: 'short_answer',
+      prompt: quiz.shortAnswer.prompt,
+      explanation: quiz.shortAnswer.explanation,
+      acceptedAnswers: quiz.shortAnswer.accepted,
+    },
+  ]);
+}
+
 async function demoPurchase(
   tx: Database,
   input: {

@@ -10,8 +10,9 @@
 import type { Course, UpdateCourseRequest } from '@lectio/contracts/course';
 import { updateCourseRequestSchema } from '@lectio/contracts/course';
 import { COURSE_MESSAGES } from '@lectio/contracts/messages';
-import { courses, lectures, type NewCourse } from '@lectio/db';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { QUIZ_MESSAGES } from '@lectio/contracts/quizzes';
+import { courses, lectures, type NewCourse, quizQuestions } from '@lectio/db';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { badRequest } from '../../lib/errors';
 import { toMinorUnits } from '../../lib/money';
 import type { Actor, ServiceContext } from '../context';
@@ -65,6 +66,20 @@ export async function updateCourse(
       .orderBy(asc(lectures.position), asc(lectures.createdAt))
       .limit(1);
     if (empty) throw badRequest(COURSE_MESSAGES.lectureWithoutVideo(empty.title));
+    // Every quiz needs a question to be taken (decision 0081).
+    const [emptyQuiz] = await ctx.db
+      .select({ title: lectures.title })
+      .from(lectures)
+      .where(
+        and(
+          eq(lectures.courseId, course.id),
+          eq(lectures.kind, 'quiz'),
+          sql`not exists (select 1 from ${quizQuestions} where ${quizQuestions.lectureId} = ${lectures.id})`,
+        ),
+      )
+      .orderBy(asc(lectures.position), asc(lectures.createdAt))
+      .limit(1);
+    if (emptyQuiz) throw badRequest(QUIZ_MESSAGES.publishNeedsQuestions(emptyQuiz.title));
   }
   const newThumbnail = body.public_id !== undefined && body.public_id !== course.thumbnailKey;
   if (newThumbnail && body.public_id !== undefined) {

@@ -2,11 +2,13 @@
  * Adds a lesson at the end of a section, the course's last one unless the input names another (its
  * instructor or an admin); 409 once the course holds CURRICULUM_LIMITS.lessons lessons. A video lesson
  * without a file is an empty slot for a later upload; the multipart upload route passes the stored file's
- * key and duration. An article holds its Markdown body and never a video (decision 0077).
+ * key and duration. An article holds its Markdown body and never a video (decision 0077); a quiz
+ * gets its settings row with QUIZ_DEFAULTS and no questions yet (decision 0081).
  */
 import { ARTICLE_MESSAGES, CURRICULUM_LIMITS, CURRICULUM_MESSAGES } from '@lectio/contracts/curriculum';
 import { formatLectureDuration } from '@lectio/contracts/durations';
 import type { createLessonRequestSchema, Lecture } from '@lectio/contracts/lecture';
+import { QUIZ_MESSAGES } from '@lectio/contracts/quizzes';
 import { lectures } from '@lectio/db';
 import { lastSectionOf, lockCourse, renumberCurriculum } from '@lectio/db/curriculum';
 import { count, eq, max } from 'drizzle-orm';
@@ -18,6 +20,7 @@ import { assertCanManageCourse, MANAGER_ACCESS } from '../courses/course-access'
 import { assertCourseMediaKey } from '../courses/course-media';
 import { presentLecture } from '../courses/present-course';
 import { sectionOfCourse } from '../curriculum/sections';
+import { createQuizSettings } from '../quizzes/edit-quiz';
 import { clampDuration } from './lecture-duration';
 import { lessonColumns } from './lecture-fields';
 
@@ -38,6 +41,7 @@ export async function createLecture(
 ): Promise<Lecture> {
   const kind = input.kind ?? 'video';
   if (media && kind === 'article') throw badRequest(ARTICLE_MESSAGES.noVideoOnArticle);
+  if (media && kind === 'quiz') throw badRequest(QUIZ_MESSAGES.noVideoOnQuiz);
   const course = await assertCanManageCourse(ctx, actor, input.courseId);
   if (media) assertCourseMediaKey(course.id, 'lecture', media.videoKey, 'lecture');
   const hasDuration = media?.durationSeconds !== undefined && media.durationSeconds !== null;
@@ -74,6 +78,7 @@ export async function createLecture(
       })
       .returning({ id: lectures.id });
     if (!inserted) throw new Error('lecture insert returned no row');
+    if (kind === 'quiz') await createQuizSettings(tx, inserted.id, now);
     await renumberCurriculum(tx, course.id);
     const [placed] = await tx.select(lessonColumns).from(lectures).where(eq(lectures.id, inserted.id));
     return placed;

@@ -5,10 +5,12 @@
  * secure_url is ignored); its duration is clamped and formatted here, and the replaced file is removed.
  * Without a duration a new video's length is unknown (0, no formatted value) until one is sent.
  */
+
 import { ARTICLE_MESSAGES } from '@lectio/contracts/curriculum';
 import { formatLectureDuration } from '@lectio/contracts/durations';
 import type { Lecture, updateLectureRequestSchema } from '@lectio/contracts/lecture';
 import { LECTURE_MESSAGES } from '@lectio/contracts/messages';
+import { QUIZ_MESSAGES } from '@lectio/contracts/quizzes';
 import { type Lecture as LectureRow, lectures, type NewLecture } from '@lectio/db';
 import { lockCourse } from '@lectio/db/curriculum';
 import { eq } from 'drizzle-orm';
@@ -39,12 +41,27 @@ export async function loadManagedLecture(
   return lecture;
 }
 
-/** A video lesson takes no body; an article takes no video file or duration (400, nothing changed). */
+/**
+ * A video lesson takes no body; an article takes no video file or duration; a quiz neither (400, nothing
+ * changed).
+ */
 function assertFieldsOfKind(lecture: LectureRow, input: UpdateLectureInput): void {
   if (lecture.kind === 'video' && input.body !== undefined) {
     throw badRequest(ARTICLE_MESSAGES.bodyOnlyOnArticles, [
       { path: 'body', message: ARTICLE_MESSAGES.bodyOnlyOnArticles },
     ]);
+  }
+  if (lecture.kind === 'quiz') {
+    const field =
+      input.body !== undefined
+        ? 'body'
+        : input.public_id !== undefined
+          ? 'public_id'
+          : input.duration !== undefined
+            ? 'duration'
+            : null;
+    if (field)
+      throw badRequest(QUIZ_MESSAGES.noVideoOnQuiz, [{ path: field, message: QUIZ_MESSAGES.noVideoOnQuiz }]);
   }
   if (lecture.kind === 'article') {
     const field =

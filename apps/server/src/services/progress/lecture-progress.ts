@@ -24,6 +24,7 @@
 import { ARTICLE_MESSAGES, CURRICULUM_MESSAGES, type LessonKind } from '@lectio/contracts/curriculum';
 import { PROGRESS_MESSAGES } from '@lectio/contracts/messages';
 import type { LectureProgress } from '@lectio/contracts/progress';
+import { QUIZ_MESSAGES } from '@lectio/contracts/quizzes';
 import type { Database } from '@lectio/db';
 import { lectureProgress, lectures } from '@lectio/db';
 import { and, eq, sql } from 'drizzle-orm';
@@ -115,6 +116,7 @@ export async function loadLessonForProgress(
   wrongKind: string,
 ): Promise<{ lecture: LessonFields; access: CourseAccess }> {
   const { lecture, access } = await loadVisibleLecture(ctx, actor, lectureId);
+  if (lecture.kind === 'quiz' && kind !== 'quiz') throw badRequest(QUIZ_MESSAGES.completedByPassing);
   if (lecture.kind !== kind) throw badRequest(wrongKind);
   if (!mayPlayLecture(access, lecture.isPreview)) throw forbidden(PROGRESS_MESSAGES.noAccess);
   // A lesson of a section not yet open to this learner (drip) earns nothing before it opens.
