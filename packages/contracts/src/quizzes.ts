@@ -106,7 +106,11 @@ export const quizSettingsSchema = z.object({
   shuffleQuestions: z.boolean(),
   shuffleOptions: z.boolean(),
   /** Null: untimed. Enforced on the server from the attempt's start. */
-  timeLimitMinutes: wholeNumberInput(1, QUIZ_LIMITS.timeLimitMinutes, QUIZ_MESSAGES.timeLimitInvalid).nullable(),
+  timeLimitMinutes: wholeNumberInput(
+    1,
+    QUIZ_LIMITS.timeLimitMinutes,
+    QUIZ_MESSAGES.timeLimitInvalid,
+  ).nullable(),
   /** Whether a finished attempt's review shows the correct answers and explanations. */
   showAnswers: z.boolean(),
 });
@@ -378,7 +382,7 @@ export const quizOperations = defineOperations({
     access: PUBLIC,
     summary: "A quiz lesson's summary and the viewer's attempts (never its questions or answers)",
     description:
-      'Question count and settings for anyone who may see the course; the signed-in viewer\'s attempts, ' +
+      "Question count and settings for anyone who may see the course; the signed-in viewer's attempts, " +
       'best score and attempts left. The questions come with `quizzes.start`. 404 when the lesson is not a ' +
       'quiz of a course the viewer may see.',
     input: lectureIdInput,
@@ -420,7 +424,7 @@ export const quizOperations = defineOperations({
     access: TRACK_PROGRESS,
     summary: 'One of your finished attempts, reviewed',
     description:
-      'Correct answers and explanations only when the quiz shows answers. 404 for another learner\'s ' +
+      "Correct answers and explanations only when the quiz shows answers. 404 for another learner's " +
       'attempt; 409 while it is still open.',
     input: attemptIdInput,
     output: z.object({ data: attemptResultSchema }),
@@ -455,7 +459,7 @@ export const quizOperations = defineOperations({
     summary: "A course's gradebook: each student's progress and quiz results, and item analysis",
     description:
       'Students a page at a time, in enrollment order; the quizzes with per-question % correct on every ' +
-      'page. The course\'s instructor or an admin.',
+      "page. The course's instructor or an admin.",
     input: z.object({
       courseId: uuidInput(),
       ...pageInput(GRADEBOOK_PAGE.max, GRADEBOOK_PAGE.default),

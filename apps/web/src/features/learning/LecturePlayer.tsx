@@ -25,6 +25,7 @@ import { LessonResources } from './LessonResources';
 import { LEARNING_TEXT } from './learning-text';
 import { inCourseOrder } from './lecture-paths';
 import { courseProgressQuery } from './progress-api';
+import { QuizLesson } from './QuizLesson';
 import { useProgressSync } from './use-progress-sync';
 
 function Frame({ children }: { children: ReactNode }) {
@@ -255,16 +256,20 @@ export function LecturePlayer({ courseId, lectureId }: { courseId: string; lectu
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-label={lecture.title} className="min-w-0 space-y-4">
-          <LectureStage
-            base={base}
-            course={data}
-            lecture={lecture}
-            src={src}
-            tracking={tracking}
-            userId={user?._id ?? ''}
-            serverPosition={serverPosition}
-            ready={ready}
-          />
+          {lecture.kind === 'quiz' ? (
+            <QuizLesson courseId={data._id} lectureId={lecture._id} signedIn={tracking} />
+          ) : (
+            <LectureStage
+              base={base}
+              course={data}
+              lecture={lecture}
+              src={src}
+              tracking={tracking}
+              userId={user?._id ?? ''}
+              serverPosition={serverPosition}
+              ready={ready}
+            />
+          )}
           {lecture.description.trim() ? (
             <p className="whitespace-pre-line text-slate-800 dark:text-slate-200">{lecture.description}</p>
           ) : null}
