@@ -39,6 +39,7 @@ import {
 import { LessonResourcesEditor } from './LessonResourcesEditor';
 import { attachLectureVideo } from './lecture-video';
 import { useManagingBase } from './navigation-state';
+import { QuizBuilder } from './QuizBuilder';
 import { UploadProgress } from './UploadProgress';
 
 function EditLectureForm({ lecture, allowed }: { lecture: Lecture; allowed: boolean }) {
@@ -120,7 +121,9 @@ function EditLectureForm({ lecture, allowed }: { lecture: Lecture; allowed: bool
               </figcaption>
             </figure>
           ) : null}
-          <LectureVideoField label={COURSE_ADMIN_TEXT.replaceVideo} onFile={setVideo} />
+          {lecture.kind === 'quiz' ? null : (
+            <LectureVideoField label={COURSE_ADMIN_TEXT.replaceVideo} onFile={setVideo} />
+          )}
         </fieldset>
         <div className="flex flex-wrap items-start gap-4">
           <div className="min-w-48 space-y-2">
@@ -181,6 +184,7 @@ export function EditLectureScreen({ lectureId }: { lectureId: string }) {
     body = (
       <>
         <EditLectureForm key={lecture.data._id} lecture={lecture.data} allowed={allowed} />
+        {allowed && lecture.data.kind === 'quiz' ? <QuizBuilder lectureId={lecture.data._id} /> : null}
         {allowed ? (
           <LessonResourcesEditor lectureId={lecture.data._id} courseId={lecture.data.courseId} />
         ) : null}
