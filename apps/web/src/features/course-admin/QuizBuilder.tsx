@@ -144,192 +144,203 @@ function QuizBuilderForm({ quiz }: { quiz: EditableQuiz }) {
                 {QUIZ_BUILDER_TEXT.questions}
               </h2>
               {questions.state.value.length === 0 ? <p>{QUIZ_BUILDER_TEXT.noQuestions}</p> : null}
-              {questions.state.value.map((question, index) => {
+              {questions.state.value.map((_, index) => {
                 const position = index + 1;
                 const prefix = `quiz-question-${index}`;
                 return (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a question is its place in the list; moving one moves its values.
-                  <fieldset key={index} className={`${panelClassName} space-y-4`}>
-                    <legend className="font-semibold">{QUIZ_BUILDER_TEXT.question(position)}</legend>
-                    <div className="flex flex-wrap gap-2">
-                      {([-1, 1] as const).map((direction) => (
-                        <MoveButton
-                          key={direction}
-                          direction={direction}
-                          what={QUIZ_BUILDER_TEXT.question(position)}
-                          onClick={() => questions.moveValue(index, index + direction)}
-                          disabled={questions.state.value[index + direction] === undefined}
-                          className={smallButtonClassName}
-                        />
-                      ))}
-                      <button
-                        type="button"
-                        className={smallButtonClassName}
-                        onClick={() => questions.removeValue(index)}
-                      >
-                        {QUIZ_BUILDER_TEXT.removeQuestion(position)}
-                      </button>
-                    </div>
-                    <form.AppField name={`questions[${index}].type`}>
-                      {(field) => (
-                        <field.SelectField id={`${prefix}-type`} label={QUIZ_BUILDER_TEXT.questionType}>
-                          {QUESTION_TYPES.map((type) => (
-                            <option key={type} value={type}>
-                              {QUESTION_TYPE_LABELS[type]}
-                            </option>
+                  <form.Subscribe
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a question is its place in the list; moving one moves its values.
+                    key={index}
+                    selector={(state) => state.values.questions[index]?.type ?? 'single'}
+                  >
+                    {(type) => (
+                      <fieldset className={`${panelClassName} space-y-4`}>
+                        <legend className="font-semibold">{QUIZ_BUILDER_TEXT.question(position)}</legend>
+                        <div className="flex flex-wrap gap-2">
+                          {([-1, 1] as const).map((direction) => (
+                            <MoveButton
+                              key={direction}
+                              direction={direction}
+                              what={QUIZ_BUILDER_TEXT.question(position)}
+                              onClick={() => questions.moveValue(index, index + direction)}
+                              disabled={questions.state.value[index + direction] === undefined}
+                              className={smallButtonClassName}
+                            />
                           ))}
-                        </field.SelectField>
-                      )}
-                    </form.AppField>
-                    <form.AppField name={`questions[${index}].prompt`}>
-                      {(field) => (
-                        <field.TextAreaField
-                          id={`${prefix}-prompt`}
-                          label={QUIZ_BUILDER_TEXT.prompt}
-                          rows={2}
-                          maxLength={QUIZ_LIMITS.promptLength}
-                          required
-                        />
-                      )}
-                    </form.AppField>
-                    {question.type === 'single' || question.type === 'multiple' ? (
-                      <form.Field name={`questions[${index}].options`} mode="array">
-                        {(options) => (
-                          <fieldset className="space-y-2" aria-describedby={`${prefix}-options-error`}>
-                            <legend className="text-sm font-medium">{QUIZ_BUILDER_TEXT.options}</legend>
-                            <ol className="space-y-2">
-                              {options.state.value.map((_, optionIndex) => {
-                                const optionPosition = optionIndex + 1;
-                                return (
-                                  // biome-ignore lint/suspicious/noArrayIndexKey: an option is its place in the list.
-                                  <li key={optionIndex} className="flex flex-wrap items-end gap-2">
-                                    <div className="min-w-48 flex-1">
-                                      <form.AppField
-                                        name={`questions[${index}].options[${optionIndex}].text`}
-                                      >
-                                        {(field) => (
-                                          <field.TextField
-                                            id={`${prefix}-option-${optionIndex}`}
-                                            label={QUIZ_BUILDER_TEXT.optionText(optionPosition)}
-                                            maxLength={QUIZ_LIMITS.optionLength}
+                          <button
+                            type="button"
+                            className={smallButtonClassName}
+                            onClick={() => questions.removeValue(index)}
+                          >
+                            {QUIZ_BUILDER_TEXT.removeQuestion(position)}
+                          </button>
+                        </div>
+                        <form.AppField name={`questions[${index}].type`}>
+                          {(field) => (
+                            <field.SelectField id={`${prefix}-type`} label={QUIZ_BUILDER_TEXT.questionType}>
+                              {QUESTION_TYPES.map((type) => (
+                                <option key={type} value={type}>
+                                  {QUESTION_TYPE_LABELS[type]}
+                                </option>
+                              ))}
+                            </field.SelectField>
+                          )}
+                        </form.AppField>
+                        <form.AppField name={`questions[${index}].prompt`}>
+                          {(field) => (
+                            <field.TextAreaField
+                              id={`${prefix}-prompt`}
+                              label={QUIZ_BUILDER_TEXT.prompt}
+                              rows={2}
+                              maxLength={QUIZ_LIMITS.promptLength}
+                              required
+                            />
+                          )}
+                        </form.AppField>
+                        {type === 'single' || type === 'multiple' ? (
+                          <form.Field name={`questions[${index}].options`} mode="array">
+                            {(options) => (
+                              <fieldset className="space-y-2" aria-describedby={`${prefix}-options-error`}>
+                                <legend className="text-sm font-medium">{QUIZ_BUILDER_TEXT.options}</legend>
+                                <ol className="space-y-2">
+                                  {options.state.value.map((_, optionIndex) => {
+                                    const optionPosition = optionIndex + 1;
+                                    return (
+                                      // biome-ignore lint/suspicious/noArrayIndexKey: an option is its place in the list.
+                                      <li key={optionIndex} className="flex flex-wrap items-end gap-2">
+                                        <div className="min-w-48 flex-1">
+                                          <form.AppField
+                                            name={`questions[${index}].options[${optionIndex}].text`}
+                                          >
+                                            {(field) => (
+                                              <field.TextField
+                                                id={`${prefix}-option-${optionIndex}`}
+                                                label={QUIZ_BUILDER_TEXT.optionText(optionPosition)}
+                                                maxLength={QUIZ_LIMITS.optionLength}
+                                              />
+                                            )}
+                                          </form.AppField>
+                                        </div>
+                                        <form.Field
+                                          name={`questions[${index}].options[${optionIndex}].isCorrect`}
+                                        >
+                                          {(field) => (
+                                            <label className="inline-flex h-10 items-center gap-2">
+                                              <input
+                                                type={type === 'single' ? 'radio' : 'checkbox'}
+                                                name={`${prefix}-correct`}
+                                                checked={field.state.value}
+                                                aria-label={QUIZ_BUILDER_TEXT.markCorrect(optionPosition)}
+                                                onChange={(event) => {
+                                                  if (type === 'single') {
+                                                    options.handleChange(
+                                                      options.state.value.map((option, other) => ({
+                                                        ...option,
+                                                        isCorrect: other === optionIndex,
+                                                      })),
+                                                    );
+                                                  } else {
+                                                    field.handleChange(event.target.checked);
+                                                  }
+                                                }}
+                                                className="h-4 w-4 accent-indigo-600"
+                                              />
+                                              <span aria-hidden="true">{QUIZ_BUILDER_TEXT.correct}</span>
+                                            </label>
+                                          )}
+                                        </form.Field>
+                                        {([-1, 1] as const).map((direction) => (
+                                          <MoveButton
+                                            key={direction}
+                                            direction={direction}
+                                            what={QUIZ_BUILDER_TEXT.option(optionPosition)}
+                                            onClick={() =>
+                                              options.moveValue(optionIndex, optionIndex + direction)
+                                            }
+                                            disabled={
+                                              options.state.value[optionIndex + direction] === undefined
+                                            }
+                                            className={smallButtonClassName}
                                           />
-                                        )}
-                                      </form.AppField>
-                                    </div>
-                                    <form.Field
-                                      name={`questions[${index}].options[${optionIndex}].isCorrect`}
-                                    >
-                                      {(field) => (
-                                        <label className="inline-flex h-10 items-center gap-2">
-                                          <input
-                                            type={question.type === 'single' ? 'radio' : 'checkbox'}
-                                            name={`${prefix}-correct`}
-                                            checked={field.state.value}
-                                            aria-label={QUIZ_BUILDER_TEXT.markCorrect(optionPosition)}
-                                            onChange={(event) => {
-                                              if (question.type === 'single') {
-                                                options.handleChange(
-                                                  options.state.value.map((option, other) => ({
-                                                    ...option,
-                                                    isCorrect: other === optionIndex,
-                                                  })),
-                                                );
-                                              } else {
-                                                field.handleChange(event.target.checked);
-                                              }
-                                            }}
-                                            className="h-4 w-4 accent-indigo-600"
-                                          />
-                                          <span aria-hidden="true">{QUIZ_BUILDER_TEXT.correct}</span>
-                                        </label>
-                                      )}
-                                    </form.Field>
-                                    {([-1, 1] as const).map((direction) => (
-                                      <MoveButton
-                                        key={direction}
-                                        direction={direction}
-                                        what={QUIZ_BUILDER_TEXT.option(optionPosition)}
-                                        onClick={() =>
-                                          options.moveValue(optionIndex, optionIndex + direction)
-                                        }
-                                        disabled={options.state.value[optionIndex + direction] === undefined}
-                                        className={smallButtonClassName}
-                                      />
-                                    ))}
-                                    <button
-                                      type="button"
-                                      className={smallButtonClassName}
-                                      onClick={() => options.removeValue(optionIndex)}
-                                    >
-                                      <span aria-hidden="true">&times;</span>
-                                      <span className="sr-only">
-                                        {QUIZ_BUILDER_TEXT.removeOption(optionPosition)}
-                                      </span>
-                                    </button>
-                                  </li>
-                                );
-                              })}
-                            </ol>
-                            <button
-                              type="button"
-                              className={addButtonClassName}
-                              disabled={options.state.value.length >= QUIZ_LIMITS.options}
-                              onClick={() => options.pushValue(blankOption())}
-                            >
-                              {QUIZ_BUILDER_TEXT.addOption}
-                            </button>
-                            <ListError field={options} id={`${prefix}-options-error`} />
-                          </fieldset>
+                                        ))}
+                                        <button
+                                          type="button"
+                                          className={smallButtonClassName}
+                                          onClick={() => options.removeValue(optionIndex)}
+                                        >
+                                          <span aria-hidden="true">&times;</span>
+                                          <span className="sr-only">
+                                            {QUIZ_BUILDER_TEXT.removeOption(optionPosition)}
+                                          </span>
+                                        </button>
+                                      </li>
+                                    );
+                                  })}
+                                </ol>
+                                <button
+                                  type="button"
+                                  className={addButtonClassName}
+                                  disabled={options.state.value.length >= QUIZ_LIMITS.options}
+                                  onClick={() => options.pushValue(blankOption())}
+                                >
+                                  {QUIZ_BUILDER_TEXT.addOption}
+                                </button>
+                                <ListError field={options} id={`${prefix}-options-error`} />
+                              </fieldset>
+                            )}
+                          </form.Field>
+                        ) : type === 'true_false' ? (
+                          <form.Field name={`questions[${index}].correctAnswer`}>
+                            {(field) => (
+                              <fieldset className="space-y-1">
+                                <legend className="text-sm font-medium">
+                                  {QUIZ_BUILDER_TEXT.correctAnswer}
+                                </legend>
+                                {(
+                                  [
+                                    [true, QUIZ_BUILDER_TEXT.trueLabel],
+                                    [false, QUIZ_BUILDER_TEXT.falseLabel],
+                                  ] as const
+                                ).map(([value, label]) => (
+                                  <label key={label} className="flex items-center gap-2">
+                                    <input
+                                      type="radio"
+                                      name={`${prefix}-true-false`}
+                                      checked={field.state.value === value}
+                                      onChange={() => field.handleChange(value)}
+                                      className="h-4 w-4 accent-indigo-600"
+                                    />
+                                    {label}
+                                  </label>
+                                ))}
+                              </fieldset>
+                            )}
+                          </form.Field>
+                        ) : (
+                          <form.AppField name={`questions[${index}].acceptedAnswers`}>
+                            {() => (
+                              <StringListField
+                                id={`${prefix}-accepted`}
+                                legend={QUIZ_BUILDER_TEXT.acceptedAnswers}
+                                itemLabel={QUIZ_BUILDER_TEXT.acceptedAnswer}
+                              />
+                            )}
+                          </form.AppField>
                         )}
-                      </form.Field>
-                    ) : question.type === 'true_false' ? (
-                      <form.Field name={`questions[${index}].correctAnswer`}>
-                        {(field) => (
-                          <fieldset className="space-y-1">
-                            <legend className="text-sm font-medium">{QUIZ_BUILDER_TEXT.correctAnswer}</legend>
-                            {(
-                              [
-                                [true, QUIZ_BUILDER_TEXT.trueLabel],
-                                [false, QUIZ_BUILDER_TEXT.falseLabel],
-                              ] as const
-                            ).map(([value, label]) => (
-                              <label key={label} className="flex items-center gap-2">
-                                <input
-                                  type="radio"
-                                  name={`${prefix}-true-false`}
-                                  checked={field.state.value === value}
-                                  onChange={() => field.handleChange(value)}
-                                  className="h-4 w-4 accent-indigo-600"
-                                />
-                                {label}
-                              </label>
-                            ))}
-                          </fieldset>
-                        )}
-                      </form.Field>
-                    ) : (
-                      <form.AppField name={`questions[${index}].acceptedAnswers`}>
-                        {() => (
-                          <StringListField
-                            id={`${prefix}-accepted`}
-                            legend={QUIZ_BUILDER_TEXT.acceptedAnswers}
-                            itemLabel={QUIZ_BUILDER_TEXT.acceptedAnswer}
-                          />
-                        )}
-                      </form.AppField>
+                        <form.AppField name={`questions[${index}].explanation`}>
+                          {(field) => (
+                            <field.TextAreaField
+                              id={`${prefix}-explanation`}
+                              label={QUIZ_BUILDER_TEXT.explanation}
+                              hint={QUIZ_BUILDER_TEXT.explanationHint}
+                              rows={2}
+                              maxLength={QUIZ_LIMITS.explanationLength}
+                            />
+                          )}
+                        </form.AppField>
+                      </fieldset>
                     )}
-                    <form.AppField name={`questions[${index}].explanation`}>
-                      {(field) => (
-                        <field.TextAreaField
-                          id={`${prefix}-explanation`}
-                          label={QUIZ_BUILDER_TEXT.explanation}
-                          hint={QUIZ_BUILDER_TEXT.explanationHint}
-                          rows={2}
-                          maxLength={QUIZ_LIMITS.explanationLength}
-                        />
-                      )}
-                    </form.AppField>
-                  </fieldset>
+                  </form.Subscribe>
                 );
               })}
               <button
