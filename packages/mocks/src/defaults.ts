@@ -39,17 +39,17 @@ import { buildPlatformStats, buildSocialLinks } from './platform.factories.js';
 import { buildAvatarUploadSignature } from './profile.factories.js';
 import { buildCourseProgress } from './progress.factories.js';
 import {
-  buildAdminRefund,
-  buildAdminRefundPage,
-  buildPurchaseList,
-  buildRefundablePayment,
-} from './refunds.factories.js';
-import {
   buildAttemptResult,
   buildEditableQuiz,
   buildGradebook,
   buildQuizSummary,
 } from './quizzes.factories.js';
+import {
+  buildAdminRefund,
+  buildAdminRefundPage,
+  buildPurchaseList,
+  buildRefundablePayment,
+} from './refunds.factories.js';
 import { buildLessonResource } from './resources.factories.js';
 import {
   buildMyReview,

@@ -30,7 +30,14 @@ export const quizExamples: NamespaceExamples<'quizzes'> = {
     output: {
       message: QUIZ_MESSAGES.started,
       data: {
-        attempt: { ...attempt, status: 'in_progress', submittedAt: null, correctCount: null, score: null, passed: null },
+        attempt: {
+          ...attempt,
+          status: 'in_progress',
+          submittedAt: null,
+          correctCount: null,
+          score: null,
+          passed: null,
+        },
         questions: [{ _id: QUESTION, type: 'single', prompt, options }],
       },
     },

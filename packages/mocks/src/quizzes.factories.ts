@@ -1,11 +1,11 @@
 /** Factories for the quizzes.* operations' answers (quiz lessons; see sequence.ts for ids and dates). */
 import {
-  QUIZ_DEFAULTS,
   type AttemptQuestion,
   type AttemptResult,
   type EditableQuiz,
   type GradebookResponse,
   type GradebookStudent,
+  QUIZ_DEFAULTS,
   type QuizAttempt,
   type QuizQuestion,
   type QuizSummary,
