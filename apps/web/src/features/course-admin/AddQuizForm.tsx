@@ -14,7 +14,6 @@ import { updateLectureLink } from '~/lib/links';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
 import { invalidateLectures } from './course-admin-queries';
-import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { newLectureSchema } from './LectureFields';
 import { useManagingBase } from './navigation-state';
 import { QUIZ_BUILDER_TEXT } from './quiz-builder-text';
@@ -62,7 +61,7 @@ export function AddQuizForm({ courseId }: { courseId: string }) {
         <form.AppField name="isPreview">
           {(field) => (
             <field.Checkbox
-              label={<span className="text-sm font-medium">{COURSE_ADMIN_TEXT.lectureIsPreview}</span>}
+              label={<span className="text-sm font-medium">{QUIZ_BUILDER_TEXT.quizIsPreview}</span>}
             />
           )}
         </form.AppField>

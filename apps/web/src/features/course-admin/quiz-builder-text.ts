@@ -47,6 +47,7 @@ export const QUIZ_BUILDER_TEXT = {
   removeQuestion: (position: number) => `Remove question ${position}`,
   addQuiz: 'Add a quiz',
   quizTitle: 'Quiz title',
+  quizIsPreview: 'Free preview quiz (open to anyone signed in, without buying)',
   addQuizHint: 'The quiz is created empty; write its questions on the next screen.',
   creatingQuiz: 'Creating...',
   save: 'Save quiz',
