@@ -59,11 +59,13 @@ import { Route as DashboardInstructorNotificationsRouteImport } from './routes/d
 import { Route as DashboardInstructorProfileRouteImport } from './routes/dashboard/instructor/profile'
 import { Route as DashboardAdminCheckoutIdRouteImport } from './routes/dashboard/admin/checkout/$id'
 import { Route as DashboardAdminCreateLectureCourseIdRouteImport } from './routes/dashboard/admin/create-lecture/$courseId'
+import { Route as DashboardAdminGradebookCourseIdRouteImport } from './routes/dashboard/admin/gradebook/$courseId'
 import { Route as DashboardAdminUpdateCourseIdRouteImport } from './routes/dashboard/admin/update/$courseId'
 import { Route as DashboardAdminUpdatelectureLectureIdRouteImport } from './routes/dashboard/admin/updatelecture/$lectureId'
 import { Route as DashboardCourseIdIndexRouteImport } from './routes/dashboard/course/$id/index'
 import { Route as DashboardInstructorCheckoutIdRouteImport } from './routes/dashboard/instructor/checkout/$id'
 import { Route as DashboardInstructorCreateLectureCourseIdRouteImport } from './routes/dashboard/instructor/create-lecture/$courseId'
+import { Route as DashboardInstructorGradebookCourseIdRouteImport } from './routes/dashboard/instructor/gradebook/$courseId'
 import { Route as DashboardInstructorUpdateCourseIdRouteImport } from './routes/dashboard/instructor/update/$courseId'
 import { Route as DashboardInstructorUpdatelectureLectureIdRouteImport } from './routes/dashboard/instructor/updatelecture/$lectureId'
 import { Route as DashboardAdminCourseIdIndexRouteImport } from './routes/dashboard/admin/course/$id/index'
@@ -337,6 +339,12 @@ const DashboardAdminCreateLectureCourseIdRoute =
     path: '/admin/create-lecture/$courseId',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardAdminGradebookCourseIdRoute =
+  DashboardAdminGradebookCourseIdRouteImport.update({
+    id: '/admin/gradebook/$courseId',
+    path: '/admin/gradebook/$courseId',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardAdminUpdateCourseIdRoute =
   DashboardAdminUpdateCourseIdRouteImport.update({
     id: '/admin/update/$courseId',
@@ -364,6 +372,12 @@ const DashboardInstructorCreateLectureCourseIdRoute =
   DashboardInstructorCreateLectureCourseIdRouteImport.update({
     id: '/instructor/create-lecture/$courseId',
     path: '/instructor/create-lecture/$courseId',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardInstructorGradebookCourseIdRoute =
+  DashboardInstructorGradebookCourseIdRouteImport.update({
+    id: '/instructor/gradebook/$courseId',
+    path: '/instructor/gradebook/$courseId',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
 const DashboardInstructorUpdateCourseIdRoute =
@@ -459,10 +473,12 @@ export interface FileRoutesByFullPath {
   '/dashboard/instructor/': typeof DashboardInstructorIndexRoute
   '/dashboard/admin/checkout/$id': typeof DashboardAdminCheckoutIdRoute
   '/dashboard/admin/create-lecture/$courseId': typeof DashboardAdminCreateLectureCourseIdRoute
+  '/dashboard/admin/gradebook/$courseId': typeof DashboardAdminGradebookCourseIdRoute
   '/dashboard/admin/update/$courseId': typeof DashboardAdminUpdateCourseIdRoute
   '/dashboard/admin/updatelecture/$lectureId': typeof DashboardAdminUpdatelectureLectureIdRoute
   '/dashboard/instructor/checkout/$id': typeof DashboardInstructorCheckoutIdRoute
   '/dashboard/instructor/create-lecture/$courseId': typeof DashboardInstructorCreateLectureCourseIdRoute
+  '/dashboard/instructor/gradebook/$courseId': typeof DashboardInstructorGradebookCourseIdRoute
   '/dashboard/instructor/update/$courseId': typeof DashboardInstructorUpdateCourseIdRoute
   '/dashboard/instructor/updatelecture/$lectureId': typeof DashboardInstructorUpdatelectureLectureIdRoute
   '/dashboard/course/$id/': typeof DashboardCourseIdIndexRoute
@@ -521,10 +537,12 @@ export interface FileRoutesByTo {
   '/dashboard/instructor': typeof DashboardInstructorIndexRoute
   '/dashboard/admin/checkout/$id': typeof DashboardAdminCheckoutIdRoute
   '/dashboard/admin/create-lecture/$courseId': typeof DashboardAdminCreateLectureCourseIdRoute
+  '/dashboard/admin/gradebook/$courseId': typeof DashboardAdminGradebookCourseIdRoute
   '/dashboard/admin/update/$courseId': typeof DashboardAdminUpdateCourseIdRoute
   '/dashboard/admin/updatelecture/$lectureId': typeof DashboardAdminUpdatelectureLectureIdRoute
   '/dashboard/instructor/checkout/$id': typeof DashboardInstructorCheckoutIdRoute
   '/dashboard/instructor/create-lecture/$courseId': typeof DashboardInstructorCreateLectureCourseIdRoute
+  '/dashboard/instructor/gradebook/$courseId': typeof DashboardInstructorGradebookCourseIdRoute
   '/dashboard/instructor/update/$courseId': typeof DashboardInstructorUpdateCourseIdRoute
   '/dashboard/instructor/updatelecture/$lectureId': typeof DashboardInstructorUpdatelectureLectureIdRoute
   '/dashboard/course/$id': typeof DashboardCourseIdIndexRoute
@@ -586,10 +604,12 @@ export interface FileRoutesById {
   '/dashboard/instructor/': typeof DashboardInstructorIndexRoute
   '/dashboard/admin/checkout/$id': typeof DashboardAdminCheckoutIdRoute
   '/dashboard/admin/create-lecture/$courseId': typeof DashboardAdminCreateLectureCourseIdRoute
+  '/dashboard/admin/gradebook/$courseId': typeof DashboardAdminGradebookCourseIdRoute
   '/dashboard/admin/update/$courseId': typeof DashboardAdminUpdateCourseIdRoute
   '/dashboard/admin/updatelecture/$lectureId': typeof DashboardAdminUpdatelectureLectureIdRoute
   '/dashboard/instructor/checkout/$id': typeof DashboardInstructorCheckoutIdRoute
   '/dashboard/instructor/create-lecture/$courseId': typeof DashboardInstructorCreateLectureCourseIdRoute
+  '/dashboard/instructor/gradebook/$courseId': typeof DashboardInstructorGradebookCourseIdRoute
   '/dashboard/instructor/update/$courseId': typeof DashboardInstructorUpdateCourseIdRoute
   '/dashboard/instructor/updatelecture/$lectureId': typeof DashboardInstructorUpdatelectureLectureIdRoute
   '/dashboard/course/$id/': typeof DashboardCourseIdIndexRoute
@@ -651,10 +671,12 @@ export interface FileRouteTypes {
     | '/dashboard/instructor/'
     | '/dashboard/admin/checkout/$id'
     | '/dashboard/admin/create-lecture/$courseId'
+    | '/dashboard/admin/gradebook/$courseId'
     | '/dashboard/admin/update/$courseId'
     | '/dashboard/admin/updatelecture/$lectureId'
     | '/dashboard/instructor/checkout/$id'
     | '/dashboard/instructor/create-lecture/$courseId'
+    | '/dashboard/instructor/gradebook/$courseId'
     | '/dashboard/instructor/update/$courseId'
     | '/dashboard/instructor/updatelecture/$lectureId'
     | '/dashboard/course/$id/'
@@ -713,10 +735,12 @@ export interface FileRouteTypes {
     | '/dashboard/instructor'
     | '/dashboard/admin/checkout/$id'
     | '/dashboard/admin/create-lecture/$courseId'
+    | '/dashboard/admin/gradebook/$courseId'
     | '/dashboard/admin/update/$courseId'
     | '/dashboard/admin/updatelecture/$lectureId'
     | '/dashboard/instructor/checkout/$id'
     | '/dashboard/instructor/create-lecture/$courseId'
+    | '/dashboard/instructor/gradebook/$courseId'
     | '/dashboard/instructor/update/$courseId'
     | '/dashboard/instructor/updatelecture/$lectureId'
     | '/dashboard/course/$id'
@@ -777,10 +801,12 @@ export interface FileRouteTypes {
     | '/dashboard/instructor/'
     | '/dashboard/admin/checkout/$id'
     | '/dashboard/admin/create-lecture/$courseId'
+    | '/dashboard/admin/gradebook/$courseId'
     | '/dashboard/admin/update/$courseId'
     | '/dashboard/admin/updatelecture/$lectureId'
     | '/dashboard/instructor/checkout/$id'
     | '/dashboard/instructor/create-lecture/$courseId'
+    | '/dashboard/instructor/gradebook/$courseId'
     | '/dashboard/instructor/update/$courseId'
     | '/dashboard/instructor/updatelecture/$lectureId'
     | '/dashboard/course/$id/'
@@ -1157,6 +1183,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminCreateLectureCourseIdRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/admin/gradebook/$courseId': {
+      id: '/dashboard/admin/gradebook/$courseId'
+      path: '/admin/gradebook/$courseId'
+      fullPath: '/dashboard/admin/gradebook/$courseId'
+      preLoaderRoute: typeof DashboardAdminGradebookCourseIdRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/admin/update/$courseId': {
       id: '/dashboard/admin/update/$courseId'
       path: '/admin/update/$courseId'
@@ -1190,6 +1223,13 @@ declare module '@tanstack/react-router' {
       path: '/instructor/create-lecture/$courseId'
       fullPath: '/dashboard/instructor/create-lecture/$courseId'
       preLoaderRoute: typeof DashboardInstructorCreateLectureCourseIdRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/instructor/gradebook/$courseId': {
+      id: '/dashboard/instructor/gradebook/$courseId'
+      path: '/instructor/gradebook/$courseId'
+      fullPath: '/dashboard/instructor/gradebook/$courseId'
+      preLoaderRoute: typeof DashboardInstructorGradebookCourseIdRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/instructor/update/$courseId': {
@@ -1281,10 +1321,12 @@ interface DashboardRouteRouteChildren {
   DashboardInstructorIndexRoute: typeof DashboardInstructorIndexRoute
   DashboardAdminCheckoutIdRoute: typeof DashboardAdminCheckoutIdRoute
   DashboardAdminCreateLectureCourseIdRoute: typeof DashboardAdminCreateLectureCourseIdRoute
+  DashboardAdminGradebookCourseIdRoute: typeof DashboardAdminGradebookCourseIdRoute
   DashboardAdminUpdateCourseIdRoute: typeof DashboardAdminUpdateCourseIdRoute
   DashboardAdminUpdatelectureLectureIdRoute: typeof DashboardAdminUpdatelectureLectureIdRoute
   DashboardInstructorCheckoutIdRoute: typeof DashboardInstructorCheckoutIdRoute
   DashboardInstructorCreateLectureCourseIdRoute: typeof DashboardInstructorCreateLectureCourseIdRoute
+  DashboardInstructorGradebookCourseIdRoute: typeof DashboardInstructorGradebookCourseIdRoute
   DashboardInstructorUpdateCourseIdRoute: typeof DashboardInstructorUpdateCourseIdRoute
   DashboardInstructorUpdatelectureLectureIdRoute: typeof DashboardInstructorUpdatelectureLectureIdRoute
   DashboardCourseIdIndexRoute: typeof DashboardCourseIdIndexRoute
@@ -1335,12 +1377,15 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardAdminCheckoutIdRoute: DashboardAdminCheckoutIdRoute,
   DashboardAdminCreateLectureCourseIdRoute:
     DashboardAdminCreateLectureCourseIdRoute,
+  DashboardAdminGradebookCourseIdRoute: DashboardAdminGradebookCourseIdRoute,
   DashboardAdminUpdateCourseIdRoute: DashboardAdminUpdateCourseIdRoute,
   DashboardAdminUpdatelectureLectureIdRoute:
     DashboardAdminUpdatelectureLectureIdRoute,
   DashboardInstructorCheckoutIdRoute: DashboardInstructorCheckoutIdRoute,
   DashboardInstructorCreateLectureCourseIdRoute:
     DashboardInstructorCreateLectureCourseIdRoute,
+  DashboardInstructorGradebookCourseIdRoute:
+    DashboardInstructorGradebookCourseIdRoute,
   DashboardInstructorUpdateCourseIdRoute:
     DashboardInstructorUpdateCourseIdRoute,
   DashboardInstructorUpdatelectureLectureIdRoute:

@@ -89,6 +89,7 @@ const COURSE_AUTHORING_PAGES = [
   'update/$courseId',
   'create-lecture/$courseId',
   'updatelecture/$lectureId',
+  'gradebook/$courseId',
 ];
 
 export const GUARDED_SECTIONS: readonly GuardedSection[] = [

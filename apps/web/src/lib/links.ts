@@ -91,6 +91,10 @@ export const updateCourseLink = (base: ManagingBase, courseId: string) =>
 export const courseLecturesLink = (base: ManagingBase, courseId: string) =>
   linkOptions({ to: `${base}/create-lecture/$courseId` as const, params: { courseId } });
 
+/** A course's gradebook (students' progress and quiz results). */
+export const gradebookLink = (base: ManagingBase, courseId: string) =>
+  linkOptions({ to: `${base}/gradebook/$courseId` as const, params: { courseId } });
+
 /** Edit one lecture. */
 export const updateLectureLink = (base: ManagingBase, lectureId: string) =>
   linkOptions({ to: `${base}/updatelecture/$lectureId` as const, params: { lectureId } });

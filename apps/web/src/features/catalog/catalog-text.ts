@@ -96,7 +96,7 @@ export const CATALOG_TEXT = {
   lockedBadge: 'Locked',
   lectureNumber: (order: number) => `Lecture ${order}`,
   /** A lesson's kind, beside its kind icon (decision 0080). */
-  lessonKind: { video: 'Video', article: 'Article' },
+  lessonKind: { video: 'Video', article: 'Article', quiz: 'Quiz' },
   readPreview: (title: string) => `Read the free article: ${title}`,
   articlePreviewLabel: (title: string) => `Free article: ${title}`,
 } as const;

@@ -13,13 +13,14 @@ export {
 } from './course-card-format';
 
 /**
- * How long a lesson takes: an article's reading time ("4 min read"); a video's formatted duration when the
+ * How long a lesson takes: "Quiz" for a quiz (its length is its questions); an article's reading time ("4 min read"); a video's formatted duration when the
  * server sent one, else whole minutes (seconds / 60, floored).
  */
 export function lectureDurationLabel(
   lecture: Pick<Lecture, 'duration' | 'formattedDuration'> &
     Partial<Pick<Lecture, 'kind' | 'readingMinutes'>>,
 ): string {
+  if (lecture.kind === 'quiz') return 'Quiz';
   if (lecture.kind === 'article' && lecture.readingMinutes) return `${lecture.readingMinutes} min read`;
   if (lecture.formattedDuration) return lecture.formattedDuration;
   return `${Math.floor(Math.max(0, lecture.duration) / 60)} min`;

@@ -187,12 +187,18 @@ function LessonRow({ lesson, lecture, position, onMove, canMove, busy }: LessonR
             ) : null}
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {lesson.kind === 'article'
-              ? COURSE_ADMIN_TEXT.article
-              : hasVideo
-                ? COURSE_ADMIN_TEXT.hasVideo
-                : COURSE_ADMIN_TEXT.noVideo}{' '}
-            · {lectureDurationLabel(lesson)}
+            {lesson.kind === 'quiz' ? (
+              COURSE_ADMIN_TEXT.quiz
+            ) : (
+              <>
+                {lesson.kind === 'article'
+                  ? COURSE_ADMIN_TEXT.article
+                  : hasVideo
+                    ? COURSE_ADMIN_TEXT.hasVideo
+                    : COURSE_ADMIN_TEXT.noVideo}{' '}
+                · {lectureDurationLabel(lesson)}
+              </>
+            )}
           </p>
         </div>
       </div>

@@ -41,6 +41,7 @@ import {
 import { LessonResourcesEditor } from './LessonResourcesEditor';
 import { attachLectureVideo } from './lecture-video';
 import { useManagingBase } from './navigation-state';
+import { QuizBuilder } from './QuizBuilder';
 import { UploadProgress } from './UploadProgress';
 
 function EditLectureForm({ lecture, allowed }: { lecture: Lecture; allowed: boolean }) {
@@ -190,6 +191,7 @@ export function EditLectureScreen({ lectureId }: { lectureId: string }) {
     body = (
       <>
         <EditLectureForm key={lecture.data._id} lecture={lecture.data} allowed={allowed} />
+        {allowed && lecture.data.kind === 'quiz' ? <QuizBuilder lectureId={lecture.data._id} /> : null}
         {allowed ? (
           <LessonResourcesEditor lectureId={lecture.data._id} courseId={lecture.data.courseId} />
         ) : null}

@@ -50,7 +50,8 @@ export const lessonEditSchema = lectureEditSchema
     }
   });
 
-export const LESSON_KIND_OPTIONS = LESSON_KINDS.map((kind) => ({
+/** The kinds the add-lesson form writes; a quiz has its own form (AddQuizForm), which opens its builder. */
+export const LESSON_KIND_OPTIONS = LESSON_KINDS.filter((kind) => kind !== 'quiz').map((kind) => ({
   value: kind,
   label: COURSE_ADMIN_TEXT.lessonKinds[kind],
 }));

@@ -29,10 +29,12 @@ import { updateCourseLink } from '~/lib/links';
 import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
+import { AddQuizForm } from './AddQuizForm';
 import { CurriculumEditor } from './CurriculumEditor';
 import { invalidateLectures } from './course-admin-queries';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { canManageCourse } from './edit-permissions';
+import { GradebookLink } from './GradebookLink';
 import {
   ArticleBodyField,
   LECTURE_DEFAULTS,
@@ -222,6 +224,7 @@ export function LecturesScreen({ courseId }: { courseId: string }) {
     body = (
       <>
         <AddLectureForm courseId={courseId} />
+        <AddQuizForm courseId={courseId} />
         <CurriculumEditor courseId={courseId} />
       </>
     );
@@ -240,6 +243,7 @@ export function LecturesScreen({ courseId }: { courseId: string }) {
             {COURSE_ADMIN_TEXT.backToCourse}
           </Link>
         ) : null}
+        {course.data && canManageCourse(user, course.data) ? <GradebookLink courseId={courseId} /> : null}
       </div>
       <div>
         <h1 className="text-2xl font-semibold">{COURSE_ADMIN_TEXT.lecturesTitle}</h1>

@@ -108,6 +108,7 @@ export const COURSE_ADMIN_TEXT = {
   hasVideo: 'Video uploaded',
   noVideo: 'No video yet',
   article: 'Article',
+  quiz: 'Quiz',
   editLecture: (title: string) => `Edit ${title}`,
   deleteLecture: (title: string) => `Delete ${title}`,
   reorderFailed: 'Failed to reorder lectures',

@@ -80,9 +80,11 @@ function ContinueCard({ base, next }: { base: SectionBase; next: ContinueLearnin
     ? TEXT.startFirst
     : next.kind === 'article'
       ? TEXT.readNext(next.readingMinutes ?? 1)
-      : next.duration > 0
-        ? TEXT.resumeAt(clockTime(next.position), clockTime(next.duration))
-        : TEXT.resumeAtNoTotal(clockTime(next.position));
+      : next.kind === 'quiz'
+        ? TEXT.takeQuizNext
+        : next.duration > 0
+          ? TEXT.resumeAt(clockTime(next.position), clockTime(next.duration))
+          : TEXT.resumeAtNoTotal(clockTime(next.position));
   return (
     <section aria-labelledby="continue-heading" className={panelClassName}>
       <h2 id="continue-heading" className="text-xl font-semibold">

@@ -21,6 +21,7 @@ export const STUDENT_DASHBOARD = {
   resumeAt: (time: string, total: string) => `Resume at ${time} of ${total}`,
   resumeAtNoTotal: (time: string) => `Resume at ${time}`,
   readNext: (minutes: number) => `Article, ${minutes} min read`,
+  takeQuizNext: 'A quiz to take',
   startFirst: 'Start the first lecture',
   continueButton: 'Continue',
   startButton: 'Start learning',

@@ -27,6 +27,7 @@ import { LessonResources } from './LessonResources';
 import { LEARNING_TEXT } from './learning-text';
 import { inCourseOrder } from './lecture-paths';
 import { courseProgressQuery } from './progress-api';
+import { QuizLesson } from './QuizLesson';
 import { useProgressSync } from './use-progress-sync';
 
 function Frame({ children }: { children: ReactNode }) {
@@ -271,6 +272,8 @@ export function LecturePlayer({ courseId, lectureId }: { courseId: string; lectu
                 completed={completed.has(lecture._id)}
               />
             )
+          ) : lecture.kind === 'quiz' ? (
+            <QuizLesson courseId={data._id} lectureId={lecture._id} signedIn={tracking} />
           ) : (
             <LectureStage
               base={base}
