@@ -101,6 +101,7 @@ describe('hostile cursors', () => {
       'mail.list',
       'notifications.list',
       'payouts.list',
+      'quizzes.gradebook',
       'refunds.list',
       'reviews.list',
       'reviews.reported',

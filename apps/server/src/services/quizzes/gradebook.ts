@@ -35,8 +35,9 @@ export async function readGradebook(
   actor: Actor,
   input: GradebookInput,
 ): Promise<GradebookResponse['data']> {
-  const course = await assertCanManageCourse(ctx, actor, input.courseId, QUIZ_MESSAGES.noPermission);
+  // A cursor this server did not write is a 400 before any query runs.
   const after = input.cursor ? decodeCursor(input.cursor) : null;
+  const course = await assertCanManageCourse(ctx, actor, input.courseId, QUIZ_MESSAGES.noPermission);
   const db = ctx.db;
 
   const [lessons] = await db
