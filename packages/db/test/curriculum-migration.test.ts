@@ -99,9 +99,9 @@ beforeAll(async () => {
   const mediaDir = await mkdtemp(path.join(os.tmpdir(), 'lectio-migration-media-'));
   dirs.push(mediaDir);
   await seedDemo(seeded.db, { mediaDir, now: new Date('2026-11-20T10:00:00Z') });
-  // Quiz lessons arrive with 0019 (decision 0081): a database from before it has none. They are last in
-  // their courses, so the positions stay 1..n.
-  await seeded.db.execute(sql`delete from lectures where kind = 'quiz'`);
+  // Article lessons arrive with 0018 (decision 0077) and quiz lessons with 0019 (decision 0081): a database
+  // from before them has none. They are last in their courses, so the positions stay 1..n.
+  await seeded.db.execute(sql`delete from lectures where kind in ('article', 'quiz')`);
 
   before = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   beforeDb = drizzle({ client: before }) as unknown as Database;

@@ -25,6 +25,7 @@ import {
   DEMO_MEDIA_SOURCE_DIR,
   DEMO_PASSWORD,
   demoLecturesOf,
+  demoLessonsOf,
   demoVideoSeconds,
   seedDemo,
 } from '../src/seed/demo';
@@ -130,7 +131,7 @@ describe('seedDemo', () => {
     expect(new Set(keys).size, 'one video per lecture').toBe(keys.length);
   });
 
-  it('ends every course that has lessons with an article of real Markdown, in its last section, after its videos', async () => {
+  it('ends every course that has lessons with an article of real Markdown, in its last section, after its videos and before its quiz', async () => {
     for (const spec of DEMO_COURSES) {
       const [course] = await handle.db.select().from(courses).where(eq(courses.title, spec.title));
       const rows = await handle.db
@@ -149,7 +150,12 @@ describe('seedDemo', () => {
         spec.title,
       ).toEqual([article?.title]);
       const [last] = articles;
-      expect(last, spec.title).toBe(rows.at(-1));
+      expect(last, spec.title).toBe(rows.at(-2));
+      expect(rows.at(-1)?.kind, spec.title).toBe('quiz');
+      expect(
+        rows.map(({ title, kind, position }) => ({ title, kind, position })),
+        spec.title,
+      ).toEqual(demoLessonsOf(spec).map(({ title, kind, position }) => ({ title, kind, position })));
       expect(
         rows.map((row) => row.position),
         spec.title,

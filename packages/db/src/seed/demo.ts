@@ -11,6 +11,7 @@ import { access, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Category, Level } from '@lectio/contracts/constants';
+import type { LessonKind } from '@lectio/contracts/curriculum';
 import type { Role } from '@lectio/contracts/permissions';
 import { QUIZ_DEFAULTS } from '@lectio/contracts/quizzes';
 import { count, eq, max, sql } from 'drizzle-orm';
@@ -557,25 +558,31 @@ export interface DemoLesson {
   position: number;
   title: string;
   section: string;
-  kind: 'video' | 'article';
+  kind: LessonKind;
 }
 
-/** Every lesson of a demo course as the seed creates it: the videos, then the article in the last section. */
+/**
+ * Every lesson of a demo course as the seed creates it: the videos, then the article and the quiz in the
+ * last section.
+ */
 export function demoLessonsOf(course: DemoCourse): DemoLesson[] {
   const videos = demoLecturesOf(course);
   const last = videos.at(-1);
   const article = DEMO_ARTICLES[course.slug];
+  const quiz = DEMO_QUIZZES[course.slug];
+  const ending = [
+    ...(article ? [{ title: article.title, kind: 'article' as const }] : []),
+    ...(quiz ? [{ title: quiz.title, kind: 'quiz' as const }] : []),
+  ];
   return [
     ...videos.map(({ position, title, section }) => ({ position, title, section, kind: 'video' as const })),
-    ...(article && last
-      ? [
-          {
-            position: videos.length + 1,
-            title: article.title,
-            section: last.section,
-            kind: 'article' as const,
-          },
-        ]
+    ...(last
+      ? ending.map(({ title, kind }, index) => ({
+          position: videos.length + 1 + index,
+          title,
+          section: last.section,
+          kind,
+        }))
       : []),
   ];
 }
