@@ -76,7 +76,7 @@ test('an instructor adds a free article with its Markdown; the preview shows it 
     'href',
     'https://nodejs.org/api/errors.html',
   );
-  await page.getByRole('checkbox', { name: 'Free preview' }).check();
+  await page.getByRole('checkbox', { name: 'Free preview', exact: true }).check();
   await page.getByRole('button', { name: 'Add Lecture' }).click();
   await expect(toast(page, 'Lecture created successfully')).toBeVisible();
 

@@ -152,7 +152,7 @@ test('an instructor creates a course, uploads a thumbnail and a lecture video, a
     await expect(page.getByText('Lecture title must be required!')).toBeVisible();
 
     await page.getByRole('textbox', { name: 'Lecture title' }).fill(LECTURE_TITLE);
-    await page.getByRole('checkbox', { name: 'Free preview' }).check();
+    await page.getByRole('checkbox', { name: 'Free preview', exact: true }).check();
     await page.getByLabel('Lecture video').setInputFiles(VIDEO_FILE);
     await recordUploadProgress(page);
     await page.getByRole('button', { name: 'Add Lecture' }).click();

@@ -16,7 +16,7 @@ const course = DEMO_COURSES.find((spec) => spec.published && demoLecturesOf(spec
 if (!course) throw new Error('The demo has no published course of four lectures or more');
 const lectures = demoLessonsOf(course);
 /** The word beside each lesson's kind icon. */
-const KIND_WORD = { video: 'Video', article: 'Article' } as const;
+const KIND_WORD = { video: 'Video', article: 'Article', quiz: 'Quiz' } as const;
 const sectionTitles = [...new Set(lectures.map((lecture) => lecture.section))];
 
 let courseId = '';

@@ -113,7 +113,9 @@ export async function createLecture(db: Database, overrides: LectureOverrides = 
     position = (last?.position ?? 0) + 1;
   }
   const isArticle = overrides.kind === 'article';
-  const durationSeconds = overrides.durationSeconds ?? (isArticle ? 0 : 300);
+  // Only a video has a length: an article or a quiz is 0 seconds.
+  const isVideo = (overrides.kind ?? 'video') === 'video';
+  const durationSeconds = overrides.durationSeconds ?? (isVideo ? 300 : 0);
   const [row] = await db
     .insert(lectures)
     .values({
@@ -121,7 +123,7 @@ export async function createLecture(db: Database, overrides: LectureOverrides = 
       description: `What lecture ${n} covers.`,
       isPreview: false,
       videoKey: null,
-      formattedDuration: isArticle ? null : formatLectureDuration(durationSeconds),
+      formattedDuration: isVideo ? formatLectureDuration(durationSeconds) : null,
       body: isArticle ? `# Article ${n}\n\nWhat article ${n} explains, in a few words of Markdown.` : '',
       ...overrides,
       durationSeconds,

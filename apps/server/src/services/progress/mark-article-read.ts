@@ -6,7 +6,7 @@
  * marking it again keeps its first completion time.
  */
 import { ARTICLE_MESSAGES } from '@lectio/contracts/curriculum';
-import { lectureProgress } from '@lectio/db';
+import { type Database, lectureProgress } from '@lectio/db';
 import { sql } from 'drizzle-orm';
 import type { Actor, ServiceContext } from '../context';
 import { certificateAfterCompletion, loadLessonForProgress, type RecordedProgress } from './lecture-progress';
@@ -23,17 +23,29 @@ export async function markArticleRead(
     'article',
     ARTICLE_MESSAGES.onlyArticleRead,
   );
-  const now = ctx.now();
-  await ctx.db
+  await completeLesson(
+    ctx.db,
+    { userId: actor.id, lectureId: lecture.id, courseId: lecture.courseId },
+    ctx.now(),
+  );
+  return {
+    progress: { lectureId: lecture.id, watchedDuration: 0, completed: true },
+    certificateId: await certificateAfterCompletion(ctx, actor, access, lecture.courseId),
+  };
+}
+
+/**
+ * Completes a lesson for a learner the way every kind without watch time does (an article marked read, a
+ * quiz passed): a completed progress row, keeping the first completion time when it is done again.
+ */
+export async function completeLesson(
+  db: Database,
+  row: { userId: string; lectureId: string; courseId: string },
+  now: Date,
+): Promise<void> {
+  await db
     .insert(lectureProgress)
-    .values({
-      userId: actor.id,
-      lectureId: lecture.id,
-      courseId: lecture.courseId,
-      completed: true,
-      completedAt: now,
-      updatedAt: now,
-    })
+    .values({ ...row, completed: true, completedAt: now, updatedAt: now })
     .onConflictDoUpdate({
       target: [lectureProgress.userId, lectureProgress.lectureId],
       set: {
@@ -42,8 +54,4 @@ export async function markArticleRead(
         updatedAt: now,
       },
     });
-  return {
-    progress: { lectureId: lecture.id, watchedDuration: 0, completed: true },
-    certificateId: await certificateAfterCompletion(ctx, actor, access, lecture.courseId),
-  };
 }

@@ -28,7 +28,6 @@ import {
 } from '@lectio/contracts/quizzes';
 import {
   type Database,
-  lectureProgress,
   lectures,
   type QuizAttemptRow,
   quizAttempts,
@@ -42,6 +41,7 @@ import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../context';
 import { mayOpenLesson } from '../courses/present-course';
 import { certificateAfterCompletion } from '../progress/lecture-progress';
+import { completeLesson as completeLessonRow } from '../progress/mark-article-read';
 import { checkResponses, grade, snapshotQuestions } from './grading';
 import { loadVisibleQuiz } from './quiz-access';
 
@@ -295,24 +295,7 @@ async function completeLesson(db: Database, userId: string, lectureId: string, n
     .from(lectures)
     .where(eq(lectures.id, lectureId));
   if (!lecture) throw notFound(QUIZ_MESSAGES.notFound);
-  await db
-    .insert(lectureProgress)
-    .values({
-      userId,
-      lectureId,
-      courseId: lecture.courseId,
-      completed: true,
-      completedAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: [lectureProgress.userId, lectureProgress.lectureId],
-      set: {
-        completed: true,
-        completedAt: sql`COALESCE(${lectureProgress.completedAt}, excluded.completed_at)`,
-        updatedAt: now,
-      },
-    });
+  await completeLessonRow(db, { userId, lectureId, courseId: lecture.courseId }, now);
 }
 
 export async function attemptResult(

@@ -202,14 +202,16 @@ export function GradebookScreen({ courseId }: { courseId: string }) {
           empty={T.noStudents}
         >
           {(students) => (
-            <div className="overflow-x-auto">
+            // Scrolls sideways when a quiz adds columns: focusable and named, so it scrolls by keyboard too.
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1)
+            <section tabIndex={0} aria-label={T.studentTable} className="overflow-x-auto">
               <StackedTable
                 rows={students}
                 rowKey={(student) => student.userId}
                 columns={studentColumns(first?.quizzes ?? [], first?.lessonCount ?? 0)}
                 breakpoint="md"
               />
-            </div>
+            </section>
           )}
         </PagedList>
       </section>

@@ -58,6 +58,7 @@ export const QUIZ_BUILDER_TEXT = {
   loadingGradebook: 'Loading gradebook...',
   gradebookFailed: 'Failed to load the gradebook',
   students: 'Students',
+  studentTable: 'Each student’s progress and quiz results',
   studentCount: (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`,
   noStudents: 'No students are enrolled yet.',
   name: 'Name',
