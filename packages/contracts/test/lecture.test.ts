@@ -130,8 +130,17 @@ describe('article lessons (decision 0077)', () => {
       });
     expect(at(ARTICLE_LIMITS.bodyCharacters).success).toBe(true);
     expect(bodyErrors(at(ARTICLE_LIMITS.bodyCharacters + 1))).toEqual([ARTICLE_MESSAGES.bodyTooLong]);
-    const quiz = createLessonRequestSchema.safeParse({ title: 'Q', courseId: 'c1', kind: 'quiz' });
-    expect(quiz.error?.issues.map((issue) => issue.message)).toEqual([ARTICLE_MESSAGES.kindInvalid]);
+    const podcast = createLessonRequestSchema.safeParse({ title: 'P', courseId: 'c1', kind: 'podcast' });
+    expect(podcast.error?.issues.map((issue) => issue.message)).toEqual([ARTICLE_MESSAGES.kindInvalid]);
+    // A quiz is a kind (decision 0081), and has no body.
+    expect(createLessonRequestSchema.safeParse({ title: 'Q', courseId: 'c1', kind: 'quiz' }).success).toBe(
+      true,
+    );
+    expect(
+      bodyErrors(
+        createLessonRequestSchema.safeParse({ title: 'Q', courseId: 'c1', kind: 'quiz', body: 'Text' }),
+      ),
+    ).toEqual([ARTICLE_MESSAGES.bodyOnlyOnArticles]);
   });
 
   it('keeps the form fields pickable', () => {
