@@ -253,8 +253,9 @@ export async function submitAttempt(
     }
     const graded = grade(attempt.questions, checkResponses(attempt.questions, responses));
     const [quiz] = await tx
-      .select({ passMark: quizzes.passMark, showAnswers: quizzes.showAnswers })
+      .select({ passMark: quizzes.passMark, showAnswers: quizzes.showAnswers, courseId: lectures.courseId })
       .from(quizzes)
+      .innerJoin(lectures, eq(lectures.id, quizzes.lectureId))
       .where(eq(quizzes.lectureId, attempt.lectureId));
     const passed = graded.score >= (quiz?.passMark ?? 100);
     const [saved] = await tx
@@ -270,7 +271,14 @@ export async function submitAttempt(
       .where(eq(quizAttempts.id, attempt.id))
       .returning();
     if (!saved) throw new Error('attempt update returned no row');
-    if (passed) await completeLesson(tx, actor.id, saved.lectureId, now);
+    // Passing completes the lesson exactly as marking an article read does (keeping a first completion time).
+    if (passed && quiz) {
+      await completeLessonRow(
+        tx,
+        { userId: actor.id, lectureId: saved.lectureId, courseId: quiz.courseId },
+        now,
+      );
+    }
     return { expired: false as const, saved, showAnswers: quiz?.showAnswers ?? false };
   });
   if (outcome.expired) throw conflict(QUIZ_MESSAGES.timeUp);
@@ -286,16 +294,6 @@ export async function submitAttempt(
     questions: reviewQuestions(saved, showAnswers),
     certificateId,
   };
-}
-
-/** Passing completes the lesson exactly as marking an article read does (keeping a first completion time). */
-async function completeLesson(db: Database, userId: string, lectureId: string, now: Date): Promise<void> {
-  const [lecture] = await db
-    .select({ courseId: lectures.courseId })
-    .from(lectures)
-    .where(eq(lectures.id, lectureId));
-  if (!lecture) throw notFound(QUIZ_MESSAGES.notFound);
-  await completeLessonRow(db, { userId, lectureId, courseId: lecture.courseId }, now);
 }
 
 export async function attemptResult(
