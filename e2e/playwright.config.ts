@@ -8,18 +8,18 @@
  */
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { DEBIAN_CHROMIUMS } from './chromium-paths.mjs';
 import { startedServers } from './worker-servers';
 
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-
 /**
- * CHROMIUM_PATH, else Debian's chromium, else undefined (Playwright's own browser, which cannot be
- * downloaded on these machines). run-e2e.mjs applies the same order and installs Debian's if needed.
+ * CHROMIUM_PATH, else Debian's headless shell or chromium, else undefined (Playwright's own browser,
+ * which cannot be downloaded on these machines). run-e2e.mjs applies the same order and installs
+ * Debian's if needed.
  */
 function chromiumExecutable(): string | undefined {
   const fromEnv = process.env.CHROMIUM_PATH?.trim();
   if (fromEnv) return fromEnv;
-  return existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined;
+  return DEBIAN_CHROMIUMS.find((path) => existsSync(path));
 }
 
 const executablePath = chromiumExecutable();

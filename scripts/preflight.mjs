@@ -2,7 +2,8 @@
 /**
  * Run first by `pnpm test`: checks, before anything runs, that the machine has what the test tiers need
  * beyond Node and the npm packages, and says exactly what is missing (issue 24; decision 0049):
- *   - Chromium for the Playwright suite (CHROMIUM_PATH, or Debian's /usr/bin/chromium);
+ *   - Chromium for the Playwright suite (CHROMIUM_PATH, or Debian's headless shell or chromium:
+ *     e2e/chromium-paths.mjs);
  *   - HAProxy for the cluster tier (two instances behind a load balancer);
  *   - PostgreSQL's server programs (initdb, pg_ctl) for the chaos tier, which stops a throwaway cluster
  *     (PG_BIN_DIR, or /usr/lib/postgresql/<version>/bin).
@@ -13,6 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM_PACKAGE, DEBIAN_CHROMIUMS } from '../e2e/chromium-paths.mjs';
 
 if (process.env.PREFLIGHT_SKIP === '1') process.exit(0);
 
@@ -33,9 +35,10 @@ function postgresBinDir() {
 const needs = [
   {
     what: 'Chromium (the Playwright suite)',
-    package: 'chromium',
+    package: CHROMIUM_PACKAGE,
     present: () =>
-      (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) || existsSync('/usr/bin/chromium'),
+      (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) ||
+      DEBIAN_CHROMIUMS.some((path) => existsSync(path)),
   },
   {
     what: 'HAProxy (the cluster tier)',

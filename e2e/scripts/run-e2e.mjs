@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * Runs the Playwright suite against the production build:
- *   1. finds a Chromium (CHROMIUM_PATH, Debian's /usr/bin/chromium, Playwright's own; installs Debian's
- *      with apt-get when none exists and we are root),
+ *   1. finds a Chromium (CHROMIUM_PATH, Debian's headless shell or full chromium, Playwright's own;
+ *      installs Debian's headless shell with apt-get when none exists and we are root),
  *   2. builds the web app and the server bundle (`pnpm --filter @lectio/web --filter @lectio/server build`),
  *   3. starts one server per Playwright worker as production runs it (`node apps/server/dist/main.js`,
  *      NODE_ENV=production), each on a free port with a fresh temporary DATA_DIR, so the embedded PGlite
@@ -26,15 +26,14 @@ import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PACKAGE, DEBIAN_CHROMIUMS } from '../chromium-paths.mjs';
 
 const E2E_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REPO_ROOT = resolve(E2E_DIR, '..');
 const RESULTS_DIR = join(E2E_DIR, 'test-results');
 /** The first server's log is server.log, the others' server-<n>.log. */
 const serverLog = (index) => join(RESULTS_DIR, index === 0 ? 'server.log' : `server-${index}.log`);
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-const NO_CHROMIUM =
-  "No Chromium found: install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH";
+const NO_CHROMIUM = `No Chromium found: install Debian's (apt-get install -y ${CHROMIUM_PACKAGE}) or set CHROMIUM_PATH`;
 const HEALTH_TIMEOUT_MS = Number(process.env.E2E_HEALTH_TIMEOUT_MS ?? 90_000);
 const require = createRequire(join(E2E_DIR, 'package.json'));
 
@@ -88,17 +87,18 @@ function resolveChromium() {
     if (!existsSync(fromEnv)) fail(`CHROMIUM_PATH=${fromEnv} does not exist. ${NO_CHROMIUM}`);
     return fromEnv;
   }
-  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  const debian = () => DEBIAN_CHROMIUMS.find((path) => existsSync(path));
+  if (debian()) return debian();
   if (playwrightBundledChromium()) return '';
   if (isRoot() && commandExists('apt-get')) {
-    log('no Chromium found; installing Debian chromium with apt-get');
+    log(`no Chromium found; installing Debian's ${CHROMIUM_PACKAGE} with apt-get`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const update = spawnSync('apt-get', ['update'], { stdio: 'inherit', env });
     const install =
       update.status === 0
-        ? spawnSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env })
+        ? spawnSync('apt-get', ['install', '-y', CHROMIUM_PACKAGE], { stdio: 'inherit', env })
         : update;
-    if (install.status === 0 && existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+    if (install.status === 0 && debian()) return debian();
   }
   console.error(NO_CHROMIUM);
   process.exit(1);

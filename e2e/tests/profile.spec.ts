@@ -182,12 +182,16 @@ interface CourseSummary {
   videos: { _id: string; order: number; title: string; duration: number }[];
 }
 
-/** A paid published demo course with lectures (a new student owns none). */
+/**
+ * A paid published course whose first lecture has a video (a new student owns none). Other specs on the
+ * same server publish courses whose first lesson is a handout or an article: those don't play.
+ */
 async function paidCourse(request: APIRequestContext): Promise<CourseSummary> {
   const list = await request.get('/api/v1/courses?limit=50');
   expect(list.status()).toBe(200);
   const courses = ((await list.json()) as { data: { courses: CourseSummary[] } }).data.courses;
-  const course = courses.find((candidate) => candidate.price > 0 && candidate.videos.length > 0);
+  const firstLecture = (candidate: CourseSummary) => candidate.videos.toSorted((a, b) => a.order - b.order)[0];
+  const course = courses.find((candidate) => candidate.price > 0 && (firstLecture(candidate)?.duration ?? 0) > 0);
   if (!course) throw new Error('The demo seed has no paid course with lectures');
   return course;
 }
