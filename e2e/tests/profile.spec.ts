@@ -190,8 +190,11 @@ async function paidCourse(request: APIRequestContext): Promise<CourseSummary> {
   const list = await request.get('/api/v1/courses?limit=50');
   expect(list.status()).toBe(200);
   const courses = ((await list.json()) as { data: { courses: CourseSummary[] } }).data.courses;
-  const firstLecture = (candidate: CourseSummary) => candidate.videos.toSorted((a, b) => a.order - b.order)[0];
-  const course = courses.find((candidate) => candidate.price > 0 && (firstLecture(candidate)?.duration ?? 0) > 0);
+  const firstLecture = (candidate: CourseSummary) =>
+    candidate.videos.toSorted((a, b) => a.order - b.order)[0];
+  const course = courses.find(
+    (candidate) => candidate.price > 0 && (firstLecture(candidate)?.duration ?? 0) > 0,
+  );
   if (!course) throw new Error('The demo seed has no paid course with lectures');
   return course;
 }
