@@ -8,6 +8,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Files share their worker's modules (decision 0084): each builds its own app on its own database
+    // (test/helpers/test-app.ts), no file replaces a module or a global, and the two that listen on
+    // `process` remove their listeners. Evaluating the server's modules once per file was half the tier.
+    isolate: false,
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },
 });

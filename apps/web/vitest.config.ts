@@ -1,7 +1,23 @@
-/** Unit and component tests: jsdom, no router plugin (the committed routeTree.gen.ts is used as is). */
+/**
+ * Unit and component tests: jsdom, no router plugin (the committed routeTree.gen.ts is used as is).
+ *
+ * Two projects (decision 0084): a test file that replaces modules or globals (`vi.mock`, `vi.stubGlobal`,
+ * fake timers...) runs isolated, in a fresh module graph of its own; every other file shares its worker's
+ * modules and jsdom with the files before it (`isolate: false`), which halves the tier's time.
+ * test/setup.ts runs for every file and resets what the app keeps at module level before every test.
+ */
+import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'];
+/** What a file does that would leak into, or be defeated by, files sharing its module graph. */
+const NEEDS_ISOLATION = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|useFakeTimers|resetModules)\(/;
+const root = fileURLToPath(new URL('.', import.meta.url));
+const isolatedFiles = globSync(TEST_FILES, { cwd: root }).filter((file) =>
+  NEEDS_ISOLATION.test(readFileSync(new URL(file, `file://${root}/`), 'utf8')),
+);
 
 export default defineConfig({
   plugins: [react()],
@@ -10,10 +26,20 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', '**/dist/**', '**/e2e/**', '**/*.spec.ts'],
     setupFiles: ['./test/setup.ts'],
     restoreMocks: true,
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: TEST_FILES,
+          exclude: [...configDefaults.exclude, ...isolatedFiles],
+          isolate: false,
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: isolatedFiles } },
+    ],
   },
 });
