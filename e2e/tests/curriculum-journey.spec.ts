@@ -287,10 +287,21 @@ for (const width of SCREEN_WIDTHS) {
       await signedInAsInstructor(teacher);
       await teacher.goto(`/dashboard/instructor/updatelecture/${quizId}`);
       await expect(teacher.getByRole('group', { name: 'Question 4' })).toBeVisible();
+      // The settings' toggles stack, each on its own line.
+      const limitBox = await teacher.getByRole('checkbox', { name: 'Limit the attempts' }).boundingBox();
+      const timedBox = await teacher.getByRole('checkbox', { name: 'Set a time limit' }).boundingBox();
+      expect(timedBox?.y ?? 0, 'the time limit toggle is below the attempts one').toBeGreaterThan(
+        (limitBox?.y ?? 0) + (limitBox?.height ?? 0),
+      );
       await expectNoBlockingViolations(teacher, `the quiz builder at ${width} px, ${theme}`);
       await save(teacher, testInfo, `quiz-builder-${width}-${theme}`);
       await teacher.goto(`/dashboard/instructor/gradebook/${courseId}`);
-      await expect(teacher.getByText(student.email).filter({ visible: true })).toBeVisible();
+      const email = teacher.getByText(student.email).filter({ visible: true });
+      await expect(email).toBeVisible();
+      // A long address wraps inside its cell at 375 px rather than running past the card's edge.
+      expect(await email.evaluate((cell) => cell.scrollWidth <= cell.clientWidth), 'the e-mail fits').toBe(
+        true,
+      );
       await expectNoBlockingViolations(teacher, `the gradebook at ${width} px, ${theme}`);
       await save(teacher, testInfo, `gradebook-${width}-${theme}`);
       await teacher.close();

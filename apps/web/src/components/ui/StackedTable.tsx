@@ -69,12 +69,13 @@ export function StackedTable<Row>({
       <ul className={layout.blocks}>
         {rows.map((row) => (
           <li key={rowKey(row)} className="py-3">
-            <p className="font-medium">{head.cell(row)}</p>
+            <p className="font-medium wrap-anywhere">{head.cell(row)}</p>
             <dl className="mt-1 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
               {rest.map((column) => (
                 <Fragment key={column.label}>
                   <dt className={termClassName}>{column.label}</dt>
-                  <dd className={`min-w-0 text-right${column.numeric ? ' tabular-nums' : ''}`}>
+                  {/* An e-mail or a long title wraps inside its half of the card instead of running past it. */}
+                  <dd className={`min-w-0 text-right wrap-anywhere${column.numeric ? ' tabular-nums' : ''}`}>
                     {column.cell(row)}
                   </dd>
                 </Fragment>

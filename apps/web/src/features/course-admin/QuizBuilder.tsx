@@ -86,44 +86,48 @@ function QuizBuilderForm({ quiz }: { quiz: EditableQuiz }) {
               />
             )}
           </form.AppField>
-          <form.AppField name="attemptsLimited">
-            {(field) => <field.Checkbox label={QUIZ_BUILDER_TEXT.limitAttempts} />}
-          </form.AppField>
-          <form.Subscribe selector={(state) => state.values.attemptsLimited}>
-            {(limited) =>
-              limited ? (
-                <form.AppField name="attemptsAllowed">
-                  {(field) => (
-                    <field.TextField
-                      id="quiz-attempts"
-                      type="number"
-                      label={QUIZ_BUILDER_TEXT.attemptsAllowed}
-                      required
-                    />
-                  )}
-                </form.AppField>
-              ) : null
-            }
-          </form.Subscribe>
-          <form.AppField name="timed">
-            {(field) => <field.Checkbox label={QUIZ_BUILDER_TEXT.timed} />}
-          </form.AppField>
-          <form.Subscribe selector={(state) => state.values.timed}>
-            {(timed) =>
-              timed ? (
-                <form.AppField name="timeLimitMinutes">
-                  {(field) => (
-                    <field.TextField
-                      id="quiz-time-limit"
-                      type="number"
-                      label={QUIZ_BUILDER_TEXT.timeLimit}
-                      required
-                    />
-                  )}
-                </form.AppField>
-              ) : null
-            }
-          </form.Subscribe>
+          <div className="space-y-2">
+            <form.AppField name="attemptsLimited">
+              {(field) => <field.Checkbox label={QUIZ_BUILDER_TEXT.limitAttempts} />}
+            </form.AppField>
+            <form.Subscribe selector={(state) => state.values.attemptsLimited}>
+              {(limited) =>
+                limited ? (
+                  <form.AppField name="attemptsAllowed">
+                    {(field) => (
+                      <field.TextField
+                        id="quiz-attempts"
+                        type="number"
+                        label={QUIZ_BUILDER_TEXT.attemptsAllowed}
+                        required
+                      />
+                    )}
+                  </form.AppField>
+                ) : null
+              }
+            </form.Subscribe>
+          </div>
+          <div className="space-y-2">
+            <form.AppField name="timed">
+              {(field) => <field.Checkbox label={QUIZ_BUILDER_TEXT.timed} />}
+            </form.AppField>
+            <form.Subscribe selector={(state) => state.values.timed}>
+              {(timed) =>
+                timed ? (
+                  <form.AppField name="timeLimitMinutes">
+                    {(field) => (
+                      <field.TextField
+                        id="quiz-time-limit"
+                        type="number"
+                        label={QUIZ_BUILDER_TEXT.timeLimit}
+                        required
+                      />
+                    )}
+                  </form.AppField>
+                ) : null
+              }
+            </form.Subscribe>
+          </div>
           <div className="flex flex-col gap-2">
             <form.AppField name="shuffleQuestions">
               {(field) => <field.Checkbox label={QUIZ_BUILDER_TEXT.shuffleQuestions} />}
