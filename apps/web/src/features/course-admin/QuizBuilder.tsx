@@ -86,48 +86,25 @@ function QuizBuilderForm({ quiz }: { quiz: EditableQuiz }) {
               />
             )}
           </form.AppField>
-          <div className="space-y-2">
-            <form.AppField name="attemptsLimited">
-              {(field) => <field.Checkbox label={QUIZ_BUILDER_TEXT.limitAttempts} />}
-            </form.AppField>
-            <form.Subscribe selector={(state) => state.values.attemptsLimited}>
-              {(limited) =>
-                limited ? (
-                  <form.AppField name="attemptsAllowed">
-                    {(field) => (
-                      <field.TextField
-                        id="quiz-attempts"
-                        type="number"
-                        label={QUIZ_BUILDER_TEXT.attemptsAllowed}
-                        required
-                      />
-                    )}
-                  </form.AppField>
-                ) : null
-              }
-            </form.Subscribe>
-          </div>
-          <div className="space-y-2">
-            <form.AppField name="timed">
-              {(field) => <field.Checkbox label={QUIZ_BUILDER_TEXT.timed} />}
-            </form.AppField>
-            <form.Subscribe selector={(state) => state.values.timed}>
-              {(timed) =>
-                timed ? (
-                  <form.AppField name="timeLimitMinutes">
-                    {(field) => (
-                      <field.TextField
-                        id="quiz-time-limit"
-                        type="number"
-                        label={QUIZ_BUILDER_TEXT.timeLimit}
-                        required
-                      />
-                    )}
-                  </form.AppField>
-                ) : null
-              }
-            </form.Subscribe>
-          </div>
+          {OPTIONAL_LIMITS.map((limit) => (
+            // Each toggle on its own line, with the number it opens right under it.
+            <div key={limit.toggle} className="space-y-2">
+              <form.AppField name={limit.toggle}>
+                {(field) => <field.Checkbox label={limit.toggleLabel} />}
+              </form.AppField>
+              <form.Subscribe selector={(state) => state.values[limit.toggle]}>
+                {(on) =>
+                  on ? (
+                    <form.AppField name={limit.field}>
+                      {(field) => (
+                        <field.TextField id={limit.id} type="number" label={limit.label} required />
+                      )}
+                    </form.AppField>
+                  ) : null
+                }
+              </form.Subscribe>
+            </div>
+          ))}
           <div className="flex flex-col gap-2">
             <form.AppField name="shuffleQuestions">
               {(field) => <field.Checkbox label={QUIZ_BUILDER_TEXT.shuffleQuestions} />}
@@ -369,6 +346,24 @@ function QuizBuilderForm({ quiz }: { quiz: EditableQuiz }) {
     </form.AppForm>
   );
 }
+
+/** The two settings a toggle opens: an attempts limit and a time limit. */
+const OPTIONAL_LIMITS = [
+  {
+    toggle: 'attemptsLimited',
+    toggleLabel: QUIZ_BUILDER_TEXT.limitAttempts,
+    field: 'attemptsAllowed',
+    id: 'quiz-attempts',
+    label: QUIZ_BUILDER_TEXT.attemptsAllowed,
+  },
+  {
+    toggle: 'timed',
+    toggleLabel: QUIZ_BUILDER_TEXT.timed,
+    field: 'timeLimitMinutes',
+    id: 'quiz-time-limit',
+    label: QUIZ_BUILDER_TEXT.timeLimit,
+  },
+] as const;
 
 export function QuizBuilder({ lectureId }: { lectureId: string }) {
   const quiz = useQuery(trpc.quizzes.edit.queryOptions({ lectureId }));
