@@ -7,6 +7,7 @@
  * test/setup.ts runs for every file and resets what the app keeps at module level before every test.
  */
 import { globSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -16,7 +17,7 @@ const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'];
 const NEEDS_ISOLATION = /\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|useFakeTimers|resetModules)\(/;
 const root = fileURLToPath(new URL('.', import.meta.url));
 const isolatedFiles = globSync(TEST_FILES, { cwd: root }).filter((file) =>
-  NEEDS_ISOLATION.test(readFileSync(new URL(file, `file://${root}/`), 'utf8')),
+  NEEDS_ISOLATION.test(readFileSync(path.join(root, file), 'utf8')),
 );
 
 export default defineConfig({

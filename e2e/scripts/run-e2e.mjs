@@ -88,7 +88,8 @@ function resolveChromium() {
     return fromEnv;
   }
   const debian = () => DEBIAN_CHROMIUMS.find((path) => existsSync(path));
-  if (debian()) return debian();
+  const installed = debian();
+  if (installed) return installed;
   if (playwrightBundledChromium()) return '';
   if (isRoot() && commandExists('apt-get')) {
     log(`no Chromium found; installing Debian's ${CHROMIUM_PACKAGE} with apt-get`);
@@ -98,7 +99,8 @@ function resolveChromium() {
       update.status === 0
         ? spawnSync('apt-get', ['install', '-y', CHROMIUM_PACKAGE], { stdio: 'inherit', env })
         : update;
-    if (install.status === 0 && debian()) return debian();
+    const fresh = install.status === 0 ? debian() : undefined;
+    if (fresh) return fresh;
   }
   console.error(NO_CHROMIUM);
   process.exit(1);

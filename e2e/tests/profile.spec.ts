@@ -182,6 +182,11 @@ interface CourseSummary {
   videos: { _id: string; order: number; title: string; duration: number }[];
 }
 
+/** A course's first lecture in curriculum order. */
+function firstLecture(course: CourseSummary): CourseSummary['videos'][number] | undefined {
+  return course.videos.toSorted((a, b) => a.order - b.order)[0];
+}
+
 /**
  * A paid published course whose first lecture has a video (a new student owns none). Other specs on the
  * same server publish courses whose first lesson is a handout or an article: those don't play.
@@ -190,12 +195,10 @@ async function paidCourse(request: APIRequestContext): Promise<CourseSummary> {
   const list = await request.get('/api/v1/courses?limit=50');
   expect(list.status()).toBe(200);
   const courses = ((await list.json()) as { data: { courses: CourseSummary[] } }).data.courses;
-  const firstLecture = (candidate: CourseSummary) =>
-    candidate.videos.toSorted((a, b) => a.order - b.order)[0];
   const course = courses.find(
     (candidate) => candidate.price > 0 && (firstLecture(candidate)?.duration ?? 0) > 0,
   );
-  if (!course) throw new Error('The demo seed has no paid course with lectures');
+  if (!course) throw new Error('The demo seed has no paid course whose first lecture has a video');
   return course;
 }
 
@@ -220,7 +223,7 @@ test('the dashboard of a new student, then after buying a course with the test c
   });
 
   const course = await paidCourse(page.request);
-  const first = course.videos.toSorted((a, b) => a.order - b.order)[0] as CourseSummary['videos'][number];
+  const first = firstLecture(course) as CourseSummary['videos'][number];
 
   await test.step('buy a course with 4242 4242 4242 4242', async () => {
     await page.goto(`/dashboard/checkout/${encodeURIComponent(course._id)}`);
