@@ -191,15 +191,30 @@ test('the welcome toast shows top-right below the top bar, clear of the bell and
     .filter({ hasText: `Welcome back, ${DEMO_ACCOUNTS.student.name}!` });
   // A hovered toast waits (react-hot-toast pauses its timer), so it stays while it is measured.
   await welcome.hover();
-  // Measure where the toast settles: during its enter animation it is scaled down, so its box
-  // is narrower and its right edge further from the viewport's than where it comes to rest.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
+  // Measure where the toast settles: during its enter animation it slides down from above the
+  // viewport, scaled down, so its box is higher and narrower than where it comes to rest. On a busy
+  // machine the animation may not have started when the toast is first found, so no running
+  // animation is not enough: the box must also hold still between two looks.
+  let previous = '';
+  await expect
+    .poll(
+      async () => {
+        const animating = await page.evaluate(() =>
+          document
+            .getAnimations()
+            .some(
+              (a) =>
+                a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+            ),
+        );
+        const box = JSON.stringify(await welcome.boundingBox());
+        const still = !animating && box === previous;
+        previous = box;
+        return still;
+      },
+      { intervals: [250], message: 'the welcome toast comes to rest' },
+    )
+    .toBe(true);
   const toastBox = await welcome.boundingBox();
   const viewport = page.viewportSize();
   const topBar = await page.getByRole('banner').boundingBox();
