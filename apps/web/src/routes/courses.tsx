@@ -29,7 +29,7 @@ function CoursesRoute() {
   return (
     <PublicCatalogLayout title={CATALOG_TEXT.coursesTitle}>
       <p className="text-slate-700 dark:text-slate-300">{CATALOG_TEXT.coursesIntro}</p>
-      <CourseCatalogue filters={filters} onFiltersChange={(next) => void navigate({ search: next })} />
+      <CourseCatalogue filters={filters} onFiltersChange={(next) => navigate({ search: next })} />
     </PublicCatalogLayout>
   );
 }

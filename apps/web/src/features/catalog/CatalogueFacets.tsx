@@ -4,13 +4,14 @@
  * number where an estimate says 0: the sample may have missed a few). The counts are `courses.facets`' for the same
  * search and filters: each facet counted with the other facets' filters but not its own, so an option's
  * count is what choosing it gives. Options with no course are left out unless chosen. Choosing an option
- * changes the URL at once (no submit). Without counts (still loading, or the call failed) every option
+ * changes the URL at once (no submit), and shows as chosen while that navigation is under way (React's
+ * `useOptimistic`: the URL's filters decide again once it lands). Without counts (still loading, or the call failed) every option
  * of the enumerations is offered, so filtering never depends on the counts.
  */
 import { CATEGORIES, type Category, LEVELS, type Level } from '@lectio/contracts/constants';
 import type { CourseFacets } from '@lectio/contracts/course';
 import { PRICE_BANDS, type PriceBand } from '@lectio/contracts/route-search';
-import { useId } from 'react';
+import { startTransition, useId, useOptimistic } from 'react';
 import { CATALOG_TEXT } from './catalog-text';
 import type { CatalogueSearch } from './catalogue-search';
 
@@ -65,9 +66,16 @@ function FacetGroup<T extends string>({
   /** The counts are estimates (shown as "about"). */
   approximate: boolean;
   selected: T | undefined;
-  onSelect: (value: T | undefined) => void;
+  /** Starts the navigation to the new filters; the option shows as chosen until it settles. */
+  onSelect: (value: T | undefined) => Promise<void> | void;
 }) {
   const name = useId();
+  const [shown, showChosen] = useOptimistic(selected);
+  const choose = (value: T | undefined) =>
+    startTransition(async () => {
+      showChosen(value);
+      await onSelect(value);
+    });
   const rows: { value: T | undefined; text: string }[] = [
     { value: undefined, text: optionText(anyLabel, anyCount, approximate) },
     ...options.map((option) => ({
@@ -89,8 +97,8 @@ function FacetGroup<T extends string>({
               type="radio"
               name={name}
               value={row.value ?? ''}
-              checked={row.value === selected}
-              onChange={() => onSelect(row.value)}
+              checked={row.value === shown}
+              onChange={() => choose(row.value)}
               className="h-4 w-4 shrink-0 accent-indigo-600"
             />
             <span>{row.text}</span>
@@ -108,7 +116,8 @@ export function CatalogueFacets({
 }: {
   filters: CatalogueSearch;
   facets: CourseFacets | undefined;
-  onFiltersChange: (filters: CatalogueSearch) => void;
+  /** Navigates to the new filters (the promise settles when the navigation has). */
+  onFiltersChange: (filters: CatalogueSearch) => Promise<void> | void;
 }) {
   const approximate = facets?.approximate ?? false;
   return (

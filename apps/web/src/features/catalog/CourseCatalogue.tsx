@@ -46,7 +46,7 @@ export function CourseCatalogue({
   onFiltersChange,
 }: {
   filters: CatalogueSearch;
-  onFiltersChange: (filters: CatalogueSearch) => void;
+  onFiltersChange: (filters: CatalogueSearch) => Promise<void> | void;
 }) {
   const [searchText, setSearchText] = useState(filters.search ?? '');
   const [filtersOpen, setFiltersOpen] = useState(false);

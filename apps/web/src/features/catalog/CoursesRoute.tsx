@@ -10,5 +10,5 @@ export type CoursesRouteId =
 export function CoursesRoute({ from }: { from: CoursesRouteId }) {
   const filters = useSearch({ from });
   const navigate = useNavigate({ from });
-  return <CoursesScreen filters={filters} onFiltersChange={(next) => void navigate({ search: next })} />;
+  return <CoursesScreen filters={filters} onFiltersChange={(next) => navigate({ search: next })} />;
 }

@@ -6,7 +6,7 @@ import type { CatalogueSearch } from './catalogue-search';
 
 export function CoursesScreen(props: {
   filters: CatalogueSearch;
-  onFiltersChange: (filters: CatalogueSearch) => void;
+  onFiltersChange: (filters: CatalogueSearch) => Promise<void> | void;
 }) {
   return (
     <div className="space-y-6">
