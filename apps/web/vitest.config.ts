@@ -7,6 +7,7 @@
  * test/setup.ts runs for every file and resets what the app keeps at module level before every test.
  */
 import { globSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -29,6 +30,9 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     restoreMocks: true,
+    // Many tests wait on real timers and `waitFor` polls: with a worker per core the cores sat half idle,
+    // one more worker keeps them busy (decision 0086; two more gained nothing).
+    maxWorkers: availableParallelism() + 1,
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
       {
