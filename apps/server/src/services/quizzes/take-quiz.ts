@@ -212,20 +212,47 @@ export async function startAttempt(
 }
 
 /** The actor's own attempt (404 for anyone else's, or an id that is no attempt). */
-async function ownAttempt(
-  db: Database,
-  actor: Actor,
-  attemptId: string,
-  lock: boolean,
-): Promise<QuizAttemptRow> {
+async function ownAttempt(db: Database, actor: Actor, attemptId: string): Promise<QuizAttemptRow> {
   if (!isUuid(attemptId)) throw notFound(QUIZ_MESSAGES.attemptNotFound);
-  const query = db
+  const [row] = await db
     .select()
     .from(quizAttempts)
     .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, actor.id)));
-  const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(QUIZ_MESSAGES.attemptNotFound);
   return row;
+}
+
+/**
+ * The learner's attempt, locked for grading, with what grading needs of its quiz (null when the quiz is
+ * gone): one round trip, where the attempt and the quiz were two.
+ */
+async function lockAttemptWithQuiz(
+  db: Database,
+  actor: Actor,
+  attemptId: string,
+): Promise<{
+  attempt: QuizAttemptRow;
+  quiz: { passMark: number; showAnswers: boolean; courseId: string } | null;
+}> {
+  if (!isUuid(attemptId)) throw notFound(QUIZ_MESSAGES.attemptNotFound);
+  const [row] = await db
+    .select({
+      attempt: quizAttempts,
+      passMark: quizzes.passMark,
+      showAnswers: quizzes.showAnswers,
+      courseId: lectures.courseId,
+    })
+    .from(quizAttempts)
+    .innerJoin(lectures, eq(lectures.id, quizAttempts.lectureId))
+    .leftJoin(quizzes, eq(quizzes.lectureId, quizAttempts.lectureId))
+    .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, actor.id)))
+    .for('update', { of: quizAttempts });
+  if (!row) throw notFound(QUIZ_MESSAGES.attemptNotFound);
+  const { attempt, passMark, showAnswers, courseId } = row;
+  return {
+    attempt,
+    quiz: passMark === null || showAnswers === null ? null : { passMark, showAnswers, courseId },
+  };
 }
 
 async function showsAnswers(db: Database, lectureId: string): Promise<boolean> {
@@ -244,7 +271,7 @@ export async function submitAttempt(
 ): Promise<AttemptResult> {
   const outcome = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
-    const attempt = await ownAttempt(tx, actor, attemptId, true);
+    const { attempt, quiz } = await lockAttemptWithQuiz(tx, actor, attemptId);
     if (attempt.status !== 'in_progress') throw conflict(QUIZ_MESSAGES.alreadySubmitted);
     if (isOverdue(attempt, now)) {
       // Closed, committed, then refused: the attempt is spent whatever was sent.
@@ -252,11 +279,6 @@ export async function submitAttempt(
       return { expired: true as const };
     }
     const graded = grade(attempt.questions, checkResponses(attempt.questions, responses));
-    const [quiz] = await tx
-      .select({ passMark: quizzes.passMark, showAnswers: quizzes.showAnswers, courseId: lectures.courseId })
-      .from(quizzes)
-      .innerJoin(lectures, eq(lectures.id, quizzes.lectureId))
-      .where(eq(quizzes.lectureId, attempt.lectureId));
     const passed = graded.score >= (quiz?.passMark ?? 100);
     const [saved] = await tx
       .update(quizAttempts)
@@ -301,11 +323,11 @@ export async function attemptResult(
   actor: Actor,
   attemptId: string,
 ): Promise<AttemptResult> {
-  let row = await ownAttempt(ctx.db, actor, attemptId, false);
+  let row = await ownAttempt(ctx.db, actor, attemptId);
   if (row.status === 'in_progress') {
     if (!isOverdue(row, ctx.now())) throw conflict(QUIZ_MESSAGES.stillOpen);
     await closeOverdue(ctx.db, row.lectureId, actor.id, ctx.now());
-    row = await ownAttempt(ctx.db, actor, attemptId, false);
+    row = await ownAttempt(ctx.db, actor, attemptId);
   }
   return {
     attempt: presentAttempt(row, ctx.now()),
