@@ -162,8 +162,11 @@ test('the instructor adds a resource and a quiz of every question type, then pub
   });
 });
 
-/** Answers the quiz in the player: right, or with every answer wrong. */
-async function takeQuiz(page: Page, right: boolean): Promise<void> {
+/**
+ * Answers the quiz in the player: right, or with every answer wrong. With `reloadBeforeSubmit` the page is
+ * reloaded once every question is answered: the attempt resumes with the answers given.
+ */
+async function takeQuiz(page: Page, right: boolean, { reloadBeforeSubmit = false } = {}): Promise<void> {
   const form = page.getByRole('form', { name: `Quiz: ${QUIZ_TITLE}` });
   await expect(form).toBeVisible();
   const group = (n: number) => form.getByRole('group', { name: new RegExp(`^Question ${n} of 4`) });
@@ -182,6 +185,13 @@ async function takeQuiz(page: Page, right: boolean): Promise<void> {
   await group(4)
     .getByRole('textbox')
     .fill(right ? ' 201 ' : '200');
+  if (reloadBeforeSubmit) {
+    await page.reload();
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(group(1).getByRole('radio', { name: right ? '404' : '500' })).toBeChecked();
+    await expect(group(3).getByRole('radio', { name: right ? 'True' : 'False' })).toBeChecked();
+    await expect(group(4).getByRole('textbox')).toHaveValue(right ? ' 201 ' : '200');
+  }
   await form.getByRole('button', { name: 'Submit answers' }).click();
 }
 
@@ -230,10 +240,10 @@ test('a student buys it, watches, reads, downloads, fails the quiz, passes it an
     expect((await readFile(await download.path())).equals(PDF)).toBe(true);
   });
 
-  await test.step('the quiz, failed once', async () => {
+  await test.step('the quiz, failed once (a reload before sending keeps the answers)', async () => {
     await page.goto(`/dashboard/course/${courseId}/lecture/${quizId}`);
     await page.getByRole('button', { name: 'Start quiz' }).click();
-    await takeQuiz(page, false);
+    await takeQuiz(page, false, { reloadBeforeSubmit: true });
     await expect(page.getByText('0% (0 of 4 right)')).toBeVisible();
     await expect(page.getByText('Not passed: the pass mark is 75%')).toBeVisible();
     // The quiz shows answers: the review names the right one and the explanation.

@@ -24,7 +24,10 @@ import {
   clockText,
   type DraftAnswer,
   type DraftAnswers,
+  forgetDraft,
   minutesToAnnounce,
+  readDraft,
+  saveDraft,
 } from './quiz-answers';
 import { QUIZ_TEXT } from './quiz-text';
 
@@ -53,7 +56,8 @@ export function QuizLesson({
   const start = useMutation(trpc.quizzes.start.mutationOptions());
   const submit = useMutation(
     trpc.quizzes.submit.mutationOptions({
-      onSuccess: (body) => {
+      onSuccess: (body, { attemptId }) => {
+        forgetDraft(window.localStorage, attemptId);
         setView({ mode: 'result', result: body.data });
         // The sidebar's ticks, the progress bar and the intro's attempts follow the graded attempt.
         void client.invalidateQueries(trpc.quizzes.get.queryFilter({ lectureId }));
@@ -371,7 +375,8 @@ function QuestionField({
 
 /**
  * The attempt: every question as a fieldset. There are no rules to check before sending (an unanswered
- * question counts wrong), so the form keeps its answers in component state (decision 0082).
+ * question counts wrong), so the form keeps its answers in component state (decision 0082), and in the
+ * browser's storage until the attempt is graded, so a reload resumes them with the attempt.
  */
 function AttemptForm({
   title,
@@ -386,10 +391,11 @@ function AttemptForm({
   error: string | null;
   onSubmit: (draft: DraftAnswers) => void;
 }) {
-  const [draft, setDraft] = useState<DraftAnswers>({});
+  const { attempt, questions } = started;
+  const [draft, setDraft] = useState<DraftAnswers>(() => readDraft(window.localStorage, attempt._id));
   const latest = useRef(draft);
   latest.current = draft;
-  const { attempt, questions } = started;
+  useEffect(() => saveDraft(window.localStorage, attempt._id, draft), [attempt._id, draft]);
   return (
     <form
       aria-label={QUIZ_TEXT.attemptForm(title)}

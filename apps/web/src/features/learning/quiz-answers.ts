@@ -1,13 +1,53 @@
 /**
  * What the attempt form holds and what `quizzes.submit` is sent: one response per answered question, in the
  * attempt's order. An unanswered question is left out (the server counts it wrong), so is a blank short
- * answer. The countdown's announcements are here too: pure, so both are tested without a browser.
+ * answer. The answers given so far are kept in the browser until the attempt is graded. The countdown's announcements are here too: pure, so both are tested without a browser.
  */
 import type { AttemptQuestion, QuizResponse } from '@lectio/contracts/quizzes';
+import { z } from 'zod';
 
 /** The form's answer to one question: chosen options, a true/false value, or typed text. */
-export type DraftAnswer = { optionIds: string[] } | { value: boolean } | { text: string };
+const draftAnswerSchema = z.union([
+  z.object({ optionIds: z.array(z.string()) }),
+  z.object({ value: z.boolean() }),
+  z.object({ text: z.string() }),
+]);
+const draftAnswersSchema = z.record(z.string(), draftAnswerSchema);
+export type DraftAnswer = z.infer<typeof draftAnswerSchema>;
 export type DraftAnswers = Readonly<Record<string, DraftAnswer>>;
+
+/**
+ * An open attempt's answers wait in this browser's storage under the attempt's id until it is graded: a
+ * reload (or a closed tab) resumes the attempt on the server, and its answers from here. Unreadable
+ * entries count as none; a full or blocked storage is ignored (the answers are still in the form).
+ */
+const draftKey = (attemptId: string) => `lectio.quiz-answers.${attemptId}`;
+
+export function readDraft(storage: Storage, attemptId: string): DraftAnswers {
+  try {
+    const raw = storage.getItem(draftKey(attemptId));
+    const parsed = raw === null ? null : draftAnswersSchema.safeParse(JSON.parse(raw));
+    return parsed?.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+export function saveDraft(storage: Storage, attemptId: string, draft: DraftAnswers): void {
+  try {
+    storage.setItem(draftKey(attemptId), JSON.stringify(draft));
+  } catch {
+    // Quota exceeded or storage disabled: the answers are still in the form.
+  }
+}
+
+export function forgetDraft(storage: Storage, attemptId: string): void {
+  try {
+    storage.removeItem(draftKey(attemptId));
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}
 
 export function answersPayload(questions: readonly AttemptQuestion[], draft: DraftAnswers): QuizResponse[] {
   const answers: QuizResponse[] = [];

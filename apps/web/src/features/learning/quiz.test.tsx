@@ -19,7 +19,14 @@ import { renderApp } from '../../../test/render-app';
 import { renderWithRouter } from '../../../test/render-with-router';
 import { startSignedIn } from '../../../test/signed-in';
 import { QuizLesson } from './QuizLesson';
-import { answersPayload, clockText, minutesToAnnounce } from './quiz-answers';
+import {
+  answersPayload,
+  clockText,
+  forgetDraft,
+  minutesToAnnounce,
+  readDraft,
+  saveDraft,
+} from './quiz-answers';
 
 vi.setConfig({ testTimeout: 20_000 });
 const FIRST_PAINT = { timeout: 5000 };
@@ -90,6 +97,14 @@ async function answerEveryQuestion(user: ReturnType<typeof renderApp>['user']) {
   return form;
 }
 
+/** What answerEveryQuestion's answers are sent as. */
+const EVERY_ANSWER = [
+  { questionId: single._id, optionIds: [single.options[1]?._id] },
+  { questionId: multiple._id, optionIds: [multiple.options[0]?._id, multiple.options[1]?._id] },
+  { questionId: trueFalse._id, value: false },
+  { questionId: short._id, text: 'Wrong' },
+];
+
 describe('quiz lesson', () => {
   it('shows the intro, takes an attempt of every question type, sends the answers and shows the review', async () => {
     answerQuiz();
@@ -110,12 +125,7 @@ describe('quiz lesson', () => {
     await waitFor(() => expect(api.calls('quizzes.submit')).toHaveLength(1));
     expect(api.calls('quizzes.submit')[0]?.input).toEqual({
       attemptId: 'attempt-1',
-      answers: [
-        { questionId: single._id, optionIds: [single.options[1]?._id] },
-        { questionId: multiple._id, optionIds: [multiple.options[0]?._id, multiple.options[1]?._id] },
-        { questionId: trueFalse._id, value: false },
-        { questionId: short._id, text: 'Wrong' },
-      ],
+      answers: EVERY_ANSWER,
     });
 
     const review = await screen.findByRole('region', { name: 'Result of attempt 1' });
@@ -134,6 +144,32 @@ describe('quiz lesson', () => {
     ).toBeVisible();
     // The player's progress follows the graded attempt.
     await waitFor(() => expect(api.calls('progress.course').length).toBeGreaterThan(1));
+  });
+
+  it('keeps the answers given so far through a reload, and forgets them once the attempt is graded', async () => {
+    answerQuiz();
+    api.answer('quizzes.submit', { message: 'Attempt submitted', data: reviewOf(true) });
+    startSignedIn('student');
+    const before = renderApp('/dashboard/course/course-1/lecture/quiz-1');
+    await before.user.click(await screen.findByRole('button', { name: 'Start quiz' }, FIRST_PAINT));
+    await answerEveryQuestion(before.user);
+    // A reload: the page is gone; starting again resumes the same open attempt (the server's rule).
+    before.unmount();
+    const after = renderApp('/dashboard/course/course-1/lecture/quiz-1');
+    await after.user.click(await screen.findByRole('button', { name: 'Start quiz' }, FIRST_PAINT));
+    const form = await screen.findByRole('form', { name: 'Quiz: Check yourself' });
+    expect(within(form).getByRole('radio', { name: 'Option 2' })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: 'Choice 1' })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: 'Choice 2' })).toBeChecked();
+    expect(within(form).getByRole('checkbox', { name: 'Choice 3' })).not.toBeChecked();
+    expect(within(form).getByRole('radio', { name: 'False' })).toBeChecked();
+    expect(within(form).getByRole('textbox', { name: 'Your answer' })).toHaveValue('Wrong');
+
+    await after.user.click(within(form).getByRole('button', { name: 'Submit answers' }));
+    await screen.findByRole('region', { name: 'Result of attempt 1' });
+    expect(api.calls('quizzes.submit')[0]?.input).toEqual({ attemptId: 'attempt-1', answers: EVERY_ANSWER });
+    // Graded: the saved answers are gone, so nothing of this attempt stays in the browser.
+    expect(Object.keys(window.localStorage).filter((key) => key.includes('attempt-1'))).toEqual([]);
   });
 
   it('shows no answers or explanations when the result has none, and offers to try again', async () => {
@@ -256,6 +292,25 @@ describe('quiz lesson', () => {
 
 describe('quiz answers', () => {
   const questions = quiz.questions.map(toAttemptQuestion);
+  it('keeps an attempt’s answers in storage, and reads none from a missing or damaged entry', () => {
+    const storage = window.localStorage;
+    expect(readDraft(storage, 'attempt-9')).toEqual({});
+    saveDraft(storage, 'attempt-9', { q1: { optionIds: ['o2'] }, q2: { value: false }, q3: { text: 'Hi' } });
+    expect(readDraft(storage, 'attempt-9')).toEqual({
+      q1: { optionIds: ['o2'] },
+      q2: { value: false },
+      q3: { text: 'Hi' },
+    });
+    expect(readDraft(storage, 'attempt-8')).toEqual({});
+    const key = storage.key(0) as string;
+    for (const damaged of ['{not json', '{"q1":{"value":"yes"}}', '[1,2]']) {
+      storage.setItem(key, damaged);
+      expect(readDraft(storage, 'attempt-9'), damaged).toEqual({});
+    }
+    forgetDraft(storage, 'attempt-9');
+    expect(storage.length).toBe(0);
+  });
+
   it('sends one response per answered question in the attempt’s order, leaving out blanks', () => {
     expect(
       answersPayload(questions, {
