@@ -46,7 +46,7 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000',
     screenshot: 'only-on-failure',
     // A failed test's trace, with a DOM snapshot per action but no screencast: recording the film of
-    // every test took a fifth to a third of the suite's time on these machines (decision 0085).
+    // every test took a sixth to a quarter of the suite's time on these machines (decision 0085).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     actionTimeout: 10_000,
     navigationTimeout: 20_000,

@@ -13,9 +13,10 @@ export default defineConfig({
     // (test/helpers/test-app.ts), no file replaces a module or a global, and the two that listen on
     // `process` remove their listeners. Evaluating the server's modules once per file was half the tier.
     isolate: false,
-    // On PostgreSQL a test mostly waits for the database, another process: with a worker per core the
-    // cores sat 40-50% idle; two per core keep them busy (decision 0086). PGlite runs in the worker's
-    // own process, so there a worker per core (the default) is all the cores can do.
+    // Vitest's default is one worker fewer than the cores: one on these 2-core machines, which left the
+    // cores 40-50% idle on PostgreSQL (a test mostly waits for the database, another process). Two per
+    // core keep them busy (decision 0086). On PGlite, which runs inside the worker, the default stays
+    // (more workers there are not measured).
     maxWorkers: process.env.TEST_DATABASE_URL ? availableParallelism() * 2 : undefined,
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },

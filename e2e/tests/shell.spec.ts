@@ -215,6 +215,8 @@ test('the welcome toast shows top-right below the top bar, clear of the bell and
       { intervals: [250], message: 'the welcome toast comes to rest' },
     )
     .toBe(true);
+  // The pointer may have landed before the toast came to rest: rest it on the toast again.
+  await welcome.hover();
   const toastBox = await welcome.boundingBox();
   const viewport = page.viewportSize();
   const topBar = await page.getByRole('banner').boundingBox();

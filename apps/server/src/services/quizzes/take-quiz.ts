@@ -223,36 +223,28 @@ async function ownAttempt(db: Database, actor: Actor, attemptId: string): Promis
 }
 
 /**
- * The learner's attempt, locked for grading, with what grading needs of its quiz (null when the quiz is
- * gone): one round trip, where the attempt and the quiz were two.
+ * The learner's attempt, locked for grading (only its row: `startAttempt` reads the quiz row FOR SHARE),
+ * with what grading needs of its quiz: one round trip, where the attempt and the quiz were two. An
+ * attempt's quiz always exists (deleting a quiz deletes its attempts).
  */
 async function lockAttemptWithQuiz(
   db: Database,
   actor: Actor,
   attemptId: string,
-): Promise<{
-  attempt: QuizAttemptRow;
-  quiz: { passMark: number; showAnswers: boolean; courseId: string } | null;
-}> {
+): Promise<{ attempt: QuizAttemptRow; quiz: { passMark: number; showAnswers: boolean; courseId: string } }> {
   if (!isUuid(attemptId)) throw notFound(QUIZ_MESSAGES.attemptNotFound);
   const [row] = await db
     .select({
       attempt: quizAttempts,
-      passMark: quizzes.passMark,
-      showAnswers: quizzes.showAnswers,
-      courseId: lectures.courseId,
+      quiz: { passMark: quizzes.passMark, showAnswers: quizzes.showAnswers, courseId: lectures.courseId },
     })
     .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.lectureId, quizAttempts.lectureId))
     .innerJoin(lectures, eq(lectures.id, quizAttempts.lectureId))
-    .leftJoin(quizzes, eq(quizzes.lectureId, quizAttempts.lectureId))
     .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, actor.id)))
     .for('update', { of: quizAttempts });
   if (!row) throw notFound(QUIZ_MESSAGES.attemptNotFound);
-  const { attempt, passMark, showAnswers, courseId } = row;
-  return {
-    attempt,
-    quiz: passMark === null || showAnswers === null ? null : { passMark, showAnswers, courseId },
-  };
+  return row;
 }
 
 async function showsAnswers(db: Database, lectureId: string): Promise<boolean> {
@@ -279,7 +271,7 @@ export async function submitAttempt(
       return { expired: true as const };
     }
     const graded = grade(attempt.questions, checkResponses(attempt.questions, responses));
-    const passed = graded.score >= (quiz?.passMark ?? 100);
+    const passed = graded.score >= quiz.passMark;
     const [saved] = await tx
       .update(quizAttempts)
       .set({
@@ -294,14 +286,14 @@ export async function submitAttempt(
       .returning();
     if (!saved) throw new Error('attempt update returned no row');
     // Passing completes the lesson exactly as marking an article read does (keeping a first completion time).
-    if (passed && quiz) {
+    if (passed) {
       await completeLessonRow(
         tx,
         { userId: actor.id, lectureId: saved.lectureId, courseId: quiz.courseId },
         now,
       );
     }
-    return { expired: false as const, saved, showAnswers: quiz?.showAnswers ?? false };
+    return { expired: false as const, saved, showAnswers: quiz.showAnswers };
   });
   if (outcome.expired) throw conflict(QUIZ_MESSAGES.timeUp);
   const { saved, showAnswers } = outcome;

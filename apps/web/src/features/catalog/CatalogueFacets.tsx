@@ -13,7 +13,7 @@ import type { CourseFacets } from '@lectio/contracts/course';
 import { PRICE_BANDS, type PriceBand } from '@lectio/contracts/route-search';
 import { startTransition, useId, useOptimistic } from 'react';
 import { CATALOG_TEXT } from './catalog-text';
-import type { CatalogueSearch } from './catalogue-search';
+import type { CatalogueSearch, OnFiltersChange } from './catalogue-search';
 
 interface FacetOption<T extends string> {
   value: T;
@@ -66,16 +66,9 @@ function FacetGroup<T extends string>({
   /** The counts are estimates (shown as "about"). */
   approximate: boolean;
   selected: T | undefined;
-  /** Starts the navigation to the new filters; the option shows as chosen until it settles. */
-  onSelect: (value: T | undefined) => Promise<void> | void;
+  onSelect: (value: T | undefined) => void;
 }) {
   const name = useId();
-  const [shown, showChosen] = useOptimistic(selected);
-  const choose = (value: T | undefined) =>
-    startTransition(async () => {
-      showChosen(value);
-      await onSelect(value);
-    });
   const rows: { value: T | undefined; text: string }[] = [
     { value: undefined, text: optionText(anyLabel, anyCount, approximate) },
     ...options.map((option) => ({
@@ -97,8 +90,8 @@ function FacetGroup<T extends string>({
               type="radio"
               name={name}
               value={row.value ?? ''}
-              checked={row.value === shown}
-              onChange={() => choose(row.value)}
+              checked={row.value === selected}
+              onChange={() => onSelect(row.value)}
               className="h-4 w-4 shrink-0 accent-indigo-600"
             />
             <span>{row.text}</span>
@@ -116,10 +109,17 @@ export function CatalogueFacets({
 }: {
   filters: CatalogueSearch;
   facets: CourseFacets | undefined;
-  /** Navigates to the new filters (the promise settles when the navigation has). */
-  onFiltersChange: (filters: CatalogueSearch) => Promise<void> | void;
+  onFiltersChange: OnFiltersChange;
 }) {
   const approximate = facets?.approximate ?? false;
+  // The filters as chosen: the URL's, or while a choice's navigation is under way, the chosen ones. A
+  // second choice made meanwhile builds on the first, not on the URL that has not caught up yet.
+  const [shown, showChosen] = useOptimistic(filters);
+  const choose = (next: CatalogueSearch) =>
+    startTransition(async () => {
+      showChosen(next);
+      await onFiltersChange(next);
+    });
   return (
     <div className="space-y-6">
       <FacetGroup<Category>
@@ -128,9 +128,9 @@ export function CatalogueFacets({
         anyLabel={CATALOG_TEXT.anyCategory}
         approximate={approximate}
         anyCount={totalOf(facets?.categories)}
-        options={optionsOf(CATEGORIES, facets?.categories, approximate, filters.category, (value) => value)}
-        selected={filters.category}
-        onSelect={(category) => onFiltersChange({ ...filters, category })}
+        options={optionsOf(CATEGORIES, facets?.categories, approximate, shown.category, (value) => value)}
+        selected={shown.category}
+        onSelect={(category) => choose({ ...shown, category })}
       />
       <FacetGroup<Level>
         idPrefix="catalogue-level"
@@ -138,9 +138,9 @@ export function CatalogueFacets({
         anyLabel={CATALOG_TEXT.anyLevel}
         approximate={approximate}
         anyCount={totalOf(facets?.levels)}
-        options={optionsOf(LEVELS, facets?.levels, approximate, filters.level, (value) => value)}
-        selected={filters.level}
-        onSelect={(level) => onFiltersChange({ ...filters, level })}
+        options={optionsOf(LEVELS, facets?.levels, approximate, shown.level, (value) => value)}
+        selected={shown.level}
+        onSelect={(level) => choose({ ...shown, level })}
       />
       <FacetGroup<PriceBand>
         idPrefix="catalogue-price"
@@ -152,11 +152,11 @@ export function CatalogueFacets({
           PRICE_BANDS,
           facets?.prices,
           approximate,
-          filters.price,
+          shown.price,
           (value) => CATALOG_TEXT.priceBands[value],
         )}
-        selected={filters.price}
-        onSelect={(price) => onFiltersChange({ ...filters, price })}
+        selected={shown.price}
+        onSelect={(price) => choose({ ...shown, price })}
       />
     </div>
   );

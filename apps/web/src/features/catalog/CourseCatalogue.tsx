@@ -27,7 +27,7 @@ import { CourseCard } from './CourseCard';
 import { CourseGridSkeleton } from './CourseGridSkeleton';
 import { CATALOG_TEXT } from './catalog-text';
 import { catalogueFacetsQuery, catalogueQuery } from './catalogue-query';
-import { type CatalogueSearch, effectiveSort, urlSort } from './catalogue-search';
+import { type CatalogueSearch, effectiveSort, type OnFiltersChange, urlSort } from './catalogue-search';
 
 /** Results beside the filters: 1 column, 2 from a 36rem results column, 3 from 56rem. */
 const resultsGridClassName = 'grid grid-cols-1 gap-6 @xl:grid-cols-2 @4xl:grid-cols-3';
@@ -46,7 +46,7 @@ export function CourseCatalogue({
   onFiltersChange,
 }: {
   filters: CatalogueSearch;
-  onFiltersChange: (filters: CatalogueSearch) => Promise<void> | void;
+  onFiltersChange: OnFiltersChange;
 }) {
   const [searchText, setSearchText] = useState(filters.search ?? '');
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -59,7 +59,7 @@ export function CourseCatalogue({
   function submitSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const search = searchText.trim() || undefined;
-    onFiltersChange({ ...filters, search, sort: urlSort(search, filters.sort) });
+    void onFiltersChange({ ...filters, search, sort: urlSort(search, filters.sort) });
   }
 
   const items = courses.data?.pages.flatMap((page) => page.data.courses) ?? [];
@@ -102,7 +102,11 @@ export function CourseCatalogue({
               {CATALOG_TEXT.searchButton}
             </button>
             {filtered ? (
-              <button type="button" onClick={() => onFiltersChange({})} className={secondaryActionClassName}>
+              <button
+                type="button"
+                onClick={() => void onFiltersChange({})}
+                className={secondaryActionClassName}
+              >
                 {CATALOG_TEXT.clearFilters}
               </button>
             ) : null}
@@ -152,7 +156,7 @@ export function CourseCatalogue({
                 value={sort}
                 onChange={(event) => {
                   const chosen = SORT_OPTIONS.find((option) => option.value === event.target.value);
-                  onFiltersChange({ ...filters, sort: urlSort(filters.search, chosen?.value) });
+                  void onFiltersChange({ ...filters, sort: urlSort(filters.search, chosen?.value) });
                 }}
                 className={`${fieldClassName} w-auto py-1.5`}
               >

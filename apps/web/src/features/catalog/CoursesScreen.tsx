@@ -2,12 +2,9 @@
 
 import { CourseCatalogue } from './CourseCatalogue';
 import { CATALOG_TEXT } from './catalog-text';
-import type { CatalogueSearch } from './catalogue-search';
+import type { CatalogueSearch, OnFiltersChange } from './catalogue-search';
 
-export function CoursesScreen(props: {
-  filters: CatalogueSearch;
-  onFiltersChange: (filters: CatalogueSearch) => Promise<void> | void;
-}) {
+export function CoursesScreen(props: { filters: CatalogueSearch; onFiltersChange: OnFiltersChange }) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">{CATALOG_TEXT.allCourses}</h1>

@@ -17,6 +17,9 @@ export interface CatalogueSearch {
   sort?: CourseSort | undefined;
 }
 
+/** Navigates to the given filters; the promise settles when the navigation has. */
+export type OnFiltersChange = (filters: CatalogueSearch) => Promise<void>;
+
 const SEARCH_MAX_LENGTH = 200;
 
 function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {

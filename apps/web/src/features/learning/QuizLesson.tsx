@@ -24,10 +24,8 @@ import {
   clockText,
   type DraftAnswer,
   type DraftAnswers,
-  forgetDraft,
   minutesToAnnounce,
-  readDraft,
-  saveDraft,
+  quizDraft,
 } from './quiz-answers';
 import { QUIZ_TEXT } from './quiz-text';
 
@@ -57,7 +55,7 @@ export function QuizLesson({
   const submit = useMutation(
     trpc.quizzes.submit.mutationOptions({
       onSuccess: (body, { attemptId }) => {
-        forgetDraft(window.localStorage, attemptId);
+        quizDraft(attemptId).remove();
         setView({ mode: 'result', result: body.data });
         // The sidebar's ticks, the progress bar and the intro's attempts follow the graded attempt.
         void client.invalidateQueries(trpc.quizzes.get.queryFilter({ lectureId }));
@@ -68,6 +66,15 @@ export function QuizLesson({
       },
     }),
   );
+
+  // Answers kept for an attempt that has finished another way (time up, sent from another tab) go.
+  const finishedIds = (summary.data?.attempts ?? [])
+    .filter((attempt) => attempt.status !== 'in_progress')
+    .map((attempt) => attempt._id)
+    .join(' ');
+  useEffect(() => {
+    for (const id of finishedIds.split(' ').filter(Boolean)) quizDraft(id).remove();
+  }, [finishedIds]);
 
   if (summary.isPending) return <p role="status">{QUIZ_TEXT.loading}</p>;
   if (summary.isError)
@@ -392,10 +399,13 @@ function AttemptForm({
   onSubmit: (draft: DraftAnswers) => void;
 }) {
   const { attempt, questions } = started;
-  const [draft, setDraft] = useState<DraftAnswers>(() => readDraft(window.localStorage, attempt._id));
+  const [draft, setDraft] = useState<DraftAnswers>(() => quizDraft(attempt._id).read() ?? {});
   const latest = useRef(draft);
   latest.current = draft;
-  useEffect(() => saveDraft(window.localStorage, attempt._id, draft), [attempt._id, draft]);
+  useEffect(() => {
+    // Nothing is kept for an attempt only opened (an answer, once given, never empties the draft again).
+    if (Object.keys(draft).length > 0) quizDraft(attempt._id).write(draft);
+  }, [attempt._id, draft]);
   return (
     <form
       aria-label={QUIZ_TEXT.attemptForm(title)}

@@ -239,7 +239,7 @@ describe('webStorageProgressStore', () => {
   it('scopes entries by user and lecture and survives bad data', () => {
     const key = progressStorageKey('user-1', 'lecture-9');
     expect(key).toBe('lectio:progress:user-1:lecture-9');
-    const store = webStorageProgressStore(window.localStorage, key);
+    const store = webStorageProgressStore(key);
     expect(store.read()).toBeNull();
     store.write({ watchedDuration: 4.5, completed: false, updatedAt: 7 });
     expect(JSON.parse(window.localStorage.getItem(key) ?? 'null')).toEqual({

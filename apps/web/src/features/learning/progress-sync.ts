@@ -21,6 +21,7 @@
  * forgotten (the position stays in local storage) and the next scheduled send carries the newer value.
  */
 import { PROGRESS_SYNC_DEBOUNCE_MS, PROGRESS_SYNC_EVERY_UPDATES } from '@lectio/contracts/constants';
+import { storedJson } from '~/lib/stored-json';
 
 export interface LectureProgressValue {
   /** Seconds from the start of the lecture. */
@@ -54,27 +55,9 @@ function isStoredProgress(value: unknown): value is StoredProgress {
   );
 }
 
-/** A store in web storage. Unreadable entries count as none; a full or blocked storage is ignored. */
-export function webStorageProgressStore(storage: Storage, key: string): ProgressStore {
-  return {
-    read() {
-      try {
-        const raw = storage.getItem(key);
-        if (raw === null) return null;
-        const parsed: unknown = JSON.parse(raw);
-        return isStoredProgress(parsed) ? parsed : null;
-      } catch {
-        return null;
-      }
-    },
-    write(progress) {
-      try {
-        storage.setItem(key, JSON.stringify(progress));
-      } catch {
-        // Quota exceeded or storage disabled: progress still reaches the server.
-      }
-    },
-  };
+/** A store in local storage (lib/stored-json.ts: bad entries read as none, a blocked storage is ignored). */
+export function webStorageProgressStore(key: string, storage?: () => Storage): ProgressStore {
+  return storedJson(key, (value) => (isStoredProgress(value) ? value : null), storage);
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type { AttemptQuestion, QuizResponse } from '@lectio/contracts/quizzes';
 import { z } from 'zod';
+import { type StoredJson, storedJson } from '~/lib/stored-json';
 
 /** The form's answer to one question: chosen options, a true/false value, or typed text. */
 const draftAnswerSchema = z.union([
@@ -17,36 +18,16 @@ export type DraftAnswer = z.infer<typeof draftAnswerSchema>;
 export type DraftAnswers = Readonly<Record<string, DraftAnswer>>;
 
 /**
- * An open attempt's answers wait in this browser's storage under the attempt's id until it is graded: a
- * reload (or a closed tab) resumes the attempt on the server, and its answers from here. Unreadable
- * entries count as none; a full or blocked storage is ignored (the answers are still in the form).
+ * An open attempt's answers wait in local storage under the attempt's id until it is graded: a reload
+ * (or a closed tab) resumes the attempt on the server, and its answers from here. The entry is removed
+ * when the attempt is graded, and when the quiz's attempts list shows it finished another way (time up,
+ * sent from another tab).
  */
-const draftKey = (attemptId: string) => `lectio.quiz-answers.${attemptId}`;
-
-export function readDraft(storage: Storage, attemptId: string): DraftAnswers {
-  try {
-    const raw = storage.getItem(draftKey(attemptId));
-    const parsed = raw === null ? null : draftAnswersSchema.safeParse(JSON.parse(raw));
-    return parsed?.success ? parsed.data : {};
-  } catch {
-    return {};
-  }
-}
-
-export function saveDraft(storage: Storage, attemptId: string, draft: DraftAnswers): void {
-  try {
-    storage.setItem(draftKey(attemptId), JSON.stringify(draft));
-  } catch {
-    // Quota exceeded or storage disabled: the answers are still in the form.
-  }
-}
-
-export function forgetDraft(storage: Storage, attemptId: string): void {
-  try {
-    storage.removeItem(draftKey(attemptId));
-  } catch {
-    // Storage disabled: nothing was kept.
-  }
+export function quizDraft(attemptId: string): StoredJson<DraftAnswers> {
+  return storedJson(`lectio:quiz-answers:${attemptId}`, (value) => {
+    const parsed = draftAnswersSchema.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  });
 }
 
 export function answersPayload(questions: readonly AttemptQuestion[], draft: DraftAnswers): QuizResponse[] {

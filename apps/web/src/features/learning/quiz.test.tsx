@@ -19,14 +19,7 @@ import { renderApp } from '../../../test/render-app';
 import { renderWithRouter } from '../../../test/render-with-router';
 import { startSignedIn } from '../../../test/signed-in';
 import { QuizLesson } from './QuizLesson';
-import {
-  answersPayload,
-  clockText,
-  forgetDraft,
-  minutesToAnnounce,
-  readDraft,
-  saveDraft,
-} from './quiz-answers';
+import { answersPayload, clockText, minutesToAnnounce, quizDraft } from './quiz-answers';
 
 vi.setConfig({ testTimeout: 20_000 });
 const FIRST_PAINT = { timeout: 5000 };
@@ -153,6 +146,7 @@ describe('quiz lesson', () => {
     const before = renderApp('/dashboard/course/course-1/lecture/quiz-1');
     await before.user.click(await screen.findByRole('button', { name: 'Start quiz' }, FIRST_PAINT));
     await answerEveryQuestion(before.user);
+    expect(quizDraft('attempt-1').read()).not.toBeNull();
     // A reload: the page is gone; starting again resumes the same open attempt (the server's rule).
     before.unmount();
     const after = renderApp('/dashboard/course/course-1/lecture/quiz-1');
@@ -169,7 +163,7 @@ describe('quiz lesson', () => {
     await screen.findByRole('region', { name: 'Result of attempt 1' });
     expect(api.calls('quizzes.submit')[0]?.input).toEqual({ attemptId: 'attempt-1', answers: EVERY_ANSWER });
     // Graded: the saved answers are gone, so nothing of this attempt stays in the browser.
-    expect(Object.keys(window.localStorage).filter((key) => key.includes('attempt-1'))).toEqual([]);
+    expect(quizDraft('attempt-1').read()).toBeNull();
   });
 
   it('shows no answers or explanations when the result has none, and offers to try again', async () => {
@@ -232,10 +226,15 @@ describe('quiz lesson', () => {
         attempt: { ...reviewOf(false).attempt, _id: 'attempt-9', score: 40, passed: false },
       },
     });
+    // Answers kept for attempt 9 while it was open (it finished in another tab), and for another quiz's.
+    quizDraft('attempt-9').write({ [single._id]: { optionIds: [] } });
+    quizDraft('attempt-elsewhere').write({ [single._id]: { optionIds: [] } });
     startSignedIn('student');
     const { user } = renderApp('/dashboard/course/course-1/lecture/quiz-1');
     const intro = await screen.findByRole('region', { name: 'Quiz' }, FIRST_PAINT);
     expect(within(intro).getByText('Attempts left').nextElementSibling?.textContent).toBe('0');
+    await waitFor(() => expect(quizDraft('attempt-9').read()).toBeNull());
+    expect(quizDraft('attempt-elsewhere').read()).not.toBeNull();
     expect(within(intro).getByText('Attempt 1: 40%')).toBeVisible();
     expect(within(intro).queryByRole('button', { name: /Start quiz|Try again/ })).toBeNull();
     await user.click(within(intro).getByRole('button', { name: 'View result of attempt 1' }));
@@ -293,22 +292,18 @@ describe('quiz lesson', () => {
 describe('quiz answers', () => {
   const questions = quiz.questions.map(toAttemptQuestion);
   it('keeps an attempt’s answers in storage, and reads none from a missing or damaged entry', () => {
-    const storage = window.localStorage;
-    expect(readDraft(storage, 'attempt-9')).toEqual({});
-    saveDraft(storage, 'attempt-9', { q1: { optionIds: ['o2'] }, q2: { value: false }, q3: { text: 'Hi' } });
-    expect(readDraft(storage, 'attempt-9')).toEqual({
-      q1: { optionIds: ['o2'] },
-      q2: { value: false },
-      q3: { text: 'Hi' },
-    });
-    expect(readDraft(storage, 'attempt-8')).toEqual({});
-    const key = storage.key(0) as string;
-    for (const damaged of ['{not json', '{"q1":{"value":"yes"}}', '[1,2]']) {
-      storage.setItem(key, damaged);
-      expect(readDraft(storage, 'attempt-9'), damaged).toEqual({});
+    const draft = quizDraft('attempt-9');
+    expect(draft.read()).toBeNull();
+    draft.write({ q1: { optionIds: ['o2'] }, q2: { value: false }, q3: { text: 'Hi' } });
+    expect(draft.read()).toEqual({ q1: { optionIds: ['o2'] }, q2: { value: false }, q3: { text: 'Hi' } });
+    expect(quizDraft('attempt-8').read()).toBeNull();
+    const key = window.localStorage.key(0) as string;
+    for (const damaged of ['{"q1":{"value":"yes"}}', '[1,2]', '{"q1":{}}']) {
+      window.localStorage.setItem(key, damaged);
+      expect(draft.read(), damaged).toBeNull();
     }
-    forgetDraft(storage, 'attempt-9');
-    expect(storage.length).toBe(0);
+    draft.remove();
+    expect(window.localStorage.length).toBe(0);
   });
 
   it('sends one response per answered question in the attempt’s order, leaving out blanks', () => {

@@ -41,7 +41,7 @@ export function useProgressSync({
 
   useEffect(() => {
     if (!enabled || !video) return;
-    const store = webStorageProgressStore(window.localStorage, progressStorageKey(userId, lectureId));
+    const store = webStorageProgressStore(progressStorageKey(userId, lectureId));
     const localPosition = store.read()?.watchedDuration ?? null;
     const sync = createProgressSync({
       store,
