@@ -59,6 +59,12 @@ const EXPECTED_OPERATIONS: Record<OperationPath, Expectation> = {
   'resources.list': 'public',
   'resources.attach': COURSE_MANAGERS,
   'resources.delete': COURSE_MANAGERS,
+  // Lesson notes (decision 0087): any session gets past access; the service keeps each note to its author
+  // (anyone else's is 404) and writing to those who may open the lesson with the course (403 otherwise).
+  'notes.list': 'signed-in',
+  'notes.create': 'signed-in',
+  'notes.update': 'signed-in',
+  'notes.delete': 'signed-in',
   // Quiz lessons (decision 0081): the summary is public; taking one is the students' track_progress;
   // writing it and its gradebook a course manager's.
   'quizzes.get': 'public',

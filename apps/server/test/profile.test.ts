@@ -14,6 +14,7 @@ import {
   courses,
   enrollments,
   lectureProgress,
+  lessonNotes,
   mailMessages,
   payments,
   reviews,
@@ -375,7 +376,7 @@ describe('POST /profile/sign-out-everywhere', () => {
   });
 });
 
-/** A student with everything an account can have: purchase, progress, review, certificate, avatar, mail. */
+/** A student with everything an account can have: purchase, progress, a note, review, certificate, avatar, mail. */
 async function richStudent() {
   const instructor = await createUser(t.db, { role: 'instructor', name: 'Their Instructor' });
   const course = await createCourse(t.db, { instructorId: instructor.id, title: 'Reviewed course' });
@@ -391,6 +392,12 @@ async function richStudent() {
     watchedSeconds: 300,
     completed: true,
     completedAt: new Date(),
+  });
+  await t.db.insert(lessonNotes).values({
+    userId: student.user.id,
+    lectureId: lecture.id,
+    videoSeconds: 12,
+    body: 'A private note',
   });
   await t.db.insert(reviews).values([
     { courseId: course.id, userId: student.user.id, rating: 1, body: 'Not for me' },
@@ -476,6 +483,7 @@ describe('POST /profile/delete', () => {
     const mine = <T extends { userId: unknown }>(table: T) => eq(table.userId as never, student.user.id);
     expect(await t.db.select().from(enrollments).where(mine(enrollments))).toEqual([]);
     expect(await t.db.select().from(lectureProgress).where(mine(lectureProgress))).toEqual([]);
+    expect(await t.db.select().from(lessonNotes).where(mine(lessonNotes))).toEqual([]);
     expect(await t.db.select().from(reviews).where(mine(reviews))).toEqual([]);
     expect(await t.db.select().from(certificates).where(mine(certificates))).toEqual([]);
     expect(await t.db.select().from(accountTokens).where(mine(accountTokens))).toEqual([]);

@@ -27,6 +27,7 @@ import { lectureOperations } from './lecture.js';
 import { mailOperations } from './mail.js';
 import { mediaOperations } from './media.js';
 import { metaOperations } from './meta.js';
+import { noteOperations } from './notes.js';
 import { notificationOperations } from './notifications.js';
 import type { Operation, OperationInput, OperationOutput, OperationTable } from './operation.js';
 import { paymentOperations } from './payment.js';
@@ -49,6 +50,7 @@ export const operations = {
   lectures: lectureOperations,
   curriculum: curriculumOperations,
   resources: resourceOperations,
+  notes: noteOperations,
   quizzes: quizOperations,
   media: mediaOperations,
   payment: paymentOperations,

@@ -12,6 +12,7 @@ import {
   enrollments,
   lectureProgress,
   lectures,
+  lessonNotes,
   payments,
   quizAttempts,
   quizQuestions,
@@ -333,5 +334,29 @@ describe('quizzes (decision 0081)', () => {
     expect(await handle.db.select().from(quizzes)).toEqual([]);
     expect(await handle.db.select().from(quizQuestions)).toEqual([]);
     expect(await handle.db.select().from(quizAttempts)).toEqual([]);
+  });
+});
+
+describe('lesson notes (decision 0087)', () => {
+  it('refuses a negative time, and goes with its lesson or its author', async () => {
+    const student = await createUser(handle.db);
+    const lecture = await createLecture(handle.db);
+    const negative = await rejection(
+      handle.db
+        .insert(lessonNotes)
+        .values({ userId: student.id, lectureId: lecture.id, videoSeconds: -1, body: 'x' }),
+    );
+    expect(isCheckViolation(negative)).toBe(true);
+    expect(pgErrorConstraint(negative)).toBe('lesson_notes_video_seconds_check');
+
+    const other = await createLecture(handle.db, { courseId: lecture.courseId });
+    await handle.db.insert(lessonNotes).values([
+      { userId: student.id, lectureId: lecture.id, videoSeconds: 12, body: 'timed' },
+      { userId: student.id, lectureId: other.id, videoSeconds: null, body: 'untimed' },
+    ]);
+    await handle.db.delete(lectures).where(eq(lectures.id, lecture.id));
+    expect((await handle.db.select().from(lessonNotes)).map((note) => note.body)).toEqual(['untimed']);
+    await handle.db.delete(users).where(eq(users.id, student.id));
+    expect(await handle.db.select().from(lessonNotes)).toEqual([]);
   });
 });

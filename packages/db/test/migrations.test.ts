@@ -35,6 +35,7 @@ const TABLES = [
   'ledger_instructor_totals',
   'ledger_monthly_totals',
   'ledger_platform_monthly_totals',
+  'lesson_notes',
   'lesson_resources',
   'mail_messages',
   'notifications',

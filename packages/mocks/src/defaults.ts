@@ -32,6 +32,7 @@ import { buildLecture } from './lectures.factories.js';
 import { buildMailMessage, buildMailPage, buildOutboxMessage } from './mail.factories.js';
 import { buildUploadSignature } from './media.factories.js';
 import { buildHealth } from './meta.factories.js';
+import { buildLessonNote } from './notes.factories.js';
 import { buildNotification } from './notifications.factories.js';
 import { buildPaymentConfig } from './payment.factories.js';
 import { buildOwedInstructor, buildPayout } from './payouts.factories.js';
@@ -109,6 +110,14 @@ export function defaultAnswers(): DefaultAnswers {
     'curriculum.get': ({ input }) => ({ data: buildCurriculum({ courseId: input.courseId }) }),
     'resources.list': ({ input }) => ({
       data: { resources: [buildLessonResource({ lectureId: input.lectureId })] },
+    }),
+    'notes.list': ({ input }) => ({
+      data: {
+        notes: [
+          buildLessonNote({ courseId: input.courseId, seconds: 12 }),
+          buildLessonNote({ courseId: input.courseId, lectureKind: 'article', seconds: null }),
+        ],
+      },
     }),
     'quizzes.get': ({ input }) => ({ data: { quiz: buildQuizSummary({ lectureId: input.lectureId }) } }),
     'quizzes.result': ({ input }) => {

@@ -12,6 +12,7 @@ export * from './lectures.factories.js';
 export * from './mail.factories.js';
 export * from './media.factories.js';
 export * from './meta.factories.js';
+export * from './notes.factories.js';
 export * from './notifications.factories.js';
 export * from './payment.factories.js';
 export * from './payouts.factories.js';

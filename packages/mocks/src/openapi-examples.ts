@@ -27,6 +27,7 @@ import { lecturesExamples } from './lectures.examples.js';
 import { mailExamples } from './mail.examples.js';
 import { mediaExamples } from './media.examples.js';
 import { metaExamples } from './meta.examples.js';
+import { noteExamples } from './notes.examples.js';
 import { notificationsExamples } from './notifications.examples.js';
 import { paymentExamples } from './payment.examples.js';
 import { payoutsExamples } from './payouts.examples.js';
@@ -65,6 +66,7 @@ const handWritten: { [N in Namespace]: NamespaceExamples<N> } = {
   lectures: lecturesExamples,
   curriculum: curriculumExamples,
   resources: resourceExamples,
+  notes: noteExamples,
   quizzes: quizExamples,
   media: mediaExamples,
   payment: paymentExamples,

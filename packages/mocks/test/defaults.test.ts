@@ -16,6 +16,7 @@ const SAMPLE_INPUTS: Partial<Record<OperationPath, unknown>> = {
   'lectures.get': { lectureId: ID },
   'curriculum.get': { courseId: ID },
   'resources.list': { lectureId: ID },
+  'notes.list': { courseId: ID },
   'quizzes.get': { lectureId: ID },
   'quizzes.edit': { lectureId: ID },
   'quizzes.result': { attemptId: ID },
@@ -58,6 +59,7 @@ describe('defaultAnswers()', () => {
         path === 'progress.course' ||
         path === 'curriculum.get' ||
         path === 'resources.list' ||
+        path === 'notes.list' ||
         path === 'reviews.list' ||
         path === 'reviews.summary' ||
         path === 'certificates.verify' ||

@@ -19,6 +19,7 @@ import { lectureProcedures } from './routers/lectures';
 import { mailProcedures } from './routers/mail';
 import { mediaProcedures } from './routers/media';
 import { metaProcedures } from './routers/meta';
+import { noteProcedures } from './routers/notes';
 import { notificationProcedures } from './routers/notifications';
 import { paymentProcedures } from './routers/payment';
 import { payoutProcedures } from './routers/payouts';
@@ -41,6 +42,7 @@ const procedures: { [N in Namespace]: ProceduresOf<Operations[N]> } = {
   lectures: lectureProcedures,
   curriculum: curriculumProcedures,
   resources: resourceProcedures,
+  notes: noteProcedures,
   quizzes: quizProcedures,
   media: mediaProcedures,
   payment: paymentProcedures,

@@ -5,6 +5,7 @@
  * download under the name the server gave it.
  */
 import { fetchWithSession, isAuthFailureStatus, noResponseError, tokenForRetry } from '~/lib/api';
+import { saveBlob } from '~/lib/save-file';
 import { getSession } from '~/lib/session';
 
 /** The `filename` of a Content-Disposition header (the server sends a plain ASCII one). */
@@ -31,14 +32,5 @@ export async function downloadPdf(url: string, defaultFileName: string): Promise
   const response = await fetchPdf(url);
   if (!response.ok) throw new Error(`Download of ${url} failed with status ${response.status}`);
   const blob = await response.blob();
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? defaultFileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later rather than at once: the browser reads the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  saveBlob(blob, fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? defaultFileName);
 }

@@ -69,6 +69,14 @@ export function courseLink(base: SectionBase | null, courseId: string) {
 export const lectureLink = (base: SectionBase, courseId: string, lectureId: string) =>
   linkOptions({ to: `${base}/course/$id/lecture/$lectureId` as const, params: { id: courseId, lectureId } });
 
+/** One lecture in the player, its video starting at `seconds` (a note's time). */
+export const lectureAtLink = (base: SectionBase, courseId: string, lectureId: string, seconds: number) =>
+  linkOptions({
+    to: `${base}/course/$id/lecture/$lectureId` as const,
+    params: { id: courseId, lectureId },
+    search: { t: seconds },
+  });
+
 /** Checkout for a course, with the coupon code a shared link carried (`?coupon=`), if any. */
 export const checkoutLink = (base: SectionBase, courseId: string, coupon?: string) =>
   linkOptions({

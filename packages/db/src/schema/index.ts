@@ -8,6 +8,7 @@ export * from './courses';
 export * from './enrollments';
 export * from './mail';
 export * from './marketplace';
+export * from './notes';
 export * from './notifications';
 export * from './payments';
 export * from './progress';

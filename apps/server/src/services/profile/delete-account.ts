@@ -14,7 +14,8 @@
  *   (mail_messages) are deleted;
  * - the learning data is deleted: enrollments, watch progress (the completion rollups follow through their
  *   triggers), reviews (with each course's rating recomputed under the course lock the review writes
- *   take, @lectio/db/course-rating), the reports the user made, and certificates (they carry the name);
+ *   take, @lectio/db/course-rating), the reports the user made, certificates (they carry the name) and
+ *   the user's private lesson notes;
  * - payments stay, pointing at the anonymised row.
  *
  * Refused with 409 while the account owns courses (a course needs its instructor; the user deletes the
@@ -31,6 +32,7 @@ import {
   type Database,
   enrollments,
   lectureProgress,
+  lessonNotes,
   mailMessages,
   reviewReports,
   reviews,
@@ -112,6 +114,7 @@ export async function deleteAccount(
     await tx.delete(reviewReports).where(eq(reviewReports.reporterId, actor.id));
     await tx.delete(certificates).where(eq(certificates.userId, actor.id));
     await tx.delete(lectureProgress).where(eq(lectureProgress.userId, actor.id));
+    await tx.delete(lessonNotes).where(eq(lessonNotes.userId, actor.id));
     await tx.delete(enrollments).where(eq(enrollments.userId, actor.id));
     await tx.delete(accountTokens).where(eq(accountTokens.userId, actor.id));
     await tx.delete(mailMessages).where(eq(mailMessages.userId, actor.id));

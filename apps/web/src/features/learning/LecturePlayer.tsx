@@ -4,7 +4,8 @@
  * URL', 'Failed to load course', 'Error: {message}' (the lecture is not in the course), 'This lecture is
  * locked' with 'Enroll to Unlock' (no URL and no full access), 'This lecture is not published yet...' (no
  * URL with full access). An article lesson shows its reading view instead of the video (ArticleLesson,
- * decision 0080). Progress is tracked only for users holding `track_progress`.
+ * decision 0080). Progress is tracked only for users holding `track_progress`. Under the lesson, whoever may
+ * keep notes on it has their notes (LessonNotes, decision 0087); `startAt` (`?t=`) starts the video there.
  */
 import type { Course } from '@lectio/contracts/course';
 import type { Lecture } from '@lectio/contracts/lecture';
@@ -12,7 +13,7 @@ import { COURSE_MESSAGES, LECTURE_MESSAGES } from '@lectio/contracts/messages';
 import { can } from '@lectio/contracts/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { actionClassName, panelClassName } from '~/components/ui/ui-classes';
 import { checkoutLink, courseLink, lectureLink, type SectionBase, sectionBase } from '~/lib/links';
 import { useSession } from '~/lib/session';
@@ -23,6 +24,7 @@ import { CourseCertificateNotice } from '../certificates/CourseCertificateNotice
 import { ArticleLesson } from './ArticleLesson';
 import { CourseProgressBar } from './CourseProgressBar';
 import { LectureSidebar } from './LectureSidebar';
+import { LessonNotes } from './LessonNotes';
 import { LessonResources } from './LessonResources';
 import { LEARNING_TEXT } from './learning-text';
 import { inCourseOrder } from './lecture-paths';
@@ -69,6 +71,8 @@ function LectureVideo({
   userId,
   courseId,
   serverPosition,
+  startAt,
+  onElement,
 }: {
   lecture: Lecture;
   src: string;
@@ -76,15 +80,26 @@ function LectureVideo({
   userId: string;
   courseId: string;
   serverPosition: number | null;
+  startAt: number | null;
+  onElement: (video: HTMLVideoElement | null) => void;
 }) {
   const client = useQueryClient();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const attach = useCallback(
+    (element: HTMLVideoElement | null) => {
+      setVideo(element);
+      onElement(element);
+    },
+    [onElement],
+  );
+  useStartAt(video, startAt);
   useProgressSync({
     video,
     enabled: tracking,
     userId,
     lectureId: lecture._id,
     serverPosition,
+    startAt,
     onSent: () => {
       void client.invalidateQueries(trpc.progress.course.queryFilter({ courseId }));
       // My courses shows each course's progress: it refetches the next time it opens.
@@ -94,7 +109,7 @@ function LectureVideo({
   return (
     // biome-ignore lint/a11y/useMediaCaption: instructors upload the clips; no caption tracks exist yet.
     <video
-      ref={setVideo}
+      ref={attach}
       controls
       playsInline
       preload="metadata"
@@ -103,6 +118,22 @@ function LectureVideo({
       className="aspect-video w-full rounded-lg bg-black"
     />
   );
+}
+
+/** Starts the video at `startAt` (a note's time) once it knows its length, and again when it changes. */
+function useStartAt(video: HTMLVideoElement | null, startAt: number | null): void {
+  useEffect(() => {
+    if (!video || startAt === null) return;
+    const seek = () => {
+      video.currentTime = startAt;
+    };
+    if (video.readyState >= 1) {
+      seek();
+      return;
+    }
+    video.addEventListener('loadedmetadata', seek, { once: true });
+    return () => video.removeEventListener('loadedmetadata', seek);
+  }, [video, startAt]);
 }
 
 /** What the video's frame shows when there is no video to play: a locked lecture, one not published yet. */
@@ -135,6 +166,8 @@ function LectureStage({
   userId,
   serverPosition,
   ready,
+  startAt,
+  onElement,
 }: {
   base: SectionBase;
   course: Course;
@@ -144,6 +177,8 @@ function LectureStage({
   userId: string;
   serverPosition: number | null;
   ready: boolean;
+  startAt: number | null;
+  onElement: (video: HTMLVideoElement | null) => void;
 }) {
   if (!src && !course.canAccessAll) return <LockedNotice base={base} courseId={course._id} />;
   if (!src) {
@@ -172,6 +207,8 @@ function LectureStage({
       userId={userId}
       courseId={course._id}
       serverPosition={serverPosition}
+      startAt={startAt}
+      onElement={onElement}
     />
   );
 }
@@ -206,8 +243,18 @@ function LessonNavigation({
   );
 }
 
-export function LecturePlayer({ courseId, lectureId }: { courseId: string; lectureId: string }) {
+export function LecturePlayer({
+  courseId,
+  lectureId,
+  startAt = null,
+}: {
+  courseId: string;
+  lectureId: string;
+  /** Where the video starts (`?t=`, a note's time), instead of where the learner left it. */
+  startAt?: number | null;
+}) {
   const { user } = useSession();
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const base = sectionBase(user?.role);
   const hasCourseId = courseId.trim() !== '';
   const course = useQuery({ ...courseQuery(courseId), enabled: hasCourseId });
@@ -284,12 +331,23 @@ export function LecturePlayer({ courseId, lectureId }: { courseId: string; lectu
               userId={user?._id ?? ''}
               serverPosition={serverPosition}
               ready={ready}
+              startAt={startAt}
+              onElement={setVideo}
             />
           )}
           {lecture.description.trim() ? (
             <p className="whitespace-pre-line text-slate-800 dark:text-slate-200">{lecture.description}</p>
           ) : null}
           <LessonResources lectureId={lecture._id} locked={lecture.isLocked} />
+          {user && data.canAccessAll && !lecture.isLocked ? (
+            <LessonNotes
+              base={base}
+              courseId={data._id}
+              courseTitle={data.title}
+              lecture={lecture}
+              video={lecture.kind === 'video' ? video : null}
+            />
+          ) : null}
           <LessonNavigation
             base={base}
             courseId={data._id}

@@ -22,6 +22,8 @@ export interface UseProgressSyncOptions {
   serverPosition: number | null;
   /** After each successful send (the player refetches the course progress). */
   onSent: () => void;
+  /** A position asked for (`?t=`, a note's time): the video starts there, so it does not resume. */
+  startAt?: number | null;
 }
 
 const HAVE_METADATA = 1;
@@ -33,11 +35,14 @@ export function useProgressSync({
   lectureId,
   serverPosition,
   onSent,
+  startAt = null,
 }: UseProgressSyncOptions) {
   const serverPositionRef = useRef(serverPosition);
   serverPositionRef.current = serverPosition;
   const onSentRef = useRef(onSent);
   onSentRef.current = onSent;
+  const startAtRef = useRef(startAt);
+  startAtRef.current = startAt;
 
   useEffect(() => {
     if (!enabled || !video) return;
@@ -55,6 +60,7 @@ export function useProgressSync({
     const resume = () => {
       if (resumed) return;
       resumed = true;
+      if (startAtRef.current !== null) return;
       const position = resumePosition([localPosition, serverPositionRef.current], video.duration);
       if (position > 0) video.currentTime = position;
     };

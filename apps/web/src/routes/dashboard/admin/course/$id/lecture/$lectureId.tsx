@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LecturePlayer } from '~/features/learning/LecturePlayer';
+import { validateLectureSearch } from '~/lib/lecture-search';
 
 export const Route = createFileRoute('/dashboard/admin/course/$id/lecture/$lectureId')({
+  validateSearch: validateLectureSearch,
   component: LecturePlayerRoute,
 });
 
 function LecturePlayerRoute() {
   const { id, lectureId } = Route.useParams();
-  return <LecturePlayer courseId={id} lectureId={lectureId} />;
+  const { t } = Route.useSearch();
+  return <LecturePlayer courseId={id} lectureId={lectureId} startAt={t ?? null} />;
 }

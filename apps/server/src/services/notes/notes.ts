@@ -1,0 +1,194 @@
+/**
+ * Lesson notes (issue 28 item 3, decision 0087): a learner's private notes on a lesson, a video's at a
+ * time in it. Rules:
+ * - a note is its author's alone: every read and write is filtered by the author, so anyone else's note
+ *   id answers 404 exactly like one that does not exist (never 403, which would say it exists);
+ * - reading a course's notes and writing one take the lesson's own rule (loadVisibleLecture and
+ *   mayOpenLesson, as for its video and resources) with full access to the course: enrolled, or its
+ *   instructor or an admin. A free preview opens a lesson to every visitor, but it gives no notes;
+ * - `seconds` is only a video's, whole seconds within its length (or within MAX_LECTURE_SECONDS while its
+ *   length is unknown); an article's note has none;
+ * - at most NOTE_LIMITS.perLesson notes per author and lesson, counted under the author's row lock so
+ *   racing writes can't pass it;
+ * - deleting one's own note needs no access to the course any more (the data is theirs to remove).
+ */
+import { CURRICULUM_MESSAGES } from '@lectio/contracts/curriculum';
+import { formatLectureDuration } from '@lectio/contracts/durations';
+import { type LessonNote, NOTE_LIMITS, NOTE_MESSAGES } from '@lectio/contracts/notes';
+import { lectures, lessonNotes, users } from '@lectio/db';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { Actor, ServiceContext } from '../context';
+import { type CourseAccess, loadVisibleCourse } from '../courses/course-access';
+import { mayOpenLesson } from '../courses/present-course';
+import { closedUntil } from '../curriculum/drip';
+import { MAX_LECTURE_SECONDS } from '../lectures/lecture-duration';
+import type { LessonFields } from '../lectures/lecture-fields';
+import { lectureOrder } from '../lectures/lecture-fields';
+import { loadVisibleLecture } from '../lectures/read-lectures';
+
+/** Everyone with notes on a course: its learners, and those who manage it. */
+function assertKeepsNotes(access: CourseAccess): void {
+  if (!access.canAccessAll) throw forbidden(NOTE_MESSAGES.noAccess);
+}
+
+/** The lesson when the actor may keep notes on it: 404 unseen, 403 without the course or while closed. */
+async function loadNoteLesson(ctx: ServiceContext, actor: Actor, lectureId: string): Promise<LessonFields> {
+  const { lecture, access } = await loadVisibleLecture(ctx, actor, lectureId);
+  assertKeepsNotes(access);
+  if (!mayOpenLesson(lecture, access, ctx.now())) {
+    const closed = closedUntil(lecture, access, ctx.now());
+    throw forbidden(
+      closed ? CURRICULUM_MESSAGES.sectionLocked(closed.toISOString()) : NOTE_MESSAGES.noAccess,
+    );
+  }
+  return lecture;
+}
+
+const noteColumns = {
+  id: lessonNotes.id,
+  lectureId: lessonNotes.lectureId,
+  videoSeconds: lessonNotes.videoSeconds,
+  body: lessonNotes.body,
+  createdAt: lessonNotes.createdAt,
+  updatedAt: lessonNotes.updatedAt,
+  courseId: lectures.courseId,
+  lectureTitle: lectures.title,
+  lectureKind: lectures.kind,
+};
+type NoteRow = {
+  id: string;
+  lectureId: string;
+  videoSeconds: number | null;
+  body: string;
+  createdAt: Date;
+  updatedAt: Date;
+  courseId: string;
+  lectureTitle: string;
+  lectureKind: LessonNote['lectureKind'];
+};
+
+function present(row: NoteRow): LessonNote {
+  return {
+    _id: row.id,
+    courseId: row.courseId,
+    lectureId: row.lectureId,
+    lectureTitle: row.lectureTitle,
+    lectureKind: row.lectureKind,
+    seconds: row.videoSeconds,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The actor's notes on the course, in lesson order, then untimed first, by time, oldest first. */
+export async function listNotes(ctx: ServiceContext, actor: Actor, courseId: string): Promise<LessonNote[]> {
+  const { course, access } = await loadVisibleCourse(ctx, actor, courseId);
+  assertKeepsNotes(access);
+  const rows = await ctx.db
+    .select(noteColumns)
+    .from(lessonNotes)
+    .innerJoin(lectures, eq(lectures.id, lessonNotes.lectureId))
+    .where(and(eq(lessonNotes.userId, actor.id), eq(lectures.courseId, course.id)))
+    .orderBy(
+      ...lectureOrder,
+      sql`${lessonNotes.videoSeconds} asc nulls first`,
+      asc(lessonNotes.createdAt),
+      asc(lessonNotes.id),
+    );
+  return rows.map(present);
+}
+
+/** `seconds` as the lesson takes it: none on anything but a video, within the video's length. */
+function checkedSeconds(lecture: LessonFields, seconds: number | null | undefined): number | null {
+  if (seconds === null || seconds === undefined) return null;
+  if (lecture.kind !== 'video') {
+    throw badRequest(NOTE_MESSAGES.noTimeOnThisLesson, [
+      { path: 'seconds', message: NOTE_MESSAGES.noTimeOnThisLesson },
+    ]);
+  }
+  const upper = lecture.durationSeconds > 0 ? lecture.durationSeconds : MAX_LECTURE_SECONDS;
+  if (seconds > upper) {
+    const message = NOTE_MESSAGES.secondsPastEnd(formatLectureDuration(upper));
+    throw badRequest(message, [{ path: 'seconds', message }]);
+  }
+  return seconds;
+}
+
+export async function createNote(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { lectureId: string; body: string; seconds?: number | null | undefined },
+): Promise<LessonNote> {
+  const lecture = await loadNoteLesson(ctx, actor, input.lectureId);
+  const seconds = checkedSeconds(lecture, input.seconds);
+  const now = ctx.now();
+  const inserted = await ctx.db.transaction(async (tx) => {
+    // The author's row lock orders their concurrent writes, so the per-lesson limit holds.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('no key update');
+    const [held] = await tx
+      .select({ notes: count() })
+      .from(lessonNotes)
+      .where(and(eq(lessonNotes.userId, actor.id), eq(lessonNotes.lectureId, lecture.id)));
+    if ((held?.notes ?? 0) >= NOTE_LIMITS.perLesson) throw conflict(NOTE_MESSAGES.tooMany);
+    const [row] = await tx
+      .insert(lessonNotes)
+      .values({
+        userId: actor.id,
+        lectureId: lecture.id,
+        videoSeconds: seconds,
+        body: input.body,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!row) throw new Error('note insert returned no row');
+    return row;
+  });
+  return present({
+    ...inserted,
+    courseId: lecture.courseId,
+    lectureTitle: lecture.title,
+    lectureKind: lecture.kind,
+  });
+}
+
+/** The actor's own note with its lesson; 404 for a note of anyone else, as for one that does not exist. */
+async function loadOwnNote(ctx: ServiceContext, actor: Actor, noteId: string): Promise<NoteRow> {
+  if (!isUuid(noteId)) throw notFound(NOTE_MESSAGES.notFound);
+  const [row] = await ctx.db
+    .select(noteColumns)
+    .from(lessonNotes)
+    .innerJoin(lectures, eq(lectures.id, lessonNotes.lectureId))
+    .where(and(eq(lessonNotes.id, noteId), eq(lessonNotes.userId, actor.id)));
+  if (!row) throw notFound(NOTE_MESSAGES.notFound);
+  return row;
+}
+
+export async function updateNote(
+  ctx: ServiceContext,
+  actor: Actor,
+  input: { noteId: string; body: string },
+): Promise<LessonNote> {
+  const note = await loadOwnNote(ctx, actor, input.noteId);
+  await loadNoteLesson(ctx, actor, note.lectureId);
+  const [updated] = await ctx.db
+    .update(lessonNotes)
+    .set({ body: input.body, updatedAt: ctx.now() })
+    .where(and(eq(lessonNotes.id, note.id), eq(lessonNotes.userId, actor.id)))
+    .returning({ body: lessonNotes.body, updatedAt: lessonNotes.updatedAt });
+  // Deleted meanwhile (another tab).
+  if (!updated) throw notFound(NOTE_MESSAGES.notFound);
+  return present({ ...note, ...updated });
+}
+
+export async function deleteNote(ctx: ServiceContext, actor: Actor, noteId: string): Promise<void> {
+  if (!isUuid(noteId)) throw notFound(NOTE_MESSAGES.notFound);
+  const [deleted] = await ctx.db
+    .delete(lessonNotes)
+    .where(and(eq(lessonNotes.id, noteId), eq(lessonNotes.userId, actor.id)))
+    .returning({ id: lessonNotes.id });
+  if (!deleted) throw notFound(NOTE_MESSAGES.notFound);
+}
