@@ -1,6 +1,6 @@
 /**
  * Hands a file the page holds (a Blob) to the browser as a download under `fileName`: the one way the app
- * saves a file, whether fetched (download-pdf.ts) or made in the page (a course's notes as Markdown).
+ * saves a file, whether fetched (download-pdf.ts) or made in the page (a course's notes as Markdown, a gradebook as CSV).
  */
 export function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);

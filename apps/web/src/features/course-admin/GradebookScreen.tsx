@@ -16,10 +16,11 @@ import { courseQuery } from '~/features/catalog/course-queries';
 import { GoBackButton } from '~/features/catalog/GoBackButton';
 import { errorMessage } from '~/lib/api-errors';
 import { courseLecturesLink } from '~/lib/links';
+import { saveBlob } from '~/lib/save-file';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
-import { gradebookCsv, saveTextFile } from './gradebook-csv';
+import { gradebookCsv } from './gradebook-csv';
 import { useManagingBase } from './navigation-state';
 import { QUIZ_BUILDER_TEXT as T } from './quiz-builder-text';
 
@@ -65,7 +66,8 @@ function ExportCsvButton({ courseId }: { courseId: string }) {
         });
         return body.data;
       });
-      saveTextFile(gradebookCsv(first.quizzes, students, first.lessonCount), T.csvFileName(courseId));
+      const csv = gradebookCsv(first.quizzes, students, first.lessonCount);
+      saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), T.csvFileName(courseId));
     } catch (error) {
       toast.error(`${T.exportFailed}: ${errorMessage(error)}`);
     } finally {

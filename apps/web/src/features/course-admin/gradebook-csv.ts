@@ -38,16 +38,3 @@ export function gradebookCsv(
   ]);
   return Papa.unparse({ fields, data }, { escapeFormulae: true, newline: '\r\n' });
 }
-
-/** Hands `text` to the browser as a file download (a CSV built here, so no request is involved). */
-export function saveTextFile(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const href = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
-}
