@@ -14,10 +14,10 @@ export default defineConfig({
     // `process` remove their listeners. Evaluating the server's modules once per file was half the tier.
     isolate: false,
     // Vitest's default is one worker fewer than the cores: one on these 2-core machines, which left the
-    // cores 40-50% idle on PostgreSQL (a test mostly waits for the database, another process). Two per
-    // core keep them busy (decision 0086). On PGlite, which runs inside the worker, the default stays
-    // (more workers there are not measured).
-    maxWorkers: process.env.TEST_DATABASE_URL ? availableParallelism() * 2 : undefined,
+    // cores 40-50% idle on PostgreSQL (a test mostly waits for the database, another process) and 30% on
+    // PGlite. Two per core on PostgreSQL and one per core on PGlite, which runs inside the worker, keep
+    // them busy (decision 0086).
+    maxWorkers: process.env.TEST_DATABASE_URL ? availableParallelism() * 2 : availableParallelism(),
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
   },
 });
