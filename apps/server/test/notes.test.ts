@@ -18,6 +18,7 @@ import {
   trpcMutation,
   trpcQuery,
 } from './helpers/catalogue';
+import { addLessonOpeningAfter } from './helpers/drip';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -72,19 +73,7 @@ beforeAll(async () => {
       createdAt: new Date('2026-11-20T09:00:00Z'),
     });
   }
-  const week2 = await api.post(
-    t,
-    `/courses/${courseId}/sections`,
-    { title: 'Week 2', opensAfterDays: 7 },
-    owner,
-  );
-  const lesson = await api.post(
-    t,
-    '/videos/lecture',
-    { courseId, title: 'Later', sectionId: week2.json().data.section._id },
-    owner,
-  );
-  later = lesson.json().data.lecture._id;
+  later = await addLessonOpeningAfter(t, owner, courseId);
 });
 afterAll(async () => {
   await t?.close();

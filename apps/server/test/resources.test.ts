@@ -13,6 +13,7 @@ import { createCourse, createEnrollment, createLecture } from '@lectio/db/seed/f
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, issueFor, type SignedInUser, signIn, trpcData, trpcQuery } from './helpers/catalogue';
+import { addLessonOpeningAfter } from './helpers/drip';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 const PDF = Buffer.from('%PDF-1.4\n% a handout\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
@@ -72,19 +73,7 @@ beforeAll(async () => {
     createdAt: new Date('2026-11-20T09:00:00Z'),
   });
   // A section that opens a week after enrollment, with one lesson.
-  const week2 = await api.post(
-    t,
-    `/courses/${courseId}/sections`,
-    { title: 'Week 2', opensAfterDays: 7 },
-    owner,
-  );
-  const created = await api.post(
-    t,
-    '/videos/lecture',
-    { courseId, title: 'Later', sectionId: week2.json().data.section._id },
-    owner,
-  );
-  later = created.json().data.lecture._id;
+  later = await addLessonOpeningAfter(t, owner, courseId);
 });
 afterAll(async () => {
   await t?.close();
