@@ -65,16 +65,12 @@ export function courseLink(base: SectionBase | null, courseId: string) {
     : linkOptions({ to: `${base}/course/$id` as const, params: { id: courseId } });
 }
 
-/** One lecture in the player. */
-export const lectureLink = (base: SectionBase, courseId: string, lectureId: string) =>
-  linkOptions({ to: `${base}/course/$id/lecture/$lectureId` as const, params: { id: courseId, lectureId } });
-
-/** One lecture in the player, its video starting at `seconds` (a note's time). */
-export const lectureAtLink = (base: SectionBase, courseId: string, lectureId: string, seconds: number) =>
+/** One lecture in the player; with `seconds` (a note's time, `?t=`) its video starts there. */
+export const lectureLink = (base: SectionBase, courseId: string, lectureId: string, seconds?: number) =>
   linkOptions({
     to: `${base}/course/$id/lecture/$lectureId` as const,
     params: { id: courseId, lectureId },
-    search: { t: seconds },
+    search: seconds === undefined ? {} : { t: seconds },
   });
 
 /** Checkout for a course, with the coupon code a shared link carried (`?coupon=`), if any. */

@@ -15,7 +15,7 @@
 import { CURRICULUM_MESSAGES } from '@lectio/contracts/curriculum';
 import { formatLectureDuration } from '@lectio/contracts/durations';
 import { type LessonNote, NOTE_LIMITS, NOTE_MESSAGES } from '@lectio/contracts/notes';
-import { lectures, lessonNotes, users } from '@lectio/db';
+import { type Database, lectures, lessonNotes, users } from '@lectio/db';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -46,28 +46,23 @@ async function loadNoteLesson(ctx: ServiceContext, actor: Actor, lectureId: stri
   return lecture;
 }
 
-const noteColumns = {
-  id: lessonNotes.id,
-  lectureId: lessonNotes.lectureId,
-  videoSeconds: lessonNotes.videoSeconds,
-  body: lessonNotes.body,
-  createdAt: lessonNotes.createdAt,
-  updatedAt: lessonNotes.updatedAt,
-  courseId: lectures.courseId,
-  lectureTitle: lectures.title,
-  lectureKind: lectures.kind,
-};
-type NoteRow = {
-  id: string;
-  lectureId: string;
-  videoSeconds: number | null;
-  body: string;
-  createdAt: Date;
-  updatedAt: Date;
-  courseId: string;
-  lectureTitle: string;
-  lectureKind: LessonNote['lectureKind'];
-};
+/** Notes with what their lessons tell of them; the caller filters (always by the author). */
+const notesWithLessons = (db: Database) =>
+  db
+    .select({
+      id: lessonNotes.id,
+      lectureId: lessonNotes.lectureId,
+      videoSeconds: lessonNotes.videoSeconds,
+      body: lessonNotes.body,
+      createdAt: lessonNotes.createdAt,
+      updatedAt: lessonNotes.updatedAt,
+      courseId: lectures.courseId,
+      lectureTitle: lectures.title,
+      lectureKind: lectures.kind,
+    })
+    .from(lessonNotes)
+    .innerJoin(lectures, eq(lectures.id, lessonNotes.lectureId));
+type NoteRow = Awaited<ReturnType<typeof notesWithLessons>>[number];
 
 function present(row: NoteRow): LessonNote {
   return {
@@ -87,10 +82,7 @@ function present(row: NoteRow): LessonNote {
 export async function listNotes(ctx: ServiceContext, actor: Actor, courseId: string): Promise<LessonNote[]> {
   const { course, access } = await loadVisibleCourse(ctx, actor, courseId);
   assertKeepsNotes(access);
-  const rows = await ctx.db
-    .select(noteColumns)
-    .from(lessonNotes)
-    .innerJoin(lectures, eq(lectures.id, lessonNotes.lectureId))
+  const rows = await notesWithLessons(ctx.db)
     .where(and(eq(lessonNotes.userId, actor.id), eq(lectures.courseId, course.id)))
     .orderBy(
       ...lectureOrder,
@@ -158,11 +150,9 @@ export async function createNote(
 /** The actor's own note with its lesson; 404 for a note of anyone else, as for one that does not exist. */
 async function loadOwnNote(ctx: ServiceContext, actor: Actor, noteId: string): Promise<NoteRow> {
   if (!isUuid(noteId)) throw notFound(NOTE_MESSAGES.notFound);
-  const [row] = await ctx.db
-    .select(noteColumns)
-    .from(lessonNotes)
-    .innerJoin(lectures, eq(lectures.id, lessonNotes.lectureId))
-    .where(and(eq(lessonNotes.id, noteId), eq(lessonNotes.userId, actor.id)));
+  const [row] = await notesWithLessons(ctx.db).where(
+    and(eq(lessonNotes.id, noteId), eq(lessonNotes.userId, actor.id)),
+  );
   if (!row) throw notFound(NOTE_MESSAGES.notFound);
   return row;
 }

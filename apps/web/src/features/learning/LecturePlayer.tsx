@@ -13,7 +13,7 @@ import { COURSE_MESSAGES, LECTURE_MESSAGES } from '@lectio/contracts/messages';
 import { can } from '@lectio/contracts/permissions';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { actionClassName, panelClassName } from '~/components/ui/ui-classes';
 import { checkoutLink, courseLink, lectureLink, type SectionBase, sectionBase } from '~/lib/links';
 import { useSession } from '~/lib/session';
@@ -72,6 +72,7 @@ function LectureVideo({
   courseId,
   serverPosition,
   startAt,
+  video,
   onElement,
 }: {
   lecture: Lecture;
@@ -81,17 +82,11 @@ function LectureVideo({
   courseId: string;
   serverPosition: number | null;
   startAt: number | null;
+  /** The player's video element (its state: the notes seek it too), and where the element reports itself. */
+  video: HTMLVideoElement | null;
   onElement: (video: HTMLVideoElement | null) => void;
 }) {
   const client = useQueryClient();
-  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
-  const attach = useCallback(
-    (element: HTMLVideoElement | null) => {
-      setVideo(element);
-      onElement(element);
-    },
-    [onElement],
-  );
   useStartAt(video, startAt);
   useProgressSync({
     video,
@@ -109,7 +104,7 @@ function LectureVideo({
   return (
     // biome-ignore lint/a11y/useMediaCaption: instructors upload the clips; no caption tracks exist yet.
     <video
-      ref={attach}
+      ref={onElement}
       controls
       playsInline
       preload="metadata"
@@ -167,6 +162,7 @@ function LectureStage({
   serverPosition,
   ready,
   startAt,
+  video,
   onElement,
 }: {
   base: SectionBase;
@@ -178,6 +174,7 @@ function LectureStage({
   serverPosition: number | null;
   ready: boolean;
   startAt: number | null;
+  video: HTMLVideoElement | null;
   onElement: (video: HTMLVideoElement | null) => void;
 }) {
   if (!src && !course.canAccessAll) return <LockedNotice base={base} courseId={course._id} />;
@@ -208,6 +205,7 @@ function LectureStage({
       courseId={course._id}
       serverPosition={serverPosition}
       startAt={startAt}
+      video={video}
       onElement={onElement}
     />
   );
@@ -332,6 +330,7 @@ export function LecturePlayer({
               serverPosition={serverPosition}
               ready={ready}
               startAt={startAt}
+              video={video}
               onElement={setVideo}
             />
           )}

@@ -20,7 +20,7 @@ import { InlineForm } from '~/components/ui/form/InlineForm';
 import { sendForm } from '~/components/ui/form/send-form';
 import { actionClassName, panelClassName } from '~/components/ui/ui-classes';
 import { errorMessage } from '~/lib/api-errors';
-import { lectureAtLink, lectureLink, type SectionBase } from '~/lib/links';
+import { lectureLink, type SectionBase } from '~/lib/links';
 import { saveBlob } from '~/lib/save-file';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
@@ -52,10 +52,8 @@ function useVideoSeconds(video: HTMLVideoElement | null): number {
   return seconds;
 }
 
-/** A video lesson's position for a new note: whole seconds, within the lesson's recorded length. */
-function noteSeconds(lecture: Lecture, video: HTMLVideoElement | null): number | null {
-  if (lecture.kind !== 'video' || !video) return null;
-  const seconds = Math.max(0, Math.floor(video.currentTime));
+/** A video's position as a note's time: within the lesson's recorded length, when it is known. */
+function withinLesson(lecture: Lecture, seconds: number): number {
   return lecture.duration > 0 ? Math.min(seconds, lecture.duration) : seconds;
 }
 
@@ -73,13 +71,14 @@ function AddNoteForm({
   const create = useMutation(trpc.notes.create.mutationOptions());
   const timed = lecture.kind === 'video' && video !== null;
   const current = useVideoSeconds(timed ? video : null);
+  // The time the button shows is the time the note gets.
+  const at = timed ? withinLesson(lecture, current) : null;
   const form = useAppForm({
     ...schemaForm(noteFormSchema, { body: '' }),
     onSubmit: async ({ value, formApi }) => {
       const { body } = noteFormSchema.parse(value);
-      const seconds = noteSeconds(lecture, video);
       const result = await sendForm(formApi, setProblem, () =>
-        create.mutateAsync({ lectureId: lecture._id, body, seconds }),
+        create.mutateAsync({ lectureId: lecture._id, body, seconds: at }),
       );
       if (!result) return;
       toast.success(result.message);
@@ -88,12 +87,17 @@ function AddNoteForm({
     },
   });
   const pending = useStore(form.store, (state) => state.isSubmitting);
-  const time = formatLectureDuration(Math.min(current, lecture.duration > 0 ? lecture.duration : current));
   return (
     <InlineForm
       form={form}
       label={NOTES_TEXT.newNote}
-      submit={pending ? NOTES_TEXT.adding : timed ? NOTES_TEXT.addAt(time) : NOTES_TEXT.add}
+      submit={
+        pending
+          ? NOTES_TEXT.adding
+          : at === null
+            ? NOTES_TEXT.add
+            : NOTES_TEXT.addAt(formatLectureDuration(at))
+      }
       cancel={NOTES_TEXT.cancel}
       message={problem}
     >
@@ -190,7 +194,7 @@ function NoteTime({
   }
   return (
     <Link
-      {...lectureAtLink(base, note.courseId, note.lectureId, seconds)}
+      {...lectureLink(base, note.courseId, note.lectureId, seconds)}
       aria-label={NOTES_TEXT.openAt(note.lectureTitle, time)}
       className={timeClassName}
     >
