@@ -39,6 +39,8 @@ export interface Exchange {
   errorShapeOk: boolean;
   /** For status 0: what happened. */
   failure?: string;
+  /** A 409 the load expects: a retried purchase whose earlier attempt committed but lost its answer. */
+  expected?: boolean;
 }
 
 export interface Student {
@@ -86,6 +88,8 @@ export class SteadyLoad {
   readonly acknowledged: Ledger = new Map();
   /** Purchases whose retry found the course already owned: committed, but the answer was lost. */
   readonly committedUnacknowledged = new Set<string>();
+  /** Purchases tried at least once (a later try is a retry). */
+  private readonly attempted = new Set<string>();
   private running = false;
   private workers: Promise<void>[] = [];
 
@@ -174,6 +178,8 @@ export class SteadyLoad {
     if (!student) throw new Error(`no student ${purchase.studentId}`);
     const auth = { authorization: `Bearer ${student.accessToken}` };
     const key = purchaseKey(purchase);
+    const retry = this.attempted.has(key);
+    this.attempted.add(key);
     const intent = await this.rest(
       'payment-intent',
       'POST',
@@ -182,6 +188,8 @@ export class SteadyLoad {
       auth,
     );
     if (intent.exchange.status === 409) {
+      // On a retry, "already owned" is the right answer: an earlier try committed and its answer was lost.
+      if (retry) intent.exchange.expected = true;
       if (!this.acknowledged.has(key)) this.committedUnacknowledged.add(key);
       return true;
     }
