@@ -31,6 +31,9 @@ export const NOTIFICATION_KINDS = [
   'application_received',
   'application_approved',
   'application_declined',
+  'question_asked',
+  'question_answered',
+  'announcement_posted',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -20,6 +20,11 @@ export const mailMessages = pgTable(
     subject: text('subject').notNull(),
     text: text('text'),
     html: text('html'),
+    /**
+     * A course e-mail's one-click unsubscribe address: sent as List-Unsubscribe (with
+     * List-Unsubscribe-Post, RFC 8058) and kept after the body is dropped.
+     */
+    unsubscribeUrl: text('unsubscribe_url'),
     status: text('status').$type<MailStatus>().notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
