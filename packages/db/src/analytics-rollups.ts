@@ -8,7 +8,10 @@ import { type Database, queryRows } from './client';
 
 /** Recomputes every rollup from its base tables in one call (writers wait on SHARE locks meanwhile). */
 export async function rebuildAnalyticsRollups(db: Database): Promise<void> {
-  await db.execute(sql`select lectio_rebuild_analytics_rollups()`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select lectio_rebuild_analytics_rollups()`);
+    await tx.execute(sql`select lectio_rebuild_learner_rollups()`);
+  });
 }
 
 export interface RollupSnapshot {
@@ -21,6 +24,17 @@ export interface RollupSnapshot {
   dailyCategoryViews: { day: string; category: string; views: number }[];
   dailySessionStats: { day: string; sessions: number; totalSessionMs: number }[];
   userPresence: { userId: string; lastRequestAt: string }[];
+  enrollmentProgress: {
+    userId: string;
+    courseId: string;
+    completedLectures: number;
+    stopLectureId: string | null;
+  }[];
+  courseLearnerStats: { courseId: string; startedStudents: number; completedLectures: number }[];
+  lectureStops: { lectureId: string; courseId: string; students: number }[];
+  courseWeeklyEnrollments: { courseId: string; week: string; enrollments: number }[];
+  instructorStudents: { instructorId: string; userId: string }[];
+  instructorStudentCounts: { instructorId: string; students: number }[];
 }
 
 /**
@@ -43,6 +57,20 @@ const ROLLUP_QUERIES: Record<keyof RollupSnapshot, SQL> = {
   userPresence: sql`select user_id as "userId",
              to_char(last_request_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as "lastRequestAt"
       from user_presence order by user_id`,
+  enrollmentProgress: sql`select user_id as "userId", course_id as "courseId", completed_lectures as "completedLectures",
+             stop_lecture_id as "stopLectureId"
+      from enrollment_progress order by user_id, course_id`,
+  courseLearnerStats: sql`select course_id as "courseId", started_students as "startedStudents",
+             completed_lectures as "completedLectures"
+      from course_learner_stats where started_students <> 0 or completed_lectures <> 0 order by course_id`,
+  lectureStops: sql`select lecture_id as "lectureId", course_id as "courseId", students
+      from lecture_stops where students <> 0 order by lecture_id`,
+  courseWeeklyEnrollments: sql`select course_id as "courseId", to_char(week, 'YYYY-MM-DD') as "week", enrollments
+      from course_weekly_enrollments where enrollments <> 0 order by course_id, week`,
+  instructorStudents: sql`select instructor_id as "instructorId", user_id as "userId"
+      from instructor_students order by instructor_id, user_id`,
+  instructorStudentCounts: sql`select instructor_id as "instructorId", students
+      from instructor_student_counts where students <> 0 order by instructor_id`,
 };
 
 /** Every rollup row (see ROLLUP_QUERIES), the rollups read in parallel. */

@@ -13,6 +13,7 @@ import { lastSectionOf } from '../src/curriculum';
 import {
   activityEvents,
   authSessions,
+  courseLearnerStats,
   courseStats,
   courses,
   dailyCategoryViews,
@@ -20,6 +21,7 @@ import {
   dailySessionStats,
   dailySignups,
   enrollments,
+  instructorStudentCounts,
   lectureProgress,
   lectures,
   payments,
@@ -337,6 +339,174 @@ describe('course_stats', () => {
     const student = await createUser(handle.db);
     await createEnrollment(handle.db, { userId: student.id, courseId: course.id });
     expect(await stats(course.id)).toEqual({ enrollments: 1, lectures: 0, completed: 0 });
+  });
+});
+
+describe('the instructor home’s learner rollups', () => {
+  async function progress(userId: string, lecture: { id: string; courseId: string }, completed: boolean) {
+    await handle.db
+      .insert(lectureProgress)
+      .values({ userId, lectureId: lecture.id, courseId: lecture.courseId, watchedSeconds: 60, completed })
+      .onConflictDoUpdate({
+        target: [lectureProgress.userId, lectureProgress.lectureId],
+        set: { completed },
+      });
+  }
+  /** Started students, lectures they completed, and how many stop at each lecture (by title). */
+  async function learners(courseId: string) {
+    const [stats] = await handle.db
+      .select()
+      .from(courseLearnerStats)
+      .where(eq(courseLearnerStats.courseId, courseId));
+    const stops = await queryRows<{ title: string; students: number }>(
+      handle.db,
+      sql`select l.title, s.students from lecture_stops s join lectures l on l.id = s.lecture_id
+          where s.course_id = ${courseId} and s.students > 0 order by l.title`,
+    );
+    return {
+      started: stats?.startedStudents ?? 0,
+      completedLectures: stats?.completedLectures ?? 0,
+      stops: Object.fromEntries(stops.map((row) => [row.title, row.students])),
+    };
+  }
+
+  it('keeps started students, their completed lectures and where each stops, through every change', async () => {
+    const course = await createCourse(handle.db);
+    const l1 = await createLecture(handle.db, { courseId: course.id, title: 'L1', position: 1 });
+    const l2 = await createLecture(handle.db, { courseId: course.id, title: 'L2', position: 2 });
+    const l3 = await createLecture(handle.db, { courseId: course.id, title: 'L3', position: 3 });
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => createUser(handle.db)));
+    for (const student of [a!, b!, c!])
+      await createEnrollment(handle.db, { userId: student.id, courseId: course.id });
+    expect(await learners(course.id)).toEqual({ started: 0, completedLectures: 0, stops: {} });
+
+    // Watching the first lecture starts the course: a stops at L1 until it is complete.
+    await progress(a!.id, l1, false);
+    expect(await learners(course.id)).toEqual({ started: 1, completedLectures: 0, stops: { L1: 1 } });
+    await progress(a!.id, l1, true);
+    await progress(b!.id, l1, true);
+    await progress(b!.id, l2, true);
+    expect(await learners(course.id)).toEqual({ started: 2, completedLectures: 3, stops: { L2: 1, L3: 1 } });
+    // Completing out of order: the stop is the first lecture not completed, in course order.
+    await progress(c!.id, l2, true);
+    expect(await learners(course.id)).toEqual({
+      started: 3,
+      completedLectures: 4,
+      stops: { L1: 1, L2: 1, L3: 1 },
+    });
+
+    // Reordering the course (L3 first) moves the stops of everyone who hasn't completed L3.
+    await handle.db.update(lectures).set({ position: 0 }).where(eq(lectures.id, l3.id));
+    expect(await learners(course.id)).toEqual({ started: 3, completedLectures: 4, stops: { L3: 3 } });
+    await handle.db.update(lectures).set({ position: 3 }).where(eq(lectures.id, l3.id));
+
+    // b completes every lecture: b no longer stops anywhere.
+    await progress(b!.id, l3, true);
+    expect(await learners(course.id)).toEqual({ started: 3, completedLectures: 5, stops: { L1: 1, L2: 1 } });
+    // A new lecture: b stops at it.
+    await createLecture(handle.db, { courseId: course.id, title: 'L4', position: 4 });
+    expect(await learners(course.id)).toEqual({
+      started: 3,
+      completedLectures: 5,
+      stops: { L1: 1, L2: 1, L4: 1 },
+    });
+    // Deleting a lecture takes its progress with it: c's only progress was on L2, so c hasn't started.
+    await handle.db.delete(lectures).where(eq(lectures.id, l2.id));
+    expect(await learners(course.id)).toEqual({ started: 2, completedLectures: 3, stops: { L3: 1, L4: 1 } });
+
+    // An ended enrollment and a deleted user leave the figures.
+    await handle.db
+      .delete(enrollments)
+      .where(and(eq(enrollments.userId, a!.id), eq(enrollments.courseId, course.id)));
+    expect(await learners(course.id)).toEqual({ started: 1, completedLectures: 2, stops: { L4: 1 } });
+    await handle.db.delete(users).where(eq(users.id, b!.id));
+    expect(await learners(course.id)).toEqual({ started: 0, completedLectures: 0, stops: {} });
+    // Progress again without an enrollment counts nothing; enrolling counts it.
+    await progress(c!.id, l1, true);
+    expect(await learners(course.id)).toEqual({ started: 1, completedLectures: 1, stops: { L3: 1 } });
+    await handle.db
+      .delete(enrollments)
+      .where(and(eq(enrollments.userId, c!.id), eq(enrollments.courseId, course.id)));
+    await progress(c!.id, l3, true);
+    expect(await learners(course.id)).toEqual({ started: 0, completedLectures: 0, stops: {} });
+    await createEnrollment(handle.db, { userId: c!.id, courseId: course.id });
+    expect(await learners(course.id)).toEqual({ started: 1, completedLectures: 2, stops: { L4: 1 } });
+  });
+
+  it('counts enrollments per course and UTC week (Monday), following moves and deletes', async () => {
+    const course = await createCourse(handle.db);
+    const other = await createCourse(handle.db, { instructorId: course.instructorId });
+    const [a, b] = await Promise.all([1, 2].map(() => createUser(handle.db)));
+    // Sunday 23:30 UTC is the week of Monday 2026-11-16; Monday 00:30 starts the next.
+    const first = await createEnrollment(handle.db, {
+      userId: a!.id,
+      courseId: course.id,
+      createdAt: at('2026-11-22T23:30:00Z'),
+    });
+    await createEnrollment(handle.db, {
+      userId: b!.id,
+      courseId: course.id,
+      createdAt: at('2026-11-23T00:30:00Z'),
+    });
+    const weeks = () =>
+      queryRows<{ course: string; week: string; n: number }>(
+        handle.db,
+        sql`select case when course_id = ${course.id} then 'course' else 'other' end as course,
+                   to_char(week, 'YYYY-MM-DD') as week, enrollments as n
+            from course_weekly_enrollments where enrollments <> 0 order by 1, 2`,
+      );
+    expect(await weeks()).toEqual([
+      { course: 'course', week: '2026-11-16', n: 1 },
+      { course: 'course', week: '2026-11-23', n: 1 },
+    ]);
+    await handle.db.update(enrollments).set({ courseId: other.id }).where(eq(enrollments.id, first.id));
+    expect(await weeks()).toEqual([
+      { course: 'course', week: '2026-11-23', n: 1 },
+      { course: 'other', week: '2026-11-16', n: 1 },
+    ]);
+    await handle.db.delete(users).where(eq(users.id, b!.id));
+    expect(await weeks()).toEqual([{ course: 'other', week: '2026-11-16', n: 1 }]);
+  });
+});
+
+describe('instructor_students', () => {
+  const students = async (instructorId: string) => {
+    const [row] = await handle.db
+      .select()
+      .from(instructorStudentCounts)
+      .where(eq(instructorStudentCounts.instructorId, instructorId));
+    return row?.students ?? 0;
+  };
+
+  it('counts each instructor’s distinct students through enrollments, course hand-overs and deletions', async () => {
+    const one = await createCourse(handle.db);
+    const two = await createCourse(handle.db, { instructorId: one.instructorId });
+    const elsewhere = await createCourse(handle.db);
+    const [a, b] = await Promise.all([1, 2].map(() => createUser(handle.db)));
+    await createEnrollment(handle.db, { userId: a!.id, courseId: one.id });
+    await createEnrollment(handle.db, { userId: a!.id, courseId: two.id });
+    await createEnrollment(handle.db, { userId: b!.id, courseId: two.id });
+    await createEnrollment(handle.db, { userId: b!.id, courseId: elsewhere.id });
+    // a in two of the instructor's courses counts once.
+    expect(await students(one.instructorId)).toBe(2);
+    expect(await students(elsewhere.instructorId)).toBe(1);
+
+    await handle.db
+      .delete(enrollments)
+      .where(and(eq(enrollments.userId, a!.id), eq(enrollments.courseId, one.id)));
+    expect(await students(one.instructorId)).toBe(2);
+    // Handing course two over moves its students (a and b) to the other instructor.
+    await handle.db
+      .update(courses)
+      .set({ instructorId: elsewhere.instructorId })
+      .where(eq(courses.id, two.id));
+    expect(await students(one.instructorId)).toBe(0);
+    expect(await students(elsewhere.instructorId)).toBe(2);
+    // Deleting a course and a student.
+    await handle.db.delete(courses).where(eq(courses.id, two.id));
+    expect(await students(elsewhere.instructorId)).toBe(1);
+    await handle.db.delete(users).where(eq(users.id, b!.id));
+    expect(await students(elsewhere.instructorId)).toBe(0);
   });
 });
 

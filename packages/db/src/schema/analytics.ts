@@ -20,7 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ref } from './columns';
-import { courses } from './courses';
+import { courses, lectures } from './courses';
 import { users } from './users';
 
 /** Succeeded payments per UTC day (by `payments.created_at`). */
@@ -130,6 +130,81 @@ export const dailySessionStats = pgTable('daily_session_stats', {
   day: date('day', { mode: 'string' }).primaryKey(),
   sessions: integer('sessions').notNull().default(0),
   totalSessionMs: bigint('total_session_ms', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * The instructor home's learner figures (issue 30 item 4, migration 0022), kept by triggers like the
+ * rollups above so the home reads a handful of rows per course instead of every enrollment.
+ *
+ * `enrollment_progress`: one row per enrollment whose student has any watch progress in the course (a
+ * started enrollment): how many of the course's lectures they completed, and the first lecture in course
+ * order (position, created_at, id) they haven't completed, null once they completed every one (where
+ * they stop). Reconciled against enrollments, lectures and lecture_progress for whatever a statement
+ * touched, like course_completions; a change of a course's lecture order reconciles the whole course.
+ */
+export const enrollmentProgress = pgTable(
+  'enrollment_progress',
+  {
+    userId: ref('user_id', () => users.id, 'cascade').notNull(),
+    courseId: ref('course_id', () => courses.id, 'cascade').notNull(),
+    completedLectures: integer('completed_lectures').notNull().default(0),
+    stopLectureId: uuid('stop_lecture_id'),
+  },
+  (t) => [primaryKey({ name: 'enrollment_progress_pk', columns: [t.userId, t.courseId] })],
+);
+
+/** Per course, sums over `enrollment_progress`: started students and the lectures they completed. */
+export const courseLearnerStats = pgTable('course_learner_stats', {
+  courseId: uuid('course_id')
+    .primaryKey()
+    .references(() => courses.id, { onDelete: 'cascade' }),
+  startedStudents: integer('started_students').notNull().default(0),
+  completedLectures: integer('completed_lectures').notNull().default(0),
+});
+
+/** Per lecture, the started students whose first lecture not completed it is ("where students stop"). */
+export const lectureStops = pgTable(
+  'lecture_stops',
+  {
+    lectureId: uuid('lecture_id')
+      .primaryKey()
+      .references(() => lectures.id, { onDelete: 'cascade' }),
+    courseId: ref('course_id', () => courses.id, 'cascade').notNull(),
+    students: integer('students').notNull().default(0),
+  },
+  (t) => [index('lecture_stops_course_idx').on(t.courseId, t.students.desc().nullsFirst())],
+);
+
+/** Enrollments per course and UTC week (Monday) of `enrollments.created_at`. */
+export const courseWeeklyEnrollments = pgTable(
+  'course_weekly_enrollments',
+  {
+    courseId: ref('course_id', () => courses.id, 'cascade').notNull(),
+    week: date('week', { mode: 'string' }).notNull(),
+    enrollments: integer('enrollments').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'course_weekly_enrollments_pk', columns: [t.courseId, t.week] })],
+);
+
+/**
+ * The students of each instructor (enrolled in at least one of their courses), reconciled by triggers
+ * on enrollments and courses for the pairs a statement touched; `instructor_student_counts` counts its
+ * rows per instructor by deltas. The instructor home's "students" reads the count.
+ */
+export const instructorStudents = pgTable(
+  'instructor_students',
+  {
+    instructorId: ref('instructor_id', () => users.id, 'cascade').notNull(),
+    userId: ref('user_id', () => users.id, 'cascade').notNull(),
+  },
+  (t) => [primaryKey({ name: 'instructor_students_pk', columns: [t.instructorId, t.userId] })],
+);
+
+export const instructorStudentCounts = pgTable('instructor_student_counts', {
+  instructorId: uuid('instructor_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  students: integer('students').notNull().default(0),
 });
 
 export type DailyRevenue = typeof dailyRevenue.$inferSelect;

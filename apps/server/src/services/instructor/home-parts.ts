@@ -1,9 +1,9 @@
 /**
  * The SQL of the instructor home's parts (instructor-home.ts runs them as one statement with readParts,
  * as the admin and student dashboards do). Each is about the courses of one instructor, `me`, found through
- * courses_instructor_idx; per course, the reads are index ranges (enrollments_course_id_idx,
- * lecture_progress_course_completed_idx, lecture_progress_user_course_idx, reviews_course_visible_idx,
- * lectures_course_position_idx), so their cost follows the instructor's own data, not the platform's.
+ * courses_instructor_idx. The learner figures (completion, not started, weeks, where students stop) read
+ * the trigger-kept rollups of migration 0022 (course_learner_stats, course_weekly_enrollments,
+ * lecture_stops; schema/analytics.ts), a few rows per course whatever the number of enrollments.
  */
 import { INSTRUCTOR_HOME_DROP_OFF, INSTRUCTOR_HOME_RECENT } from '@lectio/contracts/instructor';
 import { type SQL, sql } from 'drizzle-orm';
@@ -16,30 +16,29 @@ export const coursesPart = (me: string): SQL => sql`
   select count(*)::int as "total", (count(*) filter (where is_published))::int as "published"
   from courses where instructor_id = ${uuid(me)}`;
 
-/** Distinct students enrolled in any of the courses. */
+/** Distinct students enrolled in any of the courses (instructor_student_counts, kept by triggers). */
 export const studentsPart = (me: string): SQL => sql`
-  select count(distinct user_id)::int as "students"
-  from enrollments where course_id in ${ownCourses(me)}`;
+  select coalesce((select students from instructor_student_counts where instructor_id = ${uuid(me)}), 0)::int
+         as "students"`;
 
 /**
- * Per course with enrolled students: enrollments, lectures and students who completed every lecture (the
- * trigger-kept course_stats the admin's drop-off reads), and the lectures completed by enrolled students.
+ * Per course with enrolled students: enrollments, lectures and students who completed every lecture
+ * (course_stats), and the lectures completed by enrolled students (course_learner_stats).
  */
 export const completionPart = (me: string): SQL => sql`
   select cs.enrollments as "enrollments", cs.lectures as "lectures",
          cs.completed_students as "completedStudents",
-         (select count(*)::int from lecture_progress lp
-           join enrollments e on e.user_id = lp.user_id and e.course_id = lp.course_id
-           where lp.course_id = cs.course_id and lp.completed) as "completedLectures"
+         coalesce(ls.completed_lectures, 0) as "completedLectures"
   from course_stats cs
+  left join course_learner_stats ls on ls.course_id = cs.course_id
   where cs.course_id in ${ownCourses(me)} and cs.enrollments > 0`;
 
-/** Enrollments without any watch progress in their course. */
+/** Enrollments without any watch progress in their course: enrolled minus started. */
 export const notStartedPart = (me: string): SQL => sql`
-  select count(*)::int as "count"
-  from enrollments e
-  where e.course_id in ${ownCourses(me)}
-    and not exists (select 1 from lecture_progress lp where lp.user_id = e.user_id and lp.course_id = e.course_id)`;
+  select coalesce(sum(cs.enrollments - coalesce(ls.started_students, 0)), 0)::int as "count"
+  from course_stats cs
+  left join course_learner_stats ls on ls.course_id = cs.course_id
+  where cs.course_id in ${ownCourses(me)}`;
 
 /** The visible reviews' mean rating and count (null mean without any). */
 export const ratingPart = (me: string): SQL => sql`
@@ -58,21 +57,18 @@ export const recentPart = (me: string): SQL => sql`
   order by e.created_at desc, e.id desc
   limit ${sql.raw(String(INSTRUCTOR_HOME_RECENT))}`;
 
-/** Enrollments per UTC week (Monday first) from `start` on. */
+/** Enrollments per UTC week (Monday first) from `start` (a Monday, 00:00 UTC) on. */
 export const weeksPart = (me: string, start: Date): SQL => sql`
-  select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as "week",
-         count(*)::int as "enrollments"
-  from enrollments
-  where course_id in ${ownCourses(me)} and created_at >= ${start.toISOString()}::timestamptz
-  group by 1`;
+  select to_char(week, 'YYYY-MM-DD') as "week", sum(enrollments)::int as "enrollments"
+  from course_weekly_enrollments
+  where course_id in ${ownCourses(me)} and week >= (${start.toISOString()}::timestamptz at time zone 'UTC')::date
+  group by week`;
 
 /**
- * Where students stop: for each enrollment with some watch progress whose course isn't complete for the
- * student, the first lecture in course order (position, then creation, then id, as the player lists them)
- * the student hasn't completed; counted per lecture, most students first (ties: course title, then the
- * lecture's place). The course is joined before grouping (its title is a grouping key) so the planner
- * never loops over the groups; the lecture's number is computed for the rows kept only. Its cost follows
- * the instructor's enrollments times the lectures each completed before stopping.
+ * Where students stop: per lecture, the started students whose first lecture not completed (in course
+ * order: position, then creation, then id, as the player lists them) it is, from lecture_stops; most
+ * students first (ties: course title, then the lecture's place). The lecture's number is computed for
+ * the rows kept only.
  */
 export const dropOffPart = (me: string): SQL => sql`
   select stop.course_id as "courseId", stop.course_title as "courseTitle", stop.id as "lectureId",
@@ -81,23 +77,12 @@ export const dropOffPart = (me: string): SQL => sql`
            where y.course_id = stop.course_id
              and (y.position, y.created_at, y.id) < (stop.position, stop.created_at, stop.id)) as "number"
   from (
-    select l.course_id, c.title as course_title, l.id, l.title, l.position, l.created_at,
-           count(*)::int as students
+    select l.course_id, c.title as course_title, l.id, l.title, l.position, l.created_at, s.students
     from courses c
-    join enrollments e on e.course_id = c.id
-    cross join lateral (
-      select x.id, x.title, x.position, x.created_at, x.course_id
-      from lectures x
-      where x.course_id = e.course_id
-        and not exists (select 1 from lecture_progress p
-                        where p.user_id = e.user_id and p.lecture_id = x.id and p.completed)
-      order by x.position, x.created_at, x.id
-      limit 1
-    ) l
-    where c.instructor_id = ${uuid(me)}
-      and exists (select 1 from lecture_progress s where s.user_id = e.user_id and s.course_id = e.course_id)
-    group by l.course_id, c.title, l.id, l.title, l.position, l.created_at
-    order by students desc, c.title, l.position, l.created_at, l.id
+    join lecture_stops s on s.course_id = c.id
+    join lectures l on l.id = s.lecture_id
+    where c.instructor_id = ${uuid(me)} and s.students > 0
+    order by s.students desc, c.title, l.position, l.created_at, l.id
     limit ${sql.raw(String(INSTRUCTOR_HOME_DROP_OFF))}
   ) stop
   order by stop.students desc, stop.course_title, stop.position, stop.created_at, stop.id`;
