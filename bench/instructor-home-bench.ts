@@ -211,7 +211,7 @@ for (const [name, part] of Object.entries(partQueries)) {
   const times: number[] = [];
   for (let i = 0; i < 3; i++) {
     const rows = await pg.unsafe(`explain (analyze, format json) ${text}`, params as never[]);
-    const plan = (rows[0]?.['QUERY PLAN'] as { 'Execution Time': number }[])[0];
+    const plan = (rows[0]?.['QUERY PLAN'] as { 'Execution Time': number }[] | undefined)?.[0];
     times.push(plan?.['Execution Time'] ?? Number.NaN);
   }
   log(`| ${name} | ${median(times).toFixed(2)} |`);
