@@ -18,6 +18,8 @@ export interface MailToQueue extends RenderedMail {
   /** The account the message is about, when there is one. */
   userId?: string | null;
   to: string;
+  /** A course e-mail's one-click unsubscribe address (services/course-mail). */
+  unsubscribeUrl?: string | null;
 }
 
 /** Returns the message's id. */
@@ -36,6 +38,7 @@ export async function enqueueMail(
         subject: message.subject,
         text: message.text,
         html: message.html,
+        unsubscribeUrl: message.unsubscribeUrl ?? null,
         createdAt: ctx.now(),
       })
       .returning({ id: mailMessages.id });
