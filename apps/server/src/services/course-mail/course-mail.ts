@@ -21,7 +21,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { linkWithToken, type RenderedMail } from '../../mail/templates';
 import type { Actor, ServiceContext } from '../context';
 import { loadVisibleCourse } from '../courses/course-access';
-import { enqueueMail } from '../mail/enqueue-mail';
+import { enqueueMails } from '../mail/enqueue-mail';
 import { readUnsubscribeToken, signUnsubscribeToken, type UnsubscribeStatement } from './unsubscribe-token';
 
 /** Who a course e-mail goes to, as the letter's `compose` gets them. */
@@ -81,18 +81,16 @@ export async function queueCourseMails(
       ),
     )
     .orderBy(users.id);
-  const queued: string[] = [];
-  for (const user of recipients) {
-    const unsubscribeUrl = unsubscribeUrlFor(ctx, { userId: user.id, courseId: input.courseId });
-    const letter = input.compose({ userId: user.id, name: user.name, email: user.email, unsubscribeUrl });
-    await enqueueMail(
-      { db: tx, jobs: ctx.jobs, now: ctx.now },
-      { ...letter, userId: user.id, to: user.email, unsubscribeUrl },
-      tx,
-    );
-    queued.push(user.id);
-  }
-  return queued;
+  await enqueueMails(
+    ctx,
+    recipients.map((user) => {
+      const unsubscribeUrl = unsubscribeUrlFor(ctx, { userId: user.id, courseId: input.courseId });
+      const letter = input.compose({ userId: user.id, name: user.name, email: user.email, unsubscribeUrl });
+      return { ...letter, userId: user.id, to: user.email, unsubscribeUrl };
+    }),
+    tx,
+  );
+  return recipients.map((user) => user.id);
 }
 
 function statementOf(ctx: ServiceContext, token: string): UnsubscribeStatement {
