@@ -4,14 +4,17 @@
  * and an e-mail exactly once, by batches of jobs that survive a failed batch, a restart in the middle and
  * two workers running the same batch at once.
  */
+import { randomBytes } from 'node:crypto';
 import { ANNOUNCEMENT_MESSAGES } from '@lectio/contracts/announcements';
 import {
   announcementDeliveries,
   courseAnnouncements,
   courseMailOptOuts,
   type Database,
+  enrollments,
   mailMessages,
   notifications,
+  users,
 } from '@lectio/db';
 import { createCourse, createEnrollment } from '@lectio/db/seed/factories';
 import { createTestDatabase, type TestDatabase } from '@lectio/db/testing';
@@ -33,22 +36,24 @@ import {
 } from './helpers/catalogue';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
-/** `n` students enrolled in the course, inserted with SQL (not through the API): their ids. */
+/** `n` students enrolled in the course, inserted in two statements (not through the API): their ids. */
 async function enrollStudents(db: Database, courseId: string, n: number): Promise<string[]> {
-  const rows = await db.execute<{ id: string }>(sql`
-    with created as (
-      insert into users (name, email, password_hash, role)
-      select 'Student ' || i, 'bulk-' || i || '-' || substr(md5(random()::text), 1, 8) || '@example.com',
-             'not-a-password-hash', 'student'
-      from generate_series(1, ${n}) as i
-      returning id
-    ), enrolled as (
-      insert into enrollments (user_id, course_id, source)
-      select id, ${courseId}::uuid, 'free' from created
-      returning user_id
+  const tag = randomBytes(4).toString('hex');
+  const created = await db
+    .insert(users)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        name: `Student ${i + 1}`,
+        email: `bulk-${tag}-${i + 1}@example.com`,
+        passwordHash: 'not-a-password-hash',
+        role: 'student' as const,
+      })),
     )
-    select user_id as id from enrolled`);
-  return [...rows].map((row) => row.id);
+    .returning({ id: users.id });
+  await db
+    .insert(enrollments)
+    .values(created.map((user) => ({ userId: user.id, courseId, source: 'free' as const })));
+  return created.map((user) => user.id);
 }
 
 /** The exactly-once checks: per student one delivery and one notification, one e-mail unless opted out. */
@@ -63,16 +68,20 @@ async function expectEachReachedOnce(
     .from(announcementDeliveries)
     .where(eq(announcementDeliveries.announcementId, announcementId));
   expect(deliveries).toEqual({ rows: students.length, users: students.length });
-  const notified = await db.execute<{ user_id: string; n: number }>(sql`
-    select user_id, count(*)::int as n from notifications where kind = 'announcement_posted'
-    group by user_id`);
-  const notifiedBy = new Map([...notified].map((row) => [row.user_id, Number(row.n)]));
+  const notified = await db
+    .select({ userId: notifications.userId, n: count() })
+    .from(notifications)
+    .where(eq(notifications.kind, 'announcement_posted'))
+    .groupBy(notifications.userId);
+  const notifiedBy = new Map(notified.map((row) => [row.userId, row.n]));
   expect(students.filter((id) => notifiedBy.get(id) !== 1)).toEqual([]);
   expect(notifiedBy.size).toBe(students.length);
-  const mailed = await db.execute<{ user_id: string; n: number }>(sql`
-    select user_id, count(*)::int as n from mail_messages where template = 'announcement'
-    group by user_id`);
-  const mailedBy = new Map([...mailed].map((row) => [row.user_id, Number(row.n)]));
+  const mailed = await db
+    .select({ userId: mailMessages.userId, n: count() })
+    .from(mailMessages)
+    .where(eq(mailMessages.template, 'announcement'))
+    .groupBy(mailMessages.userId);
+  const mailedBy = new Map(mailed.map((row) => [row.userId, row.n]));
   expect(students.filter((id) => !optedOut.has(id) && mailedBy.get(id) !== 1)).toEqual([]);
   expect([...optedOut].filter((id) => mailedBy.has(id))).toEqual([]);
   expect(mailedBy.size).toBe(students.length - optedOut.size);
