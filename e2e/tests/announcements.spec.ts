@@ -39,6 +39,12 @@ test.beforeAll(async ({ request }) => {
   });
   expect(created.status(), await created.text()).toBe(201);
   courseId = ((await created.json()) as { data: { course: { _id: string } } }).data.course._id;
+  // A course is bought only once it has a lesson.
+  const lesson = await request.post('/api/v1/videos/lecture', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { courseId, title: 'Welcome', kind: 'article', body: 'Hello and welcome.' },
+  });
+  expect(lesson.status(), await lesson.text()).toBe(201);
   students = [
     await buyAsNewStudent(request, courseId, { name: 'Ana Announced', label: 'announced-a' }),
     await buyAsNewStudent(request, courseId, { name: 'Bo Announced', label: 'announced-b' }),
@@ -100,7 +106,8 @@ test('the instructor posts; both students see it on the course page and in the b
       await expect(panel.getByRole('heading', { name: TITLE })).toBeVisible();
       // Markdown rendered: bold and a list, no asterisks.
       await expect(panel.locator('strong', { hasText: 'clearer audio' })).toBeVisible();
-      await expect(panel.getByRole('listitem').filter({ hasText: 'Watch it from 2:10' })).toBeVisible();
+      // A list inside the announcement's own list item.
+      await expect(panel.locator('li li', { hasText: 'Watch it from 2:10' })).toBeVisible();
       await expect(panel.getByText('**')).toHaveCount(0);
       // No delivery figures for a student; their e-mail choice instead.
       await expect(panel.getByText(/Delivered to/)).toHaveCount(0);
