@@ -146,9 +146,10 @@ export async function listAnnouncements(
   actor: Actor,
   input: { courseId: string; cursor?: string | undefined; limit: number },
 ): Promise<{ announcements: Announcement[]; nextCursor: string | null }> {
+  // The cursor first: a bad one is a 400 before any query runs.
+  const { after, order } = newestFirst(courseAnnouncements.createdAt, courseAnnouncements.id, input.cursor);
   const { course, access } = await loadVisibleCourse(ctx, actor, input.courseId);
   if (!access.canAccessAll) throw forbidden(ANNOUNCEMENT_MESSAGES.noAccess);
-  const { after, order } = newestFirst(courseAnnouncements.createdAt, courseAnnouncements.id, input.cursor);
   const rows = await ctx.db
     .select(rowColumns)
     .from(courseAnnouncements)
