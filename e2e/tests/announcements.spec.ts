@@ -81,13 +81,13 @@ test('the instructor posts; both students see it on the course page and in the b
     await page.goto(editPath());
     const panel = announcementsPanel(page);
     await expect(panel.getByText('No announcements yet.')).toBeVisible();
-    await panel.getByRole('textbox', { name: 'Title' }).fill(TITLE);
-    await panel.getByRole('textbox', { name: 'Message' }).fill(BODY);
+    await panel.getByRole('textbox', { name: 'Announcement title' }).fill(TITLE);
+    await panel.getByRole('textbox', { name: 'Announcement', exact: true }).fill(BODY);
     page.once('dialog', (dialog) => void dialog.accept());
     await panel.getByRole('button', { name: 'Post to all students' }).click();
     await expect(toast(page, /Announcement posted/)).toBeVisible();
     await expect(panel.getByRole('heading', { name: TITLE })).toBeVisible();
-    await expect(panel.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+    await expect(panel.getByRole('textbox', { name: 'Announcement title' })).toHaveValue('');
     // The worker delivers it in the background: after a reload the figure says both students have it.
     await expect(async () => {
       await page.reload();
