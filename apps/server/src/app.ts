@@ -22,6 +22,7 @@ import { registerRequestTimeouts, serverTimeouts } from './plugins/request-timeo
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTrpcCaching, trpcCacheMeta } from './plugins/trpc-cache';
 import { loadWebApp, registerWebApp } from './plugins/web-app';
+import { registerOneClickUnsubscribe } from './rest/one-click-unsubscribe';
 import { registerRestRoutes } from './rest/register';
 import { ActivityRecorder } from './services/activity/activity-recorder';
 import { LoginThrottle } from './services/auth/login-throttle';
@@ -133,6 +134,7 @@ export async function buildApp({
   registerAuth(app, services, tokens);
   registerActivityTracking(app, activity);
   registerRestRoutes(app, { services, tokens });
+  registerOneClickUnsubscribe(app, services);
   registerApiDocs(app);
   // The stock tRPC adapter, in a context of its own (it replaces the JSON body parser there).
   await app.register(async (trpc) => {

@@ -131,6 +131,8 @@ const envSchema = z
     RATE_LIMIT_ACCOUNT_TOKEN_WINDOW_SECONDS: limitWindow(900),
     RATE_LIMIT_VERIFICATION_EMAIL_MAX: limitMax(5),
     RATE_LIMIT_VERIFICATION_EMAIL_WINDOW_SECONDS: limitWindow(3600),
+    RATE_LIMIT_ANNOUNCEMENT_MAX: limitMax(10),
+    RATE_LIMIT_ANNOUNCEMENT_WINDOW_SECONDS: limitWindow(3600),
     /** Send e-mail through this SMTP server (smtp:// or smtps://user:pass@host:port); unset: write it to DATA_DIR/mail. */
     SMTP_URL: optionalText.pipe(
       z
@@ -479,6 +481,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       verificationEmail: {
         max: e.RATE_LIMIT_VERIFICATION_EMAIL_MAX,
         windowSeconds: e.RATE_LIMIT_VERIFICATION_EMAIL_WINDOW_SECONDS,
+      },
+      announcement: {
+        max: e.RATE_LIMIT_ANNOUNCEMENT_MAX,
+        windowSeconds: e.RATE_LIMIT_ANNOUNCEMENT_WINDOW_SECONDS,
       },
     },
     timeouts: {

@@ -65,6 +65,19 @@ const EXPECTED_OPERATIONS: Record<OperationPath, Expectation> = {
   'notes.create': 'signed-in',
   'notes.update': 'signed-in',
   'notes.delete': 'signed-in',
+  // Announcements (decision 0089): posting and deleting are a course manager's (and the service keeps it
+  // to the course's own instructor or an admin); reading gets past access for any session, and the service
+  // answers 403 to anyone neither enrolled nor managing the course.
+  'announcements.list': 'signed-in',
+  'announcements.post': COURSE_MANAGERS,
+  'announcements.delete': COURSE_MANAGERS,
+  // Course e-mail (decision 0089): an unsubscribe link works without a session (its signed token is the
+  // authority); one's own setting per course takes a session.
+  'courseMail.byToken': 'public',
+  'courseMail.unsubscribe': 'public',
+  'courseMail.resubscribe': 'public',
+  'courseMail.preference': 'signed-in',
+  'courseMail.setPreference': 'signed-in',
   // Quiz lessons (decision 0081): the summary is public; taking one is the students' track_progress;
   // writing it and its gradebook a course manager's.
   'quizzes.get': 'public',

@@ -95,6 +95,7 @@ function expectCursorRefused(response: LightMyRequestResponse, what: string) {
 describe('hostile cursors', () => {
   it('covers every paginated operation', () => {
     expect(paginated.map(({ path }) => path).sort()).toEqual([
+      'announcements.list',
       'coupons.list',
       'courses.instructorList',
       'courses.list',

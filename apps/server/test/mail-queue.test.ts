@@ -11,6 +11,7 @@ import { createUser } from '@lectio/db/seed/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MailPort, MailToSend } from '../src/mail/mail-port';
+import { SmtpMailDriver } from '../src/mail/smtp-driver';
 import { escapeHtml, linkWithToken } from '../src/mail/templates';
 import { freePort } from './helpers/free-port';
 import { mailTo, outbox, tokenIn } from './helpers/outbox';
@@ -231,6 +232,22 @@ describe('the outbox never hands out another account’s token link (issue 23, i
 });
 
 describe('the SMTP driver (SMTP_URL)', () => {
+  it('sends a course e-mail with List-Unsubscribe and List-Unsubscribe-Post: One-Click (RFC 8058)', async () => {
+    const smtp = await fakeSmtpServer();
+    cleanups.push(() => smtp.close());
+    const driver = new SmtpMailDriver({ url: smtp.url, from: 'school@lectio.test', domain: 'lectio.test' });
+    cleanups.push(async () => driver.close());
+    const url = 'https://lectio.test/unsubscribe?token=abc_DEF-123';
+    const message = { to: 'reader@example.com', subject: 'News', text: 'Hello', html: '<p>Hello</p>' };
+    await driver.send({ id: '1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a', ...message, unsubscribeUrl: url });
+    await driver.send({ id: '2d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a', ...message });
+    const [course, plain] = smtp.messages;
+    expect(course).toMatch(/^List-Unsubscribe: <https:\/\/lectio\.test\/unsubscribe\?token=abc_DEF-123>$/m);
+    expect(course).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    // A message that is not about a course has neither.
+    expect(plain).not.toMatch(/^List-Unsubscribe/m);
+  });
+
   it('hands the message to the SMTP server, with its text, HTML and Message-ID', async () => {
     const smtp = await fakeSmtpServer();
     cleanups.push(() => smtp.close());

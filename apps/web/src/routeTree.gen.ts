@@ -16,6 +16,7 @@ import { Route as FeaturesRouteImport } from './routes/features'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SetupRouteImport } from './routes/setup'
 import { Route as UnauthorizedRouteImport } from './routes/unauthorized'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as EntryIndexRouteImport } from './routes/_entry/index'
 import { Route as EntrySigninRouteImport } from './routes/_entry/signin'
@@ -106,6 +107,11 @@ const SetupRoute = SetupRouteImport.update({
 const UnauthorizedRoute = UnauthorizedRouteImport.update({
   id: '/unauthorized',
   path: '/unauthorized',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
@@ -431,6 +437,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/setup': typeof SetupRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/signin': typeof EntrySigninRoute
   '/signup': typeof EntrySignupRoute
@@ -494,6 +501,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/setup': typeof SetupRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/signin': typeof EntrySigninRoute
   '/signup': typeof EntrySignupRoute
@@ -561,6 +569,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/setup': typeof SetupRoute
   '/unauthorized': typeof UnauthorizedRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_entry/signin': typeof EntrySigninRoute
   '/_entry/signup': typeof EntrySignupRoute
@@ -629,6 +638,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/setup'
     | '/unauthorized'
+    | '/unsubscribe'
     | '/verify-email'
     | '/signin'
     | '/signup'
@@ -692,6 +702,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/setup'
     | '/unauthorized'
+    | '/unsubscribe'
     | '/verify-email'
     | '/signin'
     | '/signup'
@@ -758,6 +769,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/setup'
     | '/unauthorized'
+    | '/unsubscribe'
     | '/verify-email'
     | '/_entry/signin'
     | '/_entry/signup'
@@ -825,6 +837,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SetupRoute: typeof SetupRoute
   UnauthorizedRoute: typeof UnauthorizedRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   CertificatesIdRoute: typeof CertificatesIdRoute
   CourseIdRoute: typeof CourseIdRoute
@@ -880,6 +893,13 @@ declare module '@tanstack/react-router' {
       path: '/unauthorized'
       fullPath: '/unauthorized'
       preLoaderRoute: typeof UnauthorizedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/verify-email': {
@@ -1427,6 +1447,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SetupRoute: SetupRoute,
   UnauthorizedRoute: UnauthorizedRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   CertificatesIdRoute: CertificatesIdRoute,
   CourseIdRoute: CourseIdRoute,

@@ -13,10 +13,12 @@ import type {
 } from '@trpc/server';
 import { accountOperations } from './account.js';
 import { adminOperations } from './admin.js';
+import { announcementOperations } from './announcements.js';
 import { authOperations } from './auth.js';
 import { certificateOperations } from './certificates.js';
 import { couponOperations } from './coupons.js';
 import { courseOperations } from './course.js';
+import { courseMailOperations } from './course-mail.js';
 import { curriculumOperations } from './curriculum.js';
 import { earningsOperations } from './earnings.js';
 import type { ErrorCode } from './enumerations.js';
@@ -51,6 +53,8 @@ export const operations = {
   curriculum: curriculumOperations,
   resources: resourceOperations,
   notes: noteOperations,
+  announcements: announcementOperations,
+  courseMail: courseMailOperations,
   quizzes: quizOperations,
   media: mediaOperations,
   payment: paymentOperations,

@@ -64,6 +64,11 @@ export const outboxMessageSchema = z
     subject: z.string(),
     text: z.string(),
     html: z.string(),
+    /**
+     * Headers sent beside the usual ones: a course e-mail's `List-Unsubscribe` and
+     * `List-Unsubscribe-Post` (RFC 8058 one-click).
+     */
+    headers: z.record(z.string(), z.string()).optional(),
     writtenAt: dateTimeString(),
   })
   .meta({ id: 'OutboxMessage' });

@@ -306,6 +306,10 @@ export const NOTIFICATION_TEXT = {
       ? `Your application to teach was declined: ${note}`
       : 'Your application to teach was declined.',
   }),
+  announcementPosted: (course: string, title: string) => ({
+    title: `Announcement in ${course}`,
+    body: title,
+  }),
   pageTitle: 'Notifications',
   seeAll: 'See all notifications',
   markAllRead: 'Mark all as read',

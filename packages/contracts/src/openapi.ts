@@ -257,6 +257,10 @@ const TAGS: Record<string, string> = {
   curriculum: 'A course’s curriculum: its sections, the outline of their lessons, and their order',
   resources: 'Files a lesson carries for download (signed URLs for those who may open the lesson)',
   notes: 'Your private notes on a course’s lessons, a video’s at a time in it (only their author reads them)',
+  announcements:
+    'Instructor announcements to every student of a course, delivered once each by notification and e-mail',
+  courseMail:
+    'Your e-mail about each course: the setting, and the one-click unsubscribe links in course e-mail (no sign-in)',
   quizzes:
     'Quiz lessons: attempts graded on the server (answers only in a finished attempt’s review), the quiz builder’s reads and writes, and the gradebook',
   media: 'Direct uploads and downloads of stored files (local storage driver)',

@@ -19,6 +19,8 @@ export const RATE_LIMITS = {
   passwordReset: { per: 'ip', summary: 'password-reset requests per client address' },
   accountToken: { per: 'ip', summary: 'password-reset and verification links used per client address' },
   verificationEmail: { per: 'user', summary: 'verification e-mails per signed-in user' },
+  // Each announcement e-mails every student of a course: a slip (or a stolen session) can't spam them.
+  announcement: { per: 'user', summary: 'announcements posted per signed-in user' },
 } as const satisfies Record<string, { per: 'ip' | 'user'; summary: string }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -358,6 +358,7 @@ describe('buildOpenApiDocument', () => {
       'account.requestPasswordReset': { name: 'passwordReset', per: 'ip' },
       'account.resetPassword': { name: 'accountToken', per: 'ip' },
       'account.verifyEmail': { name: 'accountToken', per: 'ip' },
+      'announcements.post': { name: 'announcement', per: 'user' },
       'account.resendVerification': { name: 'verificationEmail', per: 'user' },
     });
     expect(op('post', '/api/v1/auth/signup').description).toMatch(/Rate limited \(`signup`/);

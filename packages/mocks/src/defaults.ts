@@ -13,6 +13,7 @@ import {
   buildInstructorList,
   buildUserOverview,
 } from './admin.factories.js';
+import { buildAnnouncement, buildCourseMailSubscription } from './announcements.factories.js';
 import type { MockAnswer } from './api-mocks.js';
 import { buildPublicUser } from './auth.factories.js';
 import { buildCertificateVerification, buildMyCertificates } from './certificates.factories.js';
@@ -118,6 +119,19 @@ export function defaultAnswers(): DefaultAnswers {
           buildLessonNote({ courseId: input.courseId, lectureKind: 'article', seconds: null }),
         ],
       },
+    }),
+    'announcements.list': ({ input }) => ({
+      data: {
+        announcements: [
+          buildAnnouncement({ courseId: input.courseId }),
+          buildAnnouncement({ courseId: input.courseId }),
+        ],
+        nextCursor: null,
+      },
+    }),
+    'courseMail.byToken': () => ({ data: buildCourseMailSubscription() }),
+    'courseMail.preference': ({ input }) => ({
+      data: buildCourseMailSubscription({ courseId: input.courseId }),
     }),
     'quizzes.get': ({ input }) => ({ data: { quiz: buildQuizSummary({ lectureId: input.lectureId }) } }),
     'quizzes.result': ({ input }) => {

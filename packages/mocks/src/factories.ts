@@ -1,5 +1,6 @@
 /** Every factory, as the published `@lectio/mocks/factories` subpath has offered them: one module per domain (decision 0060). */
 export * from './admin.factories.js';
+export * from './announcements.factories.js';
 export * from './auth.factories.js';
 export * from './certificates.factories.js';
 export * from './coupons.factories.js';

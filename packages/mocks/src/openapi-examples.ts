@@ -12,6 +12,7 @@ import type { Operation } from '@lectio/contracts/operation';
 import type { z } from 'zod';
 import { accountExamples } from './account.examples.js';
 import { adminExamples } from './admin.examples.js';
+import { announcementExamples, courseMailExamples } from './announcements.examples.js';
 import type { MockCall } from './api-mocks.js';
 import { authExamples } from './auth.examples.js';
 import { certificatesExamples } from './certificates.examples.js';
@@ -67,6 +68,8 @@ const handWritten: { [N in Namespace]: NamespaceExamples<N> } = {
   curriculum: curriculumExamples,
   resources: resourceExamples,
   notes: noteExamples,
+  announcements: announcementExamples,
+  courseMail: courseMailExamples,
   quizzes: quizExamples,
   media: mediaExamples,
   payment: paymentExamples,

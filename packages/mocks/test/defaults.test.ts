@@ -17,6 +17,9 @@ const SAMPLE_INPUTS: Partial<Record<OperationPath, unknown>> = {
   'curriculum.get': { courseId: ID },
   'resources.list': { lectureId: ID },
   'notes.list': { courseId: ID },
+  'announcements.list': { courseId: ID },
+  'courseMail.byToken': { token: 'a-token' },
+  'courseMail.preference': { courseId: ID },
   'quizzes.get': { lectureId: ID },
   'quizzes.edit': { lectureId: ID },
   'quizzes.result': { attemptId: ID },
@@ -60,6 +63,8 @@ describe('defaultAnswers()', () => {
         path === 'curriculum.get' ||
         path === 'resources.list' ||
         path === 'notes.list' ||
+        path === 'announcements.list' ||
+        path === 'courseMail.preference' ||
         path === 'reviews.list' ||
         path === 'reviews.summary' ||
         path === 'certificates.verify' ||

@@ -189,15 +189,37 @@ export class JobQueue {
   }
 
   /**
+   * Queues many jobs of one defined queue in one statement (pg-boss `insert`), in `tx` when given; each
+   * with its id (a second job with an id already queued is skipped). The queue's retry options apply.
+   */
+  async sendMany(
+    name: string,
+    jobs: readonly { id: string; data: object }[],
+    options: Pick<SendOptions, 'tx'> = {},
+  ): Promise<void> {
+    if (!this.definitions.has(name)) throw new Error(`job queue: unknown queue ${name}`);
+    if (jobs.length === 0) return;
+    await this.whenReady();
+    await this.boss.insert(
+      name,
+      jobs.map((job) => ({ id: job.id, data: job.data })),
+      options.tx ? { db: transactionJobDatabase(options.tx) } : {},
+    );
+  }
+
+  /**
    * Runs every due job of every queue here until none is left (tests). A failed attempt is settled as
    * the worker would (retried if the queue allows, the retry due after the queue's delay), so with a
-   * delay of 0 every retry runs in the same drain.
+   * delay of 0 every retry runs in the same drain. `only`: just these queues (the others' jobs wait).
    */
-  async drain(): Promise<void> {
+  async drain(only?: readonly string[]): Promise<void> {
     await this.whenReady();
+    const definitions = [...this.definitions.values()].filter(
+      (definition) => !only || only.includes(definition.name),
+    );
     for (;;) {
       let ran = false;
-      for (const definition of this.definitions.values()) {
+      for (const definition of definitions) {
         const jobs = await this.boss.fetch(definition.name, { batchSize: 10, includeMetadata: true });
         for (const job of jobs) {
           ran = true;

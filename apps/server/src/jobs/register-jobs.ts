@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { passwordResetJob } from '../services/account/password-reset';
+import { announcementDeliveryJob } from '../services/announcements/announcements';
 import type { ServiceContext } from '../services/context';
 import { mailDeliveryJob } from '../services/mail/deliver-mail';
 import type { JobQueue } from './job-queue';
@@ -18,6 +19,7 @@ declare module 'fastify' {
 export function registerJobs(app: FastifyInstance, services: ServiceContext): void {
   services.jobs.define(mailDeliveryJob(services));
   services.jobs.define(passwordResetJob(services));
+  services.jobs.define(announcementDeliveryJob(services));
   app.decorate('jobs', services.jobs);
   app.addHook('onReady', async () => {
     await services.jobs.start();

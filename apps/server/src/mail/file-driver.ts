@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type OutboxMessage, outboxMessageSchema } from '@lectio/contracts/mail';
-import type { MailPort, MailToSend } from './mail-port';
+import { extraHeaders, type MailPort, type MailToSend } from './mail-port';
 
 /** What a mail id may be: a uuid (anything else can't name a file here). */
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -21,6 +21,7 @@ export class FileMailDriver implements MailPort {
   async send(message: MailToSend): Promise<void> {
     if (!ID.test(message.id)) throw new Error(`invalid mail id ${message.id}`);
     const writtenAt = this.options.now();
+    const headers = extraHeaders(message);
     const stored: OutboxMessage = {
       _id: message.id,
       from: this.options.from,
@@ -28,6 +29,7 @@ export class FileMailDriver implements MailPort {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      ...(Object.keys(headers).length > 0 ? { headers } : {}),
       writtenAt: writtenAt.toISOString(),
     };
     await mkdir(this.options.directory, { recursive: true });

@@ -16,6 +16,20 @@ export interface MailToSend {
   subject: string;
   text: string;
   html: string;
+  /** A course e-mail's one-click unsubscribe address (sent as List-Unsubscribe, RFC 8058). */
+  unsubscribeUrl?: string | null;
+}
+
+/**
+ * The headers a message carries beyond the usual ones: for a course e-mail, List-Unsubscribe (RFC 2369)
+ * and List-Unsubscribe-Post (RFC 8058), so mail clients offer a one-click unsubscribe that POSTs to it.
+ */
+export function extraHeaders(message: Pick<MailToSend, 'unsubscribeUrl'>): Record<string, string> {
+  if (!message.unsubscribeUrl) return {};
+  return {
+    'List-Unsubscribe': `<${message.unsubscribeUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
 }
 
 export interface MailPort {

@@ -5,7 +5,7 @@
  * retries it later) well within the job's expiry.
  */
 import { createTransport } from 'nodemailer';
-import type { MailPort, MailToSend } from './mail-port';
+import { extraHeaders, type MailPort, type MailToSend } from './mail-port';
 
 const TIMEOUT_MS = 30_000;
 
@@ -34,6 +34,7 @@ export class SmtpMailDriver implements MailPort {
       text: message.text,
       html: message.html,
       messageId: `<${message.id}@${this.domain}>`,
+      headers: extraHeaders(message),
     });
   }
 

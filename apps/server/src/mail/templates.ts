@@ -11,7 +11,12 @@ import {
 
 export const PRODUCT_NAME = 'Lectio';
 
-export type MailTemplate = 'password_reset' | 'email_verification' | 'payment_receipt' | 'signup_attempt';
+export type MailTemplate =
+  | 'password_reset'
+  | 'email_verification'
+  | 'payment_receipt'
+  | 'signup_attempt'
+  | 'announcement';
 
 export interface RenderedMail {
   template: MailTemplate;
@@ -57,18 +62,27 @@ interface Letter {
   action: { label: string; url: string };
   /** Paragraphs after the button. */
   outro: string[];
+  /** Text quoted as it was written (an announcement's Markdown), after the intro; line breaks kept. */
+  quote?: string;
+  /** A course e-mail's unsubscribe link, at the foot (also its List-Unsubscribe header). */
+  unsubscribe?: { label: string; url: string };
 }
+
+/** The visible unsubscribe line of every course e-mail. */
+export const unsubscribeLabel = (courseTitle: string) => `Unsubscribe from e-mails about ${courseTitle}`;
 
 function render(template: MailTemplate, letter: Letter, publicUrl: string): RenderedMail {
   const text = [
     letter.greeting,
     '',
     ...letter.intro.flatMap((paragraph) => [paragraph, '']),
+    ...(letter.quote ? [letter.quote, ''] : []),
     `${letter.action.label}: ${letter.action.url}`,
     '',
     ...letter.outro.flatMap((paragraph) => [paragraph, '']),
     `— ${PRODUCT_NAME}`,
     publicUrl,
+    ...(letter.unsubscribe ? ['', `${letter.unsubscribe.label}: ${letter.unsubscribe.url}`] : []),
     '',
   ].join('\n');
   const paragraph = (value: string) => `<p style="margin:0 0 16px">${escapeHtml(value)}</p>`;
@@ -82,10 +96,20 @@ function render(template: MailTemplate, letter: Letter, publicUrl: string): Rend
     `<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#4338ca">${escapeHtml(PRODUCT_NAME)}</p>`,
     paragraph(letter.greeting),
     ...letter.intro.map(paragraph),
+    ...(letter.quote
+      ? [
+          `<div style="margin:0 0 16px;padding:12px 16px;border-left:4px solid #c7d2fe;background:#f8fafc;white-space:pre-wrap">${escapeHtml(letter.quote)}</div>`,
+        ]
+      : []),
     `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#4338ca;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(letter.action.label)}</a></p>`,
     `<p style="margin:0 0 16px;font-size:14px;color:#475569">If the button doesn't work, copy this address into your browser:<br><a href="${url}" style="color:#4338ca;word-break:break-all">${url}</a></p>`,
     ...letter.outro.map(paragraph),
     `<p style="margin:24px 0 0;font-size:14px;color:#475569"><a href="${escapeHtml(publicUrl)}" style="color:#475569">${escapeHtml(PRODUCT_NAME)}</a></p>`,
+    ...(letter.unsubscribe
+      ? [
+          `<p style="margin:16px 0 0;font-size:13px;color:#475569"><a href="${escapeHtml(letter.unsubscribe.url)}" style="color:#475569">${escapeHtml(letter.unsubscribe.label)}</a></p>`,
+        ]
+      : []),
     '</div></body></html>',
   ].join('\n');
   return { template, subject: letter.subject, text, html };
@@ -192,6 +216,46 @@ export function paymentReceiptMail(input: {
         url: `${input.publicUrl.replace(/\/$/, '')}${PURCHASES_PATH}`,
       },
       outro: ['Keep this e-mail for your records. A PDF of this receipt is on the Purchases page.'],
+    },
+    input.publicUrl,
+  );
+}
+
+/** The learner's page of a course, where its announcements are listed. */
+export const learnerCoursePath = (courseId: string) => `/dashboard/course/${courseId}`;
+
+/**
+ * An instructor's announcement, to one student: the course, the announcement's title, and its Markdown
+ * body as it was written (plain text in both parts, escaped in the HTML), with the course page's link and
+ * the course's unsubscribe link.
+ */
+export function announcementMail(input: {
+  name: string;
+  courseId: string;
+  courseTitle: string;
+  instructorName: string | null;
+  title: string;
+  body: string;
+  unsubscribeUrl: string;
+  publicUrl: string;
+}): RenderedMail {
+  return render(
+    'announcement',
+    {
+      subject: `${input.courseTitle}: ${input.title}`,
+      greeting: `Hello ${input.name},`,
+      intro: [
+        input.instructorName
+          ? `${input.instructorName} posted an announcement in "${input.courseTitle}": ${input.title}`
+          : `A new announcement in "${input.courseTitle}": ${input.title}`,
+      ],
+      quote: input.body,
+      action: {
+        label: 'Open the course',
+        url: `${input.publicUrl.replace(/\/$/, '')}${learnerCoursePath(input.courseId)}`,
+      },
+      outro: [`You get this e-mail because you are enrolled in "${input.courseTitle}".`],
+      unsubscribe: { label: unsubscribeLabel(input.courseTitle), url: input.unsubscribeUrl },
     },
     input.publicUrl,
   );

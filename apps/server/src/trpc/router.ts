@@ -7,9 +7,11 @@ import type { AppRouter, Namespace, Operations, ProceduresOf } from '@lectio/con
 import { router } from './init';
 import { accountProcedures } from './routers/account';
 import { adminProcedures } from './routers/admin';
+import { announcementProcedures } from './routers/announcements';
 import { authProcedures } from './routers/auth';
 import { certificateProcedures } from './routers/certificates';
 import { couponProcedures } from './routers/coupons';
+import { courseMailProcedures } from './routers/course-mail';
 import { courseProcedures } from './routers/courses';
 import { curriculumProcedures } from './routers/curriculum';
 import { earningsProcedures } from './routers/earnings';
@@ -43,6 +45,8 @@ const procedures: { [N in Namespace]: ProceduresOf<Operations[N]> } = {
   curriculum: curriculumProcedures,
   resources: resourceProcedures,
   notes: noteProcedures,
+  announcements: announcementProcedures,
+  courseMail: courseMailProcedures,
   quizzes: quizProcedures,
   media: mediaProcedures,
   payment: paymentProcedures,

@@ -46,9 +46,16 @@ export async function createTestApp(
     mail?: MailPort;
     /** Run the job worker; by default the test runs the jobs itself with `app.jobs.drain()`. */
     jobWorker?: boolean;
+    /**
+     * Boot on this (migrated) database instead of a fresh one, and leave it open on close: a second app
+     * on the first one's database is a restart.
+     */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const handle = await createTestDatabase();
+  const handle = options.database
+    ? { db: options.database, close: async () => undefined }
+    : await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lectio-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -56,6 +56,7 @@ export async function deliverMail(
       subject: message.subject,
       text: message.text,
       html: message.html,
+      unsubscribeUrl: message.unsubscribeUrl,
     });
   } catch (error) {
     const lastError = redactedErrorText(error, errorText(error)).slice(0, LAST_ERROR_MAX_LENGTH);

@@ -18,6 +18,42 @@ export interface MailToQueue extends RenderedMail {
   /** The account the message is about, when there is one. */
   userId?: string | null;
   to: string;
+  /** A course e-mail's one-click unsubscribe address (services/course-mail). */
+  unsubscribeUrl?: string | null;
+}
+
+/**
+ * Queues many messages in the caller's transaction `tx`: one insert of their rows and one of their jobs
+ * (a course's e-mail to hundreds of students at a time). Returns their ids, in order.
+ */
+export async function enqueueMails(
+  ctx: Pick<ServiceContext, 'jobs' | 'now'>,
+  messages: readonly MailToQueue[],
+  tx: Database,
+): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const createdAt = ctx.now();
+  const rows = await tx
+    .insert(mailMessages)
+    .values(
+      messages.map((message) => ({
+        userId: message.userId ?? null,
+        toAddress: message.to,
+        template: message.template,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        unsubscribeUrl: message.unsubscribeUrl ?? null,
+        createdAt,
+      })),
+    )
+    .returning({ id: mailMessages.id });
+  await ctx.jobs.sendMany(
+    MAIL_QUEUE,
+    rows.map((row) => ({ id: row.id, data: { messageId: row.id } satisfies MailDeliveryJob })),
+    { tx },
+  );
+  return rows.map((row) => row.id);
 }
 
 /** Returns the message's id. */
@@ -36,6 +72,7 @@ export async function enqueueMail(
         subject: message.subject,
         text: message.text,
         html: message.html,
+        unsubscribeUrl: message.unsubscribeUrl ?? null,
         createdAt: ctx.now(),
       })
       .returning({ id: mailMessages.id });

@@ -14,6 +14,9 @@ import { errorMessage } from '~/lib/api-errors';
 import { checkoutLink, lectureLink, sectionBase } from '~/lib/links';
 import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
+import { CourseAnnouncements } from '../announcements/CourseAnnouncements';
+import { CourseMailSwitch } from '../announcements/CourseMailSwitch';
+import { canManageCourse } from '../course-admin/edit-permissions';
 import { courseProgressQuery } from '../learning/progress-api';
 import { CourseReviews } from '../reviews/CourseReviews';
 import { CourseContent } from './CourseContent';
@@ -244,6 +247,13 @@ export function CourseDetail({ courseId }: { courseId: string }) {
         sections={curriculum.data?.sections}
         showRules={!data.canAccessAll}
       />
+
+      {/* Announcements: for those who may open the course (the server refuses anyone else). */}
+      {user && data.canAccessAll ? (
+        <CourseAnnouncements courseId={data._id} manage={canManageCourse(user, data)}>
+          {canManageCourse(user, data) ? null : <CourseMailSwitch courseId={data._id} />}
+        </CourseAnnouncements>
+      ) : null}
 
       <CourseReviews courseId={data._id} />
     </article>

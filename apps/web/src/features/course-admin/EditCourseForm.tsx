@@ -28,6 +28,8 @@ import { courseLecturesLink, courseListLink } from '~/lib/links';
 import { useSession } from '~/lib/session';
 import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
+import { CourseAnnouncements } from '../announcements/CourseAnnouncements';
+import { PostAnnouncementForm } from '../announcements/PostAnnouncementForm';
 import { COURSE_DETAIL_FIELDS, CourseDetailFields } from './CourseDetailFields';
 import { COURSE_ADMIN_TEXT } from './course-admin-text';
 import { courseFormSchema } from './course-form-schema';
@@ -297,6 +299,17 @@ function EditCourseFields({ course }: { course: Course }) {
   );
 }
 
+/** The course's announcements, with the form to post one, for those who manage it (decision 0089). */
+function ManagedAnnouncements({ course }: { course: Course }) {
+  const { user } = useSession();
+  if (!canManageCourse(user, course)) return null;
+  return (
+    <CourseAnnouncements courseId={course._id} manage>
+      <PostAnnouncementForm courseId={course._id} />
+    </CourseAnnouncements>
+  );
+}
+
 export function EditCourseScreen({ courseId }: { courseId: string }) {
   const courseName = useLocation({ select: (location) => location.state.courseName });
   const course = useQuery({ ...courseQuery(courseId), enabled: Boolean(courseId) });
@@ -322,7 +335,10 @@ export function EditCourseScreen({ courseId }: { courseId: string }) {
           <p className="text-sm">{errorMessage(course.error)}</p>
         </div>
       ) : (
-        <EditCourseFields key={course.data._id} course={course.data} />
+        <>
+          <EditCourseFields key={course.data._id} course={course.data} />
+          <ManagedAnnouncements course={course.data} />
+        </>
       )}
     </div>
   );
