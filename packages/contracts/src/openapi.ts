@@ -257,6 +257,9 @@ const TAGS: Record<string, string> = {
   curriculum: 'A course’s curriculum: its sections, the outline of their lessons, and their order',
   resources: 'Files a lesson carries for download (signed URLs for those who may open the lesson)',
   notes: 'Your private notes on a course’s lessons, a video’s at a time in it (only their author reads them)',
+  questions:
+    'Questions and answers on a course’s lessons: asking, answering, accepting, upvoting, following, reporting and hiding',
+  answers: 'Answers to a course’s questions: editing, deleting, upvoting, reporting and hiding',
   quizzes:
     'Quiz lessons: attempts graded on the server (answers only in a finished attempt’s review), the quiz builder’s reads and writes, and the gradebook',
   media: 'Direct uploads and downloads of stored files (local storage driver)',
