@@ -306,6 +306,14 @@ export const NOTIFICATION_TEXT = {
       ? `Your application to teach was declined: ${note}`
       : 'Your application to teach was declined.',
   }),
+  questionAsked: (student: string, question: string, course: string) => ({
+    title: `New question in ${course}`,
+    body: `${student} asked: ${question}`,
+  }),
+  questionAnswered: (author: string, question: string) => ({
+    title: 'New answer to a question you follow',
+    body: `${author} answered “${question}”.`,
+  }),
   pageTitle: 'Notifications',
   seeAll: 'See all notifications',
   markAllRead: 'Mark all as read',

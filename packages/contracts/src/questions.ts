@@ -55,12 +55,28 @@ export const QUESTION_LIMITS = {
 export const QUESTION_SORTS = ['newest', 'votes', 'unanswered'] as const;
 export type QuestionSort = (typeof QUESTION_SORTS)[number];
 
-/** `all` questions, or only the caller's own (`mine`). */
-export const QUESTION_SCOPES = ['all', 'mine'] as const;
+/**
+ * `all` visible questions, only the caller's own visible ones (`mine`), or the hidden ones (`hidden`: the
+ * course's instructor and admins only, 403 for anyone else). Only `hidden` lists hidden questions.
+ */
+export const QUESTION_SCOPES = ['all', 'mine', 'hidden'] as const;
 export type QuestionScope = (typeof QUESTION_SCOPES)[number];
 
 /** The search parameter the lesson page reads to open one question: `?question={id}`. */
 export const QUESTION_SEARCH_PARAM = 'question';
+
+/**
+ * Where a question opens, as a path inside the viewer's dashboard section (a notification's `link`, put
+ * under the section by `notificationHref`): its lesson's page, or the course's page for a general question,
+ * with `?question={id}`.
+ */
+export function questionLink(question: { id: string; courseId: string; lectureId: string | null }): string {
+  const page =
+    question.lectureId === null
+      ? `course/${question.courseId}`
+      : `course/${question.courseId}/lecture/${question.lectureId}`;
+  return `${page}?${QUESTION_SEARCH_PARAM}=${question.id}`;
+}
 
 /** How many of the oldest unanswered questions the instructor's home lists. */
 export const INSTRUCTOR_HOME_UNANSWERED = 5;
@@ -104,7 +120,7 @@ export const QUESTION_MESSAGES = {
   alreadyReported: 'You have already reported this',
   cannotReportOwn: 'You can’t report your own post',
   moderateNotAllowed: 'Only the course’s instructor or an admin can hide or show posts',
-  deletedAuthor: 'Deleted user',
+  hiddenScopeNotAllowed: 'Only the course’s instructor or an admin can list hidden questions',
 } as const;
 
 const titleInput = () =>
@@ -131,7 +147,7 @@ const reasonInput = () =>
 /** Who wrote a question or answer, as others see them. */
 export const discussionAuthorSchema = z
   .object({
-    /** The display name; QUESTION_MESSAGES.deletedAuthor for a deleted account. */
+    /** The display name ("Deleted user" once the account is deleted: its posts stay). */
     name: z.string(),
     avatar: z.string().nullable(),
     /** The course's instructor (their posts carry the badge). */
@@ -352,8 +368,9 @@ export const questionOperations = defineOperations({
     summary: 'A course’s questions: newest, most upvoted or unanswered, one lesson’s, yours, or a search',
     description:
       `${READS} A lesson's questions need that lesson open; a list of the whole course needs the whole ` +
-      'course. Hidden questions are left out, except for the course’s instructor and admins (marked ' +
-      '`hidden`). With `q` the matches are ranked by relevance. Each order has its own cursor.',
+      'course. Hidden questions are left out, except with `scope=hidden` (the course’s instructor and ' +
+      'admins only: 403 for anyone else). With `q` the matches are ranked by relevance. Each order has its ' +
+      'own cursor (a cursor of another order is 400).',
     input: questionListQuerySchema,
     output: questionPageSchema,
     rest: { method: 'GET', path: '/courses/{courseId}/questions' },
@@ -364,7 +381,8 @@ export const questionOperations = defineOperations({
     access: AUTHENTICATED,
     summary: 'One question with its answers (the accepted one first, then oldest first)',
     description:
-      `${READS} A hidden question is 404 to learners; hidden answers are left out for them. Polled by ` +
+      `${READS} A hidden question is 404 to learners; hidden answers are left out for them (the course’s ` +
+      'instructor and admins get both, marked `hidden`). Polled by ' +
       'the lesson page: answered `Cache-Control: private, no-cache` with an ETag, and a request with a ' +
       'matching `If-None-Match` gets 304 and no body.',
     input: questionRef,
