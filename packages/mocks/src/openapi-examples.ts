@@ -12,6 +12,7 @@ import type { Operation } from '@lectio/contracts/operation';
 import type { z } from 'zod';
 import { accountExamples } from './account.examples.js';
 import { adminExamples } from './admin.examples.js';
+import { answerExamples } from './answers.examples.js';
 import type { MockCall } from './api-mocks.js';
 import { authExamples } from './auth.examples.js';
 import { certificatesExamples } from './certificates.examples.js';
@@ -34,6 +35,7 @@ import { payoutsExamples } from './payouts.examples.js';
 import { platformExamples } from './platform.examples.js';
 import { profileExamples } from './profile.examples.js';
 import { progressExamples } from './progress.examples.js';
+import { questionExamples } from './questions.examples.js';
 import { quizExamples } from './quizzes.examples.js';
 import { refundsExamples } from './refunds.examples.js';
 import { resourceExamples } from './resources.examples.js';
@@ -67,6 +69,8 @@ const handWritten: { [N in Namespace]: NamespaceExamples<N> } = {
   curriculum: curriculumExamples,
   resources: resourceExamples,
   notes: noteExamples,
+  questions: questionExamples,
+  answers: answerExamples,
   quizzes: quizExamples,
   media: mediaExamples,
   payment: paymentExamples,

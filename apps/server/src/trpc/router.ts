@@ -26,6 +26,7 @@ import { payoutProcedures } from './routers/payouts';
 import { platformProcedures } from './routers/platform';
 import { profileProcedures } from './routers/profile';
 import { progressProcedures } from './routers/progress';
+import { answerProcedures, questionProcedures } from './routers/questions';
 import { quizProcedures } from './routers/quizzes';
 import { refundProcedures } from './routers/refunds';
 import { resourceProcedures } from './routers/resources';
@@ -43,6 +44,8 @@ const procedures: { [N in Namespace]: ProceduresOf<Operations[N]> } = {
   curriculum: curriculumProcedures,
   resources: resourceProcedures,
   notes: noteProcedures,
+  questions: questionProcedures,
+  answers: answerProcedures,
   quizzes: quizProcedures,
   media: mediaProcedures,
   payment: paymentProcedures,
