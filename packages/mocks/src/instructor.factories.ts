@@ -96,5 +96,6 @@ export function buildNewInstructorHome(): InstructorHome {
     recentEnrollments: [],
     weeks: buildInstructorWeeks(),
     dropOff: [],
+    unansweredQuestions: { count: 0, oldest: [] },
   });
 }
