@@ -380,6 +380,35 @@ describe('lists, paging and search', () => {
   });
 });
 
+describe('a search ranks the newest matches only', () => {
+  it(`ranks the newest ${QUESTION_LIMITS.searchCandidates} matches: an older better match is left out`, async () => {
+    const { course, lesson } = await freshCourse(asker);
+    // The oldest question matches best (its title); the newer ones only in their bodies.
+    const best = await ask({ lectureId: lesson, title: 'Quokka quokka', body: 'quokka' }, asker, course);
+    await t.db
+      .update(courseQuestions)
+      .set({ createdAt: new Date('2026-01-01T00:00:00Z') })
+      .where(eq(courseQuestions.id, best._id));
+    const rows = Array.from({ length: QUESTION_LIMITS.searchCandidates }, (_, n) => ({
+      courseId: course,
+      lectureId: lesson,
+      userId: asker.user.id,
+      title: `Question ${n}`,
+      body: 'about a quokka',
+      createdAt: new Date(Date.UTC(2026, 1, 1, 0, 0, n)),
+    }));
+    await t.db.insert(courseQuestions).values(rows);
+    const found = await list(asker, 'q=quokka&limit=50', course);
+    expect(found.questions).toHaveLength(50);
+    expect(titles(found)).not.toContain('Quokka quokka');
+    // One question fewer among the candidates, and the best match is ranked first.
+    await t.db
+      .delete(courseQuestions)
+      .where(and(eq(courseQuestions.courseId, course), eq(courseQuestions.title, 'Question 0')));
+    expect(titles(await list(asker, 'q=quokka&limit=1', course))).toEqual(['Quokka quokka']);
+  });
+});
+
 describe('hidden posts vanish from every learner view', () => {
   it('a hidden question leaves lists, search, mine, get and the instructor’s count; moderators still see it', async () => {
     const { course, lesson } = await freshCourse(asker, classmate);

@@ -41,6 +41,12 @@ export const QUESTION_LIMITS = {
   answerLength: 20_000,
   reportReasonLength: 500,
   searchLength: 200,
+  /**
+   * How many matches a search ranks: the newest this many (as the catalogue's RELEVANCE_LIMIT bounds its
+   * relevance lists). Ranking every match of a word in a third of 20,000 questions is what would cost;
+   * a longer search narrows it.
+   */
+  searchCandidates: 500,
   /** How much of a question's body a list item carries (plain text of its Markdown source, trimmed). */
   excerptLength: 240,
   pageDefault: 20,
@@ -369,7 +375,8 @@ export const questionOperations = defineOperations({
     description:
       `${READS} A lesson's questions need that lesson open; a list of the whole course needs the whole ` +
       'course. Hidden questions are left out, except with `scope=hidden` (the course’s instructor and ' +
-      'admins only: 403 for anyone else). With `q` the matches are ranked by relevance. Each order has its ' +
+      'admins only: 403 for anyone else). With `q` the newest ' +
+      `${QUESTION_LIMITS.searchCandidates} matches are ranked by relevance. Each order has its ` +
       'own cursor (a cursor of another order is 400).',
     input: questionListQuerySchema,
     output: questionPageSchema,

@@ -2,9 +2,9 @@
  * Reading a course's questions (decision 0088): the lists and one question with its answers.
  *
  * A list reads a page of ids with their sort keys first, from the partial indexes of migration 0021
- * (`course_questions_newest_idx`, `_votes_idx`, `_unanswered_idx`: visible questions only) or the
- * search index (`course_questions_search_idx`), then the page's details by id: the cost follows the page,
- * not the course. Each order is keyset-paged with its own tagged cursor (lib/cursor.ts): newest `n`
+ * (`course_questions_newest_idx`, `_votes_idx`, `_unanswered_idx`: visible questions only), then the
+ * page's details by id: the cost follows the page, not the course. A search ranks the newest
+ * QUESTION_LIMITS.searchCandidates matches only (searchKeys), so its cost is bounded too. Each order is keyset-paged with its own tagged cursor (lib/cursor.ts): newest `n`
  * (created_at, id) descending, votes `v` (vote_count, created_at, id) descending, unanswered `u`
  * (created_at, id) ascending, search `s` (rank, created_at, id) descending, the rank a `real` as
  * PostgreSQL prints it. Only `scope=hidden` (moderators) lists hidden questions.
@@ -26,6 +26,7 @@ import {
   type Database,
   discussionReports,
   lectures,
+  queryRows,
   questionAnswers,
   questionFollows,
   questionVotes,
@@ -76,6 +77,59 @@ function writePosition(order: Order, position: Position): string {
   return position.key === undefined
     ? writeCursor([tag, position.createdAt, position.id])
     : writeCursor([tag, position.key, position.createdAt, position.id]);
+}
+
+const created = courseQuestions.createdAt;
+const questionKey = courseQuestions.id;
+
+/** The rows after `position` in the list order `order` (not the search's, see searchKeys). */
+function afterPosition(order: Order, position: Position | null): SQL | undefined {
+  if (!position) return undefined;
+  const at = sql`${position.createdAt}::timestamptz, ${position.id}::uuid`;
+  if (order === 'votes')
+    return sql`(${courseQuestions.voteCount}, ${created}, ${questionKey}) < (${Number(position.key)}::int, ${at})`;
+  if (order === 'unanswered') return sql`(${created}, ${questionKey}) > (${at})`;
+  return sql`(${created}, ${questionKey}) < (${at})`;
+}
+
+/** Each list order, as its partial index holds it. */
+function orderOf(order: Order): SQL[] {
+  if (order === 'votes') return [desc(courseQuestions.voteCount), desc(created), desc(questionKey)];
+  if (order === 'unanswered') return [asc(created), asc(questionKey)];
+  return [desc(created), desc(questionKey)];
+}
+
+/**
+ * A search's page: the newest QUESTION_LIMITS.searchCandidates matches (found on the GIN index, or on the
+ * newest-first index for a word that is everywhere), ranked by `ts_rank`, then newest first. Only those
+ * candidates are ranked, so the cost is bounded whatever the word.
+ */
+async function searchKeys(
+  db: Database,
+  filters: SQL[],
+  text: string,
+  position: Position | null,
+  limit: number,
+): Promise<{ id: string; createdAt: string; votes: number; rank: string }[]> {
+  const query = sql`websearch_to_tsquery('lectio_search', ${text})`;
+  const after = position
+    ? sql`where (ranked.rank, ranked.created_at, ranked.id) < (${position.key}::real, ${position.createdAt}::timestamptz, ${position.id}::uuid)`
+    : sql``;
+  const rows = await queryRows<{ id: string; createdAt: string; votes: number; rank: string }>(
+    db,
+    sql`select ranked.id, ${exactInstant(sql.raw('ranked.created_at'))} as "createdAt", 0 as votes,
+               ranked.rank::text as rank
+          from (select candidates.id, candidates.created_at, ts_rank(candidates.document, ${query}) as rank
+                  from (select ${questionKey} as id, ${created} as created_at, ${searchDocument} as document
+                          from ${courseQuestions}
+                         where ${and(...filters, sql`${searchDocument} @@ ${query}`)}
+                         order by ${created} desc, ${questionKey} desc
+                         limit ${QUESTION_LIMITS.searchCandidates}) candidates) ranked
+          ${after}
+         order by ranked.rank desc, ranked.created_at desc, ranked.id desc
+         limit ${limit + 1}`,
+  );
+  return rows;
 }
 
 /** The author as others see them: name, avatar, and the badge of the course's instructor. */
@@ -179,44 +233,19 @@ export async function listQuestions(
   if (place.lecture) filters.push(eq(courseQuestions.lectureId, place.lecture.id));
   if (sort === 'unanswered') filters.push(eq(courseQuestions.answerCount, 0));
 
-  const query = sql`websearch_to_tsquery('lectio_search', ${text})`;
-  const rank = sql`ts_rank(${searchDocument}, ${query})`;
-  if (text) filters.push(sql`${searchDocument} @@ ${query}`);
-
-  const created = courseQuestions.createdAt;
-  const id = courseQuestions.id;
-  let after: SQL | undefined;
-  let orderBy: SQL[];
-  if (order === 'search') {
-    if (position)
-      after = sql`(${rank}, ${created}, ${id}) < (${position.key}::real, ${position.createdAt}::timestamptz, ${position.id}::uuid)`;
-    orderBy = [sql`${rank} desc`, desc(created), desc(id)];
-  } else if (order === 'votes') {
-    if (position)
-      after = sql`(${courseQuestions.voteCount}, ${created}, ${id}) < (${Number(position.key)}::int, ${position.createdAt}::timestamptz, ${position.id}::uuid)`;
-    orderBy = [desc(courseQuestions.voteCount), desc(created), desc(id)];
-  } else if (order === 'unanswered') {
-    if (position)
-      after = sql`(${created}, ${id}) > (${position.createdAt}::timestamptz, ${position.id}::uuid)`;
-    orderBy = [asc(created), asc(id)];
-  } else {
-    if (position)
-      after = sql`(${created}, ${id}) < (${position.createdAt}::timestamptz, ${position.id}::uuid)`;
-    orderBy = [desc(created), desc(id)];
-  }
-  if (after) filters.push(after);
-
-  const keys = await ctx.db
-    .select({
-      id,
-      createdAt: exactInstant(created),
-      votes: courseQuestions.voteCount,
-      rank: text ? sql<string>`${rank}::text` : sql<string>`''`,
-    })
-    .from(courseQuestions)
-    .where(and(...filters))
-    .orderBy(...orderBy)
-    .limit(input.limit + 1);
+  const keys = text
+    ? await searchKeys(ctx.db, filters, text, position, input.limit)
+    : await ctx.db
+        .select({
+          id: questionKey,
+          createdAt: exactInstant(created),
+          votes: courseQuestions.voteCount,
+          rank: sql<string>`''`,
+        })
+        .from(courseQuestions)
+        .where(and(...filters, afterPosition(order, position)))
+        .orderBy(...orderOf(order))
+        .limit(input.limit + 1);
 
   const page = keys.slice(0, input.limit);
   const last = page.at(-1);
