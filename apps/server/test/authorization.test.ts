@@ -78,6 +78,33 @@ const EXPECTED_OPERATIONS: Record<OperationPath, Expectation> = {
   'courseMail.resubscribe': 'public',
   'courseMail.preference': 'signed-in',
   'courseMail.setPreference': 'signed-in',
+  // Questions and answers (decision 0088): any session gets past access to read and post; the service
+  // asks for what opening the lesson takes (questions.test.ts walks a non-enrolled user through every
+  // one). Hiding, showing and the reported list are a course manager's (the service keeps an instructor
+  // to their own courses).
+  'questions.list': 'signed-in',
+  'questions.get': 'signed-in',
+  'questions.ask': 'signed-in',
+  'questions.edit': 'signed-in',
+  'questions.delete': 'signed-in',
+  'questions.answer': 'signed-in',
+  'questions.accept': 'signed-in',
+  'questions.unaccept': 'signed-in',
+  'questions.vote': 'signed-in',
+  'questions.unvote': 'signed-in',
+  'questions.follow': 'signed-in',
+  'questions.unfollow': 'signed-in',
+  'questions.report': 'signed-in',
+  'questions.hide': COURSE_MANAGERS,
+  'questions.unhide': COURSE_MANAGERS,
+  'questions.reported': COURSE_MANAGERS,
+  'answers.edit': 'signed-in',
+  'answers.delete': 'signed-in',
+  'answers.vote': 'signed-in',
+  'answers.unvote': 'signed-in',
+  'answers.report': 'signed-in',
+  'answers.hide': COURSE_MANAGERS,
+  'answers.unhide': COURSE_MANAGERS,
   // Quiz lessons (decision 0081): the summary is public; taking one is the students' track_progress;
   // writing it and its gradebook a course manager's.
   'quizzes.get': 'public',

@@ -70,6 +70,7 @@ describe('instructor.home', () => {
       recentEnrollments: [],
       weeks: expect.any(Array),
       dropOff: [],
+      unansweredQuestions: { count: 0, oldest: [] },
     });
     expect(mine.weeks).toHaveLength(12);
     expect(mine.weeks[0]).toEqual({ week: '2030-03-25', enrollments: 0 });

@@ -37,6 +37,7 @@ import { payoutOperations } from './payouts.js';
 import { platformOperations } from './platform.js';
 import { profileOperations } from './profile.js';
 import { progressOperations } from './progress.js';
+import { answerOperations, questionOperations } from './questions.js';
 import { quizOperations } from './quizzes.js';
 import { refundOperations } from './refunds.js';
 import { resourceOperations } from './resources.js';
@@ -55,6 +56,8 @@ export const operations = {
   notes: noteOperations,
   announcements: announcementOperations,
   courseMail: courseMailOperations,
+  questions: questionOperations,
+  answers: answerOperations,
   quizzes: quizOperations,
   media: mediaOperations,
   payment: paymentOperations,

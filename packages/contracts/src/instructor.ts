@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineOperations } from './operation.js';
 import { requires } from './permissions.js';
+import { unansweredQuestionsSchema } from './questions.js';
 import {
   amountNumber,
   countNumber,
@@ -104,6 +105,8 @@ export const instructorHomeSchema = z
     weeks: z.array(instructorWeekSchema).length(INSTRUCTOR_HOME_WEEKS),
     /** Where students stop, most students first (at most INSTRUCTOR_HOME_DROP_OFF). */
     dropOff: z.array(instructorDropOffSchema).max(INSTRUCTOR_HOME_DROP_OFF),
+    /** Visible questions without a visible answer in the instructor's courses: the count and the oldest. */
+    unansweredQuestions: unansweredQuestionsSchema,
   })
   .meta({ id: 'InstructorHome' });
 export type InstructorHome = z.infer<typeof instructorHomeSchema>;

@@ -310,6 +310,14 @@ export const NOTIFICATION_TEXT = {
     title: `Announcement in ${course}`,
     body: title,
   }),
+  questionAsked: (student: string, question: string, course: string) => ({
+    title: `New question in ${course}`,
+    body: `${student} asked: ${question}`,
+  }),
+  questionAnswered: (author: string, question: string) => ({
+    title: 'New answer to a question you follow',
+    body: `${author} answered “${question}”.`,
+  }),
   pageTitle: 'Notifications',
   seeAll: 'See all notifications',
   markAllRead: 'Mark all as read',

@@ -261,6 +261,9 @@ const TAGS: Record<string, string> = {
     'Instructor announcements to every student of a course, delivered once each by notification and e-mail',
   courseMail:
     'Your e-mail about each course: the setting, and the one-click unsubscribe links in course e-mail (no sign-in)',
+  questions:
+    'Questions and answers on a course’s lessons: asking, answering, accepting, upvoting, following, reporting and hiding',
+  answers: 'Answers to a course’s questions: editing, deleting, upvoting, reporting and hiding',
   quizzes:
     'Quiz lessons: attempts graded on the server (answers only in a finished attempt’s review), the quiz builder’s reads and writes, and the gradebook',
   media: 'Direct uploads and downloads of stored files (local storage driver)',

@@ -41,6 +41,13 @@ import { buildPlatformStats, buildSocialLinks } from './platform.factories.js';
 import { buildAvatarUploadSignature } from './profile.factories.js';
 import { buildCourseProgress } from './progress.factories.js';
 import {
+  buildAnswer,
+  buildQuestionDetail,
+  buildQuestionPage,
+  buildQuestionSummary,
+  buildReportedDiscussionPage,
+} from './questions.factories.js';
+import {
   buildAttemptResult,
   buildEditableQuiz,
   buildGradebook,
@@ -144,6 +151,28 @@ export function defaultAnswers(): DefaultAnswers {
       buildUploadSignature({ courseId: input.courseId, kind: input.kind }),
     'payment.config': () => buildPaymentConfig(),
     'progress.course': ({ input }) => buildCourseProgress({ courseId: input.courseId }),
+    'questions.list': ({ input }) =>
+      buildQuestionPage(
+        input.scope === 'hidden'
+          ? [buildQuestionSummary({ courseId: input.courseId, hidden: true })]
+          : [
+              buildQuestionSummary({ courseId: input.courseId, mine: input.scope === 'mine' }),
+              buildQuestionSummary({
+                courseId: input.courseId,
+                mine: input.scope === 'mine',
+                answerCount: 0,
+                seconds: null,
+                lecture: null,
+              }),
+            ],
+      ),
+    'questions.get': ({ input }) => ({
+      question: buildQuestionDetail({
+        _id: input.questionId,
+        answers: [buildAnswer({ questionId: input.questionId, canAccept: true })],
+      }),
+    }),
+    'questions.reported': () => buildReportedDiscussionPage(),
     'reviews.list': ({ input }) =>
       buildReviewPage([buildReview({ courseId: input.courseId }), buildReview({ courseId: input.courseId })]),
     'reviews.summary': ({ input }) => buildReviewSummary({ courseId: input.courseId }),

@@ -20,6 +20,7 @@ export * from './payouts.factories.js';
 export * from './platform.factories.js';
 export * from './profile.factories.js';
 export * from './progress.factories.js';
+export * from './questions.factories.js';
 export * from './quizzes.factories.js';
 export * from './refunds.factories.js';
 export * from './resources.factories.js';

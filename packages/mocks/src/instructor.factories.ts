@@ -2,12 +2,14 @@
  * The instructor's home (instructor.home): a realistic answer, overridable field by field like the other
  * factories, and the answer of a new instructor without any course.
  */
+
 import { DEFAULT_CURRENCY } from '@lectio/contracts/constants';
 import {
   INSTRUCTOR_HOME_WEEKS,
   type InstructorHome,
   type InstructorRecentEnrollment,
 } from '@lectio/contracts/instructor';
+import { buildUnansweredQuestions } from './questions.factories.js';
 import { nextId } from './sequence.js';
 
 const DAY = 86_400_000;
@@ -76,6 +78,7 @@ export function buildInstructorHome(overrides: Partial<InstructorHome> = {}): In
         students: 1,
       },
     ],
+    unansweredQuestions: buildUnansweredQuestions(),
     ...overrides,
   };
 }
@@ -93,5 +96,6 @@ export function buildNewInstructorHome(): InstructorHome {
     recentEnrollments: [],
     weeks: buildInstructorWeeks(),
     dropOff: [],
+    unansweredQuestions: { count: 0, oldest: [] },
   });
 }

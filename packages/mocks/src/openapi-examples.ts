@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { accountExamples } from './account.examples.js';
 import { adminExamples } from './admin.examples.js';
 import { announcementExamples, courseMailExamples } from './announcements.examples.js';
+import { answerExamples } from './answers.examples.js';
 import type { MockCall } from './api-mocks.js';
 import { authExamples } from './auth.examples.js';
 import { certificatesExamples } from './certificates.examples.js';
@@ -35,6 +36,7 @@ import { payoutsExamples } from './payouts.examples.js';
 import { platformExamples } from './platform.examples.js';
 import { profileExamples } from './profile.examples.js';
 import { progressExamples } from './progress.examples.js';
+import { questionExamples } from './questions.examples.js';
 import { quizExamples } from './quizzes.examples.js';
 import { refundsExamples } from './refunds.examples.js';
 import { resourceExamples } from './resources.examples.js';
@@ -70,6 +72,8 @@ const handWritten: { [N in Namespace]: NamespaceExamples<N> } = {
   notes: noteExamples,
   announcements: announcementExamples,
   courseMail: courseMailExamples,
+  questions: questionExamples,
+  answers: answerExamples,
   quizzes: quizExamples,
   media: mediaExamples,
   payment: paymentExamples,

@@ -20,6 +20,8 @@ const SAMPLE_INPUTS: Partial<Record<OperationPath, unknown>> = {
   'announcements.list': { courseId: ID },
   'courseMail.byToken': { token: 'a-token' },
   'courseMail.preference': { courseId: ID },
+  'questions.list': { courseId: ID },
+  'questions.get': { questionId: ID },
   'quizzes.get': { lectureId: ID },
   'quizzes.edit': { lectureId: ID },
   'quizzes.result': { attemptId: ID },
@@ -65,6 +67,8 @@ describe('defaultAnswers()', () => {
         path === 'notes.list' ||
         path === 'announcements.list' ||
         path === 'courseMail.preference' ||
+        path === 'questions.list' ||
+        path === 'questions.get' ||
         path === 'reviews.list' ||
         path === 'reviews.summary' ||
         path === 'certificates.verify' ||
@@ -75,6 +79,31 @@ describe('defaultAnswers()', () => {
       }
     },
   );
+});
+
+describe('questions and answers in the defaults', () => {
+  const defaults = defaultAnswers() as Record<string, (call: MockCall<OperationPath>) => unknown>;
+  const call = <T>(input: T) =>
+    ({ input, request: new Request('http://lectio.test'), transport: 'rest' }) as never;
+
+  it('a learner’s lists and question hold no hidden post; only scope=hidden (moderators) lists hidden ones', () => {
+    for (const scope of ['all', 'mine', undefined] as const) {
+      const page = defaults['questions.list']?.(call({ courseId: ID, scope, limit: 20 })) as {
+        questions: { hidden: boolean }[];
+      };
+      expect(page.questions.length).toBeGreaterThan(0);
+      expect(page.questions.every((question) => !question.hidden)).toBe(true);
+    }
+    const hidden = defaults['questions.list']?.(call({ courseId: ID, scope: 'hidden', limit: 20 })) as {
+      questions: { hidden: boolean }[];
+    };
+    expect(hidden.questions.every((question) => question.hidden)).toBe(true);
+    const detail = defaults['questions.get']?.(call({ questionId: ID })) as {
+      question: { hidden: boolean; answers: { hidden: boolean }[] };
+    };
+    expect(detail.question.hidden).toBe(false);
+    expect(detail.question.answers.every((answer) => !answer.hidden)).toBe(true);
+  });
 });
 
 describe('api.answerDefaults()', () => {

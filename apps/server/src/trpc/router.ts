@@ -28,6 +28,7 @@ import { payoutProcedures } from './routers/payouts';
 import { platformProcedures } from './routers/platform';
 import { profileProcedures } from './routers/profile';
 import { progressProcedures } from './routers/progress';
+import { answerProcedures, questionProcedures } from './routers/questions';
 import { quizProcedures } from './routers/quizzes';
 import { refundProcedures } from './routers/refunds';
 import { resourceProcedures } from './routers/resources';
@@ -47,6 +48,8 @@ const procedures: { [N in Namespace]: ProceduresOf<Operations[N]> } = {
   notes: noteProcedures,
   announcements: announcementProcedures,
   courseMail: courseMailProcedures,
+  questions: questionProcedures,
+  answers: answerProcedures,
   quizzes: quizProcedures,
   media: mediaProcedures,
   payment: paymentProcedures,

@@ -6,6 +6,7 @@
  * lecture_stops; schema/analytics.ts), a few rows per course whatever the number of enrollments.
  */
 import { INSTRUCTOR_HOME_DROP_OFF, INSTRUCTOR_HOME_RECENT } from '@lectio/contracts/instructor';
+import { INSTRUCTOR_HOME_UNANSWERED } from '@lectio/contracts/questions';
 import { type SQL, sql } from 'drizzle-orm';
 
 const uuid = (id: string) => sql`${id}::uuid`;
@@ -86,3 +87,20 @@ export const dropOffPart = (me: string): SQL => sql`
     limit ${sql.raw(String(INSTRUCTOR_HOME_DROP_OFF))}
   ) stop
   order by stop.students desc, stop.course_title, stop.position, stop.created_at, stop.id`;
+
+/** Visible questions without a visible answer (course_questions_unanswered_idx per course). */
+export const unansweredCountPart = (me: string): SQL => sql`
+  select count(*)::int as "count"
+  from course_questions
+  where course_id in ${ownCourses(me)} and hidden_at is null and answer_count = 0`;
+
+/** The oldest of them, with their course and lesson. */
+export const unansweredOldestPart = (me: string): SQL => sql`
+  select q.id as "questionId", q.title as "title", q.course_id as "courseId", c.title as "courseTitle",
+         q.lecture_id as "lectureId", l.title as "lectureTitle", q.created_at as "createdAt"
+  from course_questions q
+  join courses c on c.id = q.course_id
+  left join lectures l on l.id = q.lecture_id
+  where c.instructor_id = ${uuid(me)} and q.hidden_at is null and q.answer_count = 0
+  order by q.created_at, q.id
+  limit ${sql.raw(String(INSTRUCTOR_HOME_UNANSWERED))}`;

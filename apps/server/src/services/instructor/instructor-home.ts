@@ -7,13 +7,16 @@
  * - averageCompletion: the mean over the courses' enrollments of completed lectures / lectures (the
  *   student dashboard's averaging, over every student of the instructor's courses), whole percent;
  * - weeks: UTC weeks starting on Monday, the current one last, zero-filled;
- * - dropOff: see home-parts.ts.
+ * - dropOff: see home-parts.ts;
+ * - unansweredQuestions: visible questions of the courses without a visible answer, the oldest first,
+ *   each with where it opens (questionLink).
  */
 import {
   INSTRUCTOR_HOME_WEEKS,
   type InstructorHome,
   type InstructorRecentEnrollment,
 } from '@lectio/contracts/instructor';
+import { questionLink } from '@lectio/contracts/questions';
 import { toMajorUnits } from '../../lib/money';
 import { isoTimestamp, readParts } from '../admin/read-parts';
 import { asDay } from '../admin/time-buckets';
@@ -27,6 +30,8 @@ import {
   ratingPart,
   recentPart,
   studentsPart,
+  unansweredCountPart,
+  unansweredOldestPart,
   weeksPart,
 } from './home-parts';
 
@@ -70,6 +75,8 @@ export async function instructorHome(ctx: ServiceContext, actor: Actor): Promise
       recent: recentPart(actor.id),
       weeks: weeksPart(actor.id, weeks.start),
       dropOff: dropOffPart(actor.id),
+      unansweredCount: unansweredCountPart(actor.id),
+      unansweredOldest: unansweredOldestPart(actor.id),
     }),
     readInstructorLedger(ctx.db, actor.id),
   ]);
@@ -123,5 +130,25 @@ export async function instructorHome(ctx: ServiceContext, actor: Actor): Promise
       number: int(row.number),
       students: int(row.students),
     })),
+    unansweredQuestions: {
+      count: int(parts.unansweredCount[0]?.count),
+      oldest: parts.unansweredOldest.map((row) => {
+        const question = {
+          id: String(row.questionId),
+          courseId: String(row.courseId),
+          lectureId: row.lectureId === null ? null : String(row.lectureId),
+        };
+        return {
+          questionId: question.id,
+          title: String(row.title),
+          courseId: question.courseId,
+          courseTitle: String(row.courseTitle),
+          lectureId: question.lectureId,
+          lectureTitle: row.lectureTitle === null ? null : String(row.lectureTitle),
+          createdAt: isoTimestamp(row.createdAt),
+          link: questionLink(question),
+        };
+      }),
+    },
   };
 }

@@ -12,37 +12,23 @@
  *   racing writes can't pass it;
  * - deleting one's own note needs no access to the course any more (the data is theirs to remove).
  */
-import { CURRICULUM_MESSAGES } from '@lectio/contracts/curriculum';
-import { formatLectureDuration } from '@lectio/contracts/durations';
 import { type LessonNote, NOTE_LIMITS, NOTE_MESSAGES } from '@lectio/contracts/notes';
 import { type Database, lectures, lessonNotes, users } from '@lectio/db';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { Actor, ServiceContext } from '../context';
-import { type CourseAccess, loadVisibleCourse } from '../courses/course-access';
-import { mayOpenLesson } from '../courses/present-course';
-import { closedUntil } from '../curriculum/drip';
-import { MAX_LECTURE_SECONDS } from '../lectures/lecture-duration';
+import { loadVisibleCourse } from '../courses/course-access';
 import type { LessonFields } from '../lectures/lecture-fields';
 import { lectureOrder } from '../lectures/lecture-fields';
+import { checkedLessonSeconds } from '../lectures/lesson-time';
+import { assertCourseMember, assertMemberMayOpen } from '../lectures/member-lesson';
 import { loadVisibleLecture } from '../lectures/read-lectures';
-
-/** Everyone with notes on a course: its learners, and those who manage it. */
-function assertKeepsNotes(access: CourseAccess): void {
-  if (!access.canAccessAll) throw forbidden(NOTE_MESSAGES.noAccess);
-}
 
 /** The lesson when the actor may keep notes on it: 404 unseen, 403 without the course or while closed. */
 async function loadNoteLesson(ctx: ServiceContext, actor: Actor, lectureId: string): Promise<LessonFields> {
   const { lecture, access } = await loadVisibleLecture(ctx, actor, lectureId);
-  assertKeepsNotes(access);
-  if (!mayOpenLesson(lecture, access, ctx.now())) {
-    const closed = closedUntil(lecture, access, ctx.now());
-    throw forbidden(
-      closed ? CURRICULUM_MESSAGES.sectionLocked(closed.toISOString()) : NOTE_MESSAGES.noAccess,
-    );
-  }
+  assertMemberMayOpen(lecture, access, ctx.now(), NOTE_MESSAGES.noAccess);
   return lecture;
 }
 
@@ -81,7 +67,7 @@ function present(row: NoteRow): LessonNote {
 /** The actor's notes on the course, in lesson order, then untimed first, by time, oldest first. */
 export async function listNotes(ctx: ServiceContext, actor: Actor, courseId: string): Promise<LessonNote[]> {
   const { course, access } = await loadVisibleCourse(ctx, actor, courseId);
-  assertKeepsNotes(access);
+  assertCourseMember(access, NOTE_MESSAGES.noAccess);
   const rows = await notesWithLessons(ctx.db)
     .where(and(eq(lessonNotes.userId, actor.id), eq(lectures.courseId, course.id)))
     .orderBy(
@@ -93,29 +79,13 @@ export async function listNotes(ctx: ServiceContext, actor: Actor, courseId: str
   return rows.map(present);
 }
 
-/** `seconds` as the lesson takes it: none on anything but a video, within the video's length. */
-function checkedSeconds(lecture: LessonFields, seconds: number | null | undefined): number | null {
-  if (seconds === null || seconds === undefined) return null;
-  if (lecture.kind !== 'video') {
-    throw badRequest(NOTE_MESSAGES.noTimeOnThisLesson, [
-      { path: 'seconds', message: NOTE_MESSAGES.noTimeOnThisLesson },
-    ]);
-  }
-  const upper = lecture.durationSeconds > 0 ? lecture.durationSeconds : MAX_LECTURE_SECONDS;
-  if (seconds > upper) {
-    const message = NOTE_MESSAGES.secondsPastEnd(formatLectureDuration(upper));
-    throw badRequest(message, [{ path: 'seconds', message }]);
-  }
-  return seconds;
-}
-
 export async function createNote(
   ctx: ServiceContext,
   actor: Actor,
   input: { lectureId: string; body: string; seconds?: number | null | undefined },
 ): Promise<LessonNote> {
   const lecture = await loadNoteLesson(ctx, actor, input.lectureId);
-  const seconds = checkedSeconds(lecture, input.seconds);
+  const seconds = checkedLessonSeconds(lecture, input.seconds, NOTE_MESSAGES);
   const now = ctx.now();
   const inserted = await ctx.db.transaction(async (tx) => {
     // The author's row lock orders their concurrent writes, so the per-lesson limit holds.

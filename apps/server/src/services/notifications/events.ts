@@ -4,8 +4,9 @@
  * what was true when the event committed.
  */
 import { NOTIFICATION_TEXT } from '@lectio/contracts/messages';
-import { courses, type Database, users } from '@lectio/db';
-import { eq } from 'drizzle-orm';
+import { questionLink } from '@lectio/contracts/questions';
+import { courseQuestions, courses, type Database, enrollments, questionFollows, users } from '@lectio/db';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { moneyText } from '../../lib/money';
 import { notify } from './notifications';
 
@@ -153,4 +154,71 @@ export async function notifyAccountChange(
       link: '',
     });
   await notify(tx, now, items);
+}
+
+/** A new question: the course's instructor hears who asked what (not when they asked it themselves). */
+export async function notifyQuestionAsked(
+  tx: Database,
+  now: Date,
+  question: { id: string; courseId: string; lectureId: string | null; title: string; askerId: string },
+): Promise<void> {
+  const course = await courseAndOwner(tx, question.courseId);
+  if (!course?.instructorId || course.instructorId === question.askerId) return;
+  await notify(tx, now, {
+    userId: course.instructorId,
+    kind: 'question_asked',
+    ...NOTIFICATION_TEXT.questionAsked(await nameOf(tx, question.askerId), question.title, course.title),
+    link: questionLink(question),
+  });
+}
+
+/**
+ * A new answer: every follower of the question but the answer's author hears it, as long as they may
+ * still read it (enrolled, the course's instructor, or an admin: a refunded follower is left out).
+ */
+export async function notifyQuestionAnswered(
+  tx: Database,
+  now: Date,
+  answer: { questionId: string; authorId: string },
+): Promise<void> {
+  const [question] = await tx
+    .select({
+      id: courseQuestions.id,
+      courseId: courseQuestions.courseId,
+      lectureId: courseQuestions.lectureId,
+      title: courseQuestions.title,
+      instructorId: courses.instructorId,
+    })
+    .from(courseQuestions)
+    .innerJoin(courses, eq(courses.id, courseQuestions.courseId))
+    .where(eq(courseQuestions.id, answer.questionId));
+  if (!question) return;
+  const followers = await tx
+    .select({ userId: questionFollows.userId })
+    .from(questionFollows)
+    .innerJoin(users, eq(users.id, questionFollows.userId))
+    .where(
+      and(
+        eq(questionFollows.questionId, question.id),
+        ne(questionFollows.userId, answer.authorId),
+        or(
+          eq(users.role, 'admin'),
+          question.instructorId ? eq(users.id, question.instructorId) : undefined,
+          sql`exists (select 1 from ${enrollments} where ${enrollments.userId} = ${users.id} and ${enrollments.courseId} = ${question.courseId})`,
+        ),
+      ),
+    );
+  if (followers.length === 0) return;
+  const text = NOTIFICATION_TEXT.questionAnswered(await nameOf(tx, answer.authorId), question.title);
+  const link = questionLink(question);
+  await notify(
+    tx,
+    now,
+    followers.map((follower) => ({
+      userId: follower.userId,
+      kind: 'question_answered' as const,
+      ...text,
+      link,
+    })),
+  );
 }

@@ -16,6 +16,10 @@
  *   triggers), reviews (with each course's rating recomputed under the course lock the review writes
  *   take, @lectio/db/course-rating), the reports the user made, certificates (they carry the name) and
  *   the user's private lesson notes;
+ * - questions and answers stay (others' answers and follows hang on a question; an answer helps whoever
+ *   reads it), shown by "Deleted user"; so do the user's upvotes (the counts stay true and need no
+ *   recount). The questions the user followed and the reports they made on them are deleted
+ *   (decision 0088);
  * - payments stay, pointing at the anonymised row.
  *
  * Refused with 409 while the account owns courses (a course needs its instructor; the user deletes the
@@ -30,10 +34,12 @@ import {
   certificates,
   courses,
   type Database,
+  discussionReports,
   enrollments,
   lectureProgress,
   lessonNotes,
   mailMessages,
+  questionFollows,
   reviewReports,
   reviews,
   users,
@@ -112,6 +118,8 @@ export async function deleteAccount(
 
     await deleteReviews(tx, actor.id);
     await tx.delete(reviewReports).where(eq(reviewReports.reporterId, actor.id));
+    await tx.delete(questionFollows).where(eq(questionFollows.userId, actor.id));
+    await tx.delete(discussionReports).where(eq(discussionReports.reporterId, actor.id));
     await tx.delete(certificates).where(eq(certificates.userId, actor.id));
     await tx.delete(lectureProgress).where(eq(lectureProgress.userId, actor.id));
     await tx.delete(lessonNotes).where(eq(lessonNotes.userId, actor.id));
