@@ -14,7 +14,14 @@ import {
   type QuestionPage,
   questionLink,
 } from '@lectio/contracts/questions';
-import { courseQuestions, enrollments, notifications, questionAnswers, questionFollows } from '@lectio/db';
+import {
+  courseQuestions,
+  enrollments,
+  mailMessages,
+  notifications,
+  questionAnswers,
+  questionFollows,
+} from '@lectio/db';
 import { createCourse, createEnrollment, createLecture } from '@lectio/db/seed/factories';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -182,6 +189,46 @@ describe('asking and answering', () => {
     expect(toClassmate.filter((item) => item.body.includes('Vikram Shah'))).toHaveLength(0);
     // The instructor doesn't follow: no answer notification for them.
     expect(await notificationsOf(owner.user.id, 'question_answered')).toHaveLength(0);
+  });
+
+  it('e-mails followers of a new answer (not its author, not who opted out of the course), with its link', async () => {
+    const { course, lesson } = await freshCourse(asker, classmate);
+    const question = await ask(
+      { lectureId: lesson, title: 'Where is the code?', body: 'Link?' },
+      asker,
+      course,
+    );
+    await api.put(t, `/questions/${question._id}/follow`, {}, classmate);
+    // The classmate opts out of this course's e-mail: notified, not e-mailed.
+    const optOut = await api.put(t, `/courses/${course}/mail-preference`, { emails: false }, classmate);
+    expect(optOut.statusCode).toBe(200);
+    const mailsTo = (userId: string) =>
+      t.db
+        .select()
+        .from(mailMessages)
+        .where(
+          and(
+            eq(mailMessages.userId, userId),
+            eq(mailMessages.template, 'question_answered'),
+            eq(mailMessages.subject, 'New answer: Where is the code?'),
+          ),
+        );
+
+    await answer(question._id, 'In the **resources** of lesson 1.', owner);
+    const [toAsker, ...more] = await mailsTo(asker.user.id);
+    expect(more).toHaveLength(0);
+    expect(toAsker).toMatchObject({ toAddress: asker.user.email, subject: 'New answer: Where is the code?' });
+    expect(toAsker?.text).toContain('Priya Nair answered "Where is the code?"');
+    expect(toAsker?.text).toContain('In the **resources** of lesson 1.');
+    // The link opens the question in the student's own section; the unsubscribe link is this course's.
+    expect(toAsker?.text).toContain(`/dashboard/course/${course}/lecture/${lesson}?question=${question._id}`);
+    expect(toAsker?.unsubscribeUrl).toMatch(/\/unsubscribe\?token=/);
+    expect(await mailsTo(classmate.user.id)).toHaveLength(0);
+    expect(await notificationsOf(classmate.user.id, 'question_answered')).not.toHaveLength(0);
+    // The answer's author gets no e-mail of their own answer.
+    await answer(question._id, 'Thanks!', asker);
+    expect(await mailsTo(asker.user.id)).toHaveLength(1);
+    expect(await mailsTo(owner.user.id)).toHaveLength(0);
   });
 
   it('a general question (no lesson) takes the whole course; works over tRPC too', async () => {

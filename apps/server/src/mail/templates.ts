@@ -16,7 +16,8 @@ export type MailTemplate =
   | 'email_verification'
   | 'payment_receipt'
   | 'signup_attempt'
-  | 'announcement';
+  | 'announcement'
+  | 'question_answered';
 
 export interface RenderedMail {
   template: MailTemplate;
@@ -297,4 +298,34 @@ export function maskTokenLinks<M extends { text: string; html: string }>(
     // The button's address goes nowhere; the address written out for copying says it is hidden.
     html: maskAfter(maskAfter(message.html, `href="${inHtml}`, 'href="#'), inHtml, escapeHtml(mask)),
   };
+}
+
+/**
+ * A new answer to a question the recipient follows: who answered which question, the answer as it was
+ * written (plain text, escaped in the HTML), a link to the question in the recipient's own section of the
+ * app (`questionUrl`), and the course's unsubscribe link.
+ */
+export function questionAnsweredMail(input: {
+  name: string;
+  courseTitle: string;
+  questionTitle: string;
+  authorName: string;
+  body: string;
+  questionUrl: string;
+  unsubscribeUrl: string;
+  publicUrl: string;
+}): RenderedMail {
+  return render(
+    'question_answered',
+    {
+      subject: `New answer: ${input.questionTitle}`,
+      greeting: `Hello ${input.name},`,
+      intro: [`${input.authorName} answered "${input.questionTitle}" in "${input.courseTitle}":`],
+      quote: input.body,
+      action: { label: 'Open the question', url: input.questionUrl },
+      outro: [`You get this e-mail because you follow this question. Unfollow it on its page to stop.`],
+      unsubscribe: { label: unsubscribeLabel(input.courseTitle), url: input.unsubscribeUrl },
+    },
+    input.publicUrl,
+  );
 }

@@ -172,15 +172,26 @@ export async function notifyQuestionAsked(
   });
 }
 
+/** Who heard of a new answer, and what the notification told them (its e-mail tells the same). */
+export interface AnswerHeard {
+  courseId: string;
+  questionTitle: string;
+  authorName: string;
+  /** The notification's link: a path inside each recipient's dashboard section. */
+  link: string;
+  followers: { userId: string; role: string }[];
+}
+
 /**
  * A new answer: every follower of the question but the answer's author hears it, as long as they may
  * still read it (enrolled, the course's instructor, or an admin: a refunded follower is left out).
+ * Returns who heard it (null when no one did).
  */
 export async function notifyQuestionAnswered(
   tx: Database,
   now: Date,
   answer: { questionId: string; authorId: string },
-): Promise<void> {
+): Promise<AnswerHeard | null> {
   const [question] = await tx
     .select({
       id: courseQuestions.id,
@@ -192,9 +203,9 @@ export async function notifyQuestionAnswered(
     .from(courseQuestions)
     .innerJoin(courses, eq(courses.id, courseQuestions.courseId))
     .where(eq(courseQuestions.id, answer.questionId));
-  if (!question) return;
+  if (!question) return null;
   const followers = await tx
-    .select({ userId: questionFollows.userId })
+    .select({ userId: questionFollows.userId, role: users.role })
     .from(questionFollows)
     .innerJoin(users, eq(users.id, questionFollows.userId))
     .where(
@@ -208,8 +219,9 @@ export async function notifyQuestionAnswered(
         ),
       ),
     );
-  if (followers.length === 0) return;
-  const text = NOTIFICATION_TEXT.questionAnswered(await nameOf(tx, answer.authorId), question.title);
+  if (followers.length === 0) return null;
+  const authorName = await nameOf(tx, answer.authorId);
+  const text = NOTIFICATION_TEXT.questionAnswered(authorName, question.title);
   const link = questionLink(question);
   await notify(
     tx,
@@ -221,4 +233,11 @@ export async function notifyQuestionAnswered(
       link,
     })),
   );
+  return {
+    courseId: question.courseId,
+    questionTitle: question.title,
+    authorName,
+    link,
+    followers,
+  };
 }

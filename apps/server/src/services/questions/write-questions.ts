@@ -3,7 +3,8 @@
  * - asking and answering take what reading does (question-access.ts); a question's time only on a video
  *   lesson, within its length (the notes' rule, lesson-time.ts);
  * - the asker follows their question; the course's instructor is notified of a new question and every
- *   follower but its author of a new answer, in the transaction that writes it;
+ *   follower but its author of a new answer (and e-mailed, unless they opted out of the course's e-mail),
+ *   in the transaction that writes it;
  * - `answer_count` counts visible answers: a new answer adds one, deleting a visible one takes one, in
  *   the same transaction (hiding and showing are moderate-questions.ts's);
  * - only the author edits or deletes a question or an answer: anyone else who can read it gets 403, and
@@ -11,14 +12,18 @@
  * - the asker, the course's instructor or an admin accepts one visible answer (again: another one) or
  *   takes the mark back.
  */
+import { roleBasePath } from '@lectio/contracts/navigation';
+import { notificationHref } from '@lectio/contracts/notifications';
 import { type Answer, QUESTION_MESSAGES, type QuestionDetail } from '@lectio/contracts/questions';
-import { courseQuestions, type Database, questionAnswers, questionFollows } from '@lectio/db';
+import { courseQuestions, courses, type Database, questionAnswers, questionFollows } from '@lectio/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { questionAnsweredMail } from '../../mail/templates';
 import type { Actor, ServiceContext } from '../context';
+import { queueCourseMails } from '../course-mail/course-mail';
 import { checkedLessonSeconds } from '../lectures/lesson-time';
-import { notifyQuestionAnswered, notifyQuestionAsked } from '../notifications/events';
+import { type AnswerHeard, notifyQuestionAnswered, notifyQuestionAsked } from '../notifications/events';
 import {
   answerOf,
   type DiscussionPlace,
@@ -111,15 +116,38 @@ export async function deleteQuestion(ctx: ServiceContext, actor: Actor, question
 }
 
 /**
- * Where the follower e-mail of a new answer will be queued (issue 28: through the mail queue, with the
- * per-course opt-out and List-Unsubscribe), in the answer's transaction like its notifications. It sends
- * nothing yet: the opt-out it needs is built separately.
+ * The e-mail of a new answer, to the followers its notification reached, in the answer's transaction
+ * (queueCourseMails leaves out those who opted out of the course's e-mail, with List-Unsubscribe on the
+ * rest). The link opens the question in each recipient's own section of the app, as the bell's does.
  */
 async function mailFollowersOfNewAnswer(
-  _tx: Database,
-  _now: Date,
-  _answer: { id: string; questionId: string; authorId: string },
-): Promise<void> {}
+  ctx: ServiceContext,
+  tx: Database,
+  heard: AnswerHeard,
+  answerBody: string,
+): Promise<void> {
+  const [course] = await tx
+    .select({ title: courses.title })
+    .from(courses)
+    .where(eq(courses.id, heard.courseId));
+  const roles = new Map(heard.followers.map((follower) => [follower.userId, follower.role]));
+  const origin = ctx.config.publicUrl.replace(/\/$/, '');
+  await queueCourseMails(ctx, tx, {
+    courseId: heard.courseId,
+    userIds: heard.followers.map((follower) => follower.userId),
+    compose: (recipient) =>
+      questionAnsweredMail({
+        name: recipient.name,
+        courseTitle: course?.title ?? '',
+        questionTitle: heard.questionTitle,
+        authorName: heard.authorName,
+        body: answerBody,
+        questionUrl: `${origin}${notificationHref(roleBasePath(roles.get(recipient.userId)), heard.link)}`,
+        unsubscribeUrl: recipient.unsubscribeUrl,
+        publicUrl: ctx.config.publicUrl,
+      }),
+  });
+}
 
 export async function answerQuestion(
   ctx: ServiceContext,
@@ -147,8 +175,8 @@ export async function answerQuestion(
         .update(courseQuestions)
         .set({ answerCount: sql`${courseQuestions.answerCount} + 1` })
         .where(eq(courseQuestions.id, question.id));
-      await notifyQuestionAnswered(tx, now, { questionId: question.id, authorId: actor.id });
-      await mailFollowersOfNewAnswer(tx, now, { id: row.id, questionId: question.id, authorId: actor.id });
+      const heard = await notifyQuestionAnswered(tx, now, { questionId: question.id, authorId: actor.id });
+      if (heard) await mailFollowersOfNewAnswer(ctx, tx, heard, input.body);
       return row;
     })
     .catch((error: unknown) => {
