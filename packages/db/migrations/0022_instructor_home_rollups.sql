@@ -55,9 +55,15 @@ CREATE INDEX "lecture_stops_course_idx" ON "lecture_stops" USING btree ("course_
 -- deltas; course_learner_stats and lecture_stops sum its rows by deltas; course_weekly_enrollments
 -- counts enrollments by deltas. Insert paths upsert, delete paths only update existing rows.
 
--- The truth for the given pairs: a row while enrolled with any progress in the course.
+-- The truth for the given pairs: a row while enrolled with any progress in the course. The truth is read
+-- after a transaction-scoped lock on each course (in id order): two transactions changing one course's
+-- learners take turns, and the later one reads (in the next statement's fresh snapshot) what the
+-- earlier committed, so neither overwrites the other's result with a stale count. Every writer of these
+-- rows takes the course's lock before any of them, so they can't deadlock on the rows.
 CREATE FUNCTION lectio_sync_enrollment_progress(p_users uuid[], p_courses uuid[]) RETURNS void
 LANGUAGE sql AS $$
+  SELECT pg_advisory_xact_lock(hashtextextended('lectio:course-learners:' || course_id::text, 0))
+  FROM (SELECT DISTINCT course_id FROM unnest(p_courses) AS c(course_id) WHERE course_id IS NOT NULL ORDER BY 1) c;
   WITH pairs AS (
     SELECT DISTINCT user_id, course_id FROM unnest(p_users, p_courses) AS p(user_id, course_id)
   ), truth AS (
@@ -313,9 +319,13 @@ CREATE TRIGGER enrollment_progress_rollup_truncate AFTER TRUNCATE ON enrollment_
   FOR EACH STATEMENT EXECUTE FUNCTION lectio_learner_rollup_truncate();--> statement-breakpoint
 
 -- The truth for the given (instructor, student) pairs: a row while the student is enrolled in any of the
--- instructor's courses.
+-- instructor's courses; read after a transaction-scoped lock on each instructor (in id order), for the
+-- reason lectio_sync_enrollment_progress gives.
 CREATE FUNCTION lectio_sync_instructor_students(p_instructors uuid[], p_users uuid[]) RETURNS void
 LANGUAGE sql AS $$
+  SELECT pg_advisory_xact_lock(hashtextextended('lectio:instructor-students:' || instructor_id::text, 0))
+  FROM (SELECT DISTINCT instructor_id FROM unnest(p_instructors) AS i(instructor_id)
+        WHERE instructor_id IS NOT NULL ORDER BY 1) i;
   WITH pairs AS (
     SELECT DISTINCT instructor_id, user_id FROM unnest(p_instructors, p_users) AS p(instructor_id, user_id)
     WHERE instructor_id IS NOT NULL AND user_id IS NOT NULL

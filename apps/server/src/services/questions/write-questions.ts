@@ -171,10 +171,13 @@ export async function answerQuestion(
         })
         .returning({ id: questionAnswers.id });
       if (!row) throw new Error('answer insert returned no row');
-      await tx
+      // Counted only while the question is visible: hidden since it was read, the answer rolls back.
+      const [counted] = await tx
         .update(courseQuestions)
         .set({ answerCount: sql`${courseQuestions.answerCount} + 1` })
-        .where(eq(courseQuestions.id, question.id));
+        .where(and(eq(courseQuestions.id, question.id), isNull(courseQuestions.hiddenAt)))
+        .returning({ id: courseQuestions.id });
+      if (!counted) throw notFound(QUESTION_MESSAGES.questionNotFound);
       const heard = await notifyQuestionAnswered(tx, now, { questionId: question.id, authorId: actor.id });
       if (heard) await mailFollowersOfNewAnswer(ctx, tx, heard, input.body);
       return row;
