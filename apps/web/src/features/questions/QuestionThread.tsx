@@ -423,9 +423,9 @@ function QuestionBody({
   const remove = useMutation(
     trpc.questions.delete.mutationOptions({
       ...callbacks,
-      onSuccess: async (result) => {
+      onSuccess: (result) => {
         onDeleted();
-        await callbacks.onSuccess(result);
+        callbacks.onSuccess(result);
       },
     }),
   );

@@ -65,12 +65,15 @@ export function invalidateQuestions(client: QueryClient): Promise<unknown> {
   ]);
 }
 
-/** A write's callbacks: the server's message as a toast, the Q&A refetched; a refusal as an error toast. */
+/**
+ * A write's callbacks: the server's message as a toast, the Q&A refetched (not awaited: the button is free
+ * again at once, and the thread shows the change when its refetch arrives); a refusal as an error toast.
+ */
 export function questionWriteCallbacks(client: QueryClient) {
   return {
-    onSuccess: async (result: { message: string }) => {
+    onSuccess: (result: { message: string }) => {
       toast.success(result.message);
-      await invalidateQuestions(client);
+      void invalidateQuestions(client);
     },
     onError: (error: unknown) => {
       toast.error(errorMessage(error));
