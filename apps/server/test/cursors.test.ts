@@ -68,8 +68,10 @@ const paginated = listOperations().filter(
   ({ operation }) => operation.input instanceof z.ZodObject && 'cursor' in operation.input.shape,
 );
 
-/** The orders a list's cursor may belong to: each course order has its own. */
+/** The orders a list's cursor may belong to: each course order (and each question order) has its own. */
 function ordersOf(path: string): Record<string, string>[] {
+  if (path === 'questions.list')
+    return [{ sort: 'newest' }, { sort: 'votes' }, { sort: 'unanswered' }, { q: 'python' }];
   if (path !== 'courses.list' && path !== 'courses.instructorList') return [{}];
   return ['newest', 'rating', 'price_low', 'price_high', 'students']
     .map((sort): Record<string, string> => ({ sort }))
@@ -101,6 +103,8 @@ describe('hostile cursors', () => {
       'mail.list',
       'notifications.list',
       'payouts.list',
+      'questions.list',
+      'questions.reported',
       'quizzes.gradebook',
       'refunds.list',
       'reviews.list',

@@ -77,7 +77,7 @@ describe('defaultAnswers()', () => {
 });
 
 describe('questions and answers in the defaults', () => {
-  const defaults = defaultAnswers();
+  const defaults = defaultAnswers() as Record<string, (call: MockCall<OperationPath>) => unknown>;
   const call = <T>(input: T) =>
     ({ input, request: new Request('http://lectio.test'), transport: 'rest' }) as never;
 
