@@ -190,7 +190,7 @@ test('a question at 0:42: answered by the instructor, seen without a reload, acc
     await otherPanel
       .getByRole('textbox', { name: 'Why are you reporting this? (optional)' })
       .fill('Off topic for this lesson');
-    await otherPanel.getByRole('button', { name: 'Report' }).last().click();
+    await otherPanel.getByRole('button', { name: 'Send report' }).click();
     await expect(toast(other, 'Thanks. The course’s instructor will take a look.')).toBeVisible();
   });
 

@@ -235,7 +235,7 @@ function useReport(send: (reason: string | undefined) => Promise<{ message: stri
       initial=""
       rows={2}
       maxLength={QUESTION_LIMITS.reportReasonLength}
-      submit={TEXT.report}
+      submit={TEXT.sendReport}
       pendingLabel={TEXT.posting}
       schema={reasonFormSchema}
       onSend={async (reason) => {

@@ -73,7 +73,7 @@ export const QUESTIONS_TEXT = {
   deleteAnswerConfirm: 'Delete this answer?',
   report: 'Report',
   reportReason: 'Why are you reporting this? (optional)',
-  reportPrompt: 'Why are you reporting this? (optional)',
+  sendReport: 'Send report',
   hide: 'Hide',
   unhide: 'Unhide',
   answersTitle: (count: number) => countOf(count, 'answer', 'answers'),
