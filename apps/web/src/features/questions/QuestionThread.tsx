@@ -103,27 +103,28 @@ export function QuestionTime({
 function VoteButton({
   count,
   voted,
-  label,
   busy,
   onToggle,
 }: {
   count: number;
   voted: boolean;
-  label: string;
   busy: boolean;
   onToggle: () => void;
 }) {
+  // The name is the visible count with words around it for screen readers: "Upvote, 2 upvotes".
   return (
     <button
       type="button"
       aria-pressed={voted}
-      aria-label={label}
       disabled={busy}
       onClick={onToggle}
       className={small(voted ? 'primary' : 'secondary')}
     >
       <span aria-hidden="true">▲</span>
-      <span className="tabular-nums">{count}</span>
+      <span aria-hidden="true" className="tabular-nums">
+        {count}
+      </span>
+      <span className="sr-only">{TEXT.voteName(voted, count)}</span>
     </button>
   );
 }
@@ -318,7 +319,6 @@ function AnswerItem({ answer, question }: { answer: Answer; question: QuestionDe
             count={answer.voteCount}
             voted={answer.votedByMe}
             busy={voting}
-            label={TEXT.upvoteAnswer(name, answer.voteCount, answer.votedByMe)}
             onToggle={() =>
               answer.votedByMe
                 ? unvote.mutate({ answerId: answer._id })
@@ -330,7 +330,6 @@ function AnswerItem({ answer, question }: { answer: Answer; question: QuestionDe
               <button
                 type="button"
                 disabled={unaccept.isPending}
-                aria-label={TEXT.unacceptAnswer(name)}
                 onClick={() => unaccept.mutate({ questionId: question._id })}
                 className={small('secondary')}
               >
@@ -340,7 +339,6 @@ function AnswerItem({ answer, question }: { answer: Answer; question: QuestionDe
               <button
                 type="button"
                 disabled={accept.isPending}
-                aria-label={TEXT.acceptAnswer(name)}
                 onClick={() => accept.mutate({ questionId: question._id, answerId: answer._id })}
                 className={small('primary')}
               >
@@ -479,7 +477,6 @@ function QuestionBody({
           count={question.voteCount}
           voted={question.votedByMe}
           busy={vote.isPending || unvote.isPending}
-          label={TEXT.upvoteQuestion(question.voteCount, question.votedByMe)}
           onToggle={() => (question.votedByMe ? unvote.mutate(id) : vote.mutate(id))}
         />
         <button

@@ -52,17 +52,13 @@ export const QUESTIONS_TEXT = {
   threadLoading: 'Loading the question...',
   threadFailed: 'The question could not be loaded.',
   upvote: 'Upvote',
-  upvoteQuestion: (count: number, voted: boolean) =>
-    `${voted ? 'Remove your upvote' : 'Upvote'} (${countOf(count, 'upvote', 'upvotes')})`,
-  upvoteAnswer: (name: string, count: number, voted: boolean) =>
-    `${voted ? 'Remove your upvote of' : 'Upvote'} the answer by ${name} (${countOf(count, 'upvote', 'upvotes')})`,
+  voteName: (voted: boolean, count: number) =>
+    `${voted ? 'Remove your upvote' : 'Upvote'}, ${countOf(count, 'upvote', 'upvotes')}`,
   follow: 'Follow',
   unfollow: 'Unfollow',
   followHint: 'Followers are notified of new answers.',
   accept: 'Accept answer',
   unaccept: 'Unaccept',
-  acceptAnswer: (name: string) => `Accept the answer by ${name}`,
-  unacceptAnswer: (name: string) => `Take back accepting the answer by ${name}`,
   edit: 'Edit',
   editQuestion: 'Edit question',
   editAnswer: 'Edit answer',
