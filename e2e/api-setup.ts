@@ -15,6 +15,11 @@ export const VIDEO_FILE = fileURLToPath(
 );
 /** The clip's length, recorded as the lecture's duration when it is attached. */
 export const VIDEO_SECONDS = 5;
+/** A 60 s clip (160x90, no sound, made by ffmpeg's test source), for a time past the short clip's end. */
+export const LONG_CLIP = {
+  file: fileURLToPath(new URL('./fixtures/sample-60s.mp4', import.meta.url)),
+  seconds: 60,
+} as const;
 
 /** A test card the test payment driver accepts (Stripe's 4242 4242 4242 4242). */
 export const GOOD_CARD = { cardNumber: '4242424242424242', expMonth: 12, expYear: 2031, cvc: '123' } as const;
@@ -70,6 +75,7 @@ export async function addLectureWithVideo(
   headers: Record<string, string>,
   courseId: string,
   lecture: { title: string; description: string },
+  clip: { file: string; seconds: number } = { file: VIDEO_FILE, seconds: VIDEO_SECONDS },
 ): Promise<string> {
   const created = await request.post('/api/v1/videos/lecture', {
     headers,
@@ -91,13 +97,13 @@ export async function addLectureWithVideo(
   // The signed fields first, in order, then the file: the upload target reads them in that order.
   const form = new FormData();
   for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
-  form.append('file', new Blob([await readFile(VIDEO_FILE)], { type: 'video/mp4' }), 'clip.mp4');
+  form.append('file', new Blob([await readFile(clip.file)], { type: 'video/mp4' }), 'clip.mp4');
   const uploaded = await request.post(target.uploadUrl, { multipart: form });
   expect(uploaded.status(), await uploaded.text()).toBe(201);
 
   const attached = await request.patch(`/api/v1/videos/${encodeURIComponent(lectureId)}/video_thumbnail`, {
     headers,
-    data: { public_id: target.key, duration: VIDEO_SECONDS },
+    data: { public_id: target.key, duration: clip.seconds },
   });
   expect(attached.status(), await attached.text()).toBe(200);
   return lectureId;

@@ -42,6 +42,7 @@ import { Route as DashboardAdminMailRouteImport } from './routes/dashboard/admin
 import { Route as DashboardAdminMycourseRouteImport } from './routes/dashboard/admin/mycourse'
 import { Route as DashboardAdminNotificationsRouteImport } from './routes/dashboard/admin/notifications'
 import { Route as DashboardAdminProfileRouteImport } from './routes/dashboard/admin/profile'
+import { Route as DashboardAdminQuestionsRouteImport } from './routes/dashboard/admin/questions'
 import { Route as DashboardAdminRefundsRouteImport } from './routes/dashboard/admin/refunds'
 import { Route as DashboardAdminRevenueRouteImport } from './routes/dashboard/admin/revenue'
 import { Route as DashboardAdminReviewsRouteImport } from './routes/dashboard/admin/reviews'
@@ -58,6 +59,7 @@ import { Route as DashboardInstructorEarningsRouteImport } from './routes/dashbo
 import { Route as DashboardInstructorMycourseRouteImport } from './routes/dashboard/instructor/mycourse'
 import { Route as DashboardInstructorNotificationsRouteImport } from './routes/dashboard/instructor/notifications'
 import { Route as DashboardInstructorProfileRouteImport } from './routes/dashboard/instructor/profile'
+import { Route as DashboardInstructorQuestionsRouteImport } from './routes/dashboard/instructor/questions'
 import { Route as DashboardAdminCheckoutIdRouteImport } from './routes/dashboard/admin/checkout/$id'
 import { Route as DashboardAdminCreateLectureCourseIdRouteImport } from './routes/dashboard/admin/create-lecture/$courseId'
 import { Route as DashboardAdminGradebookCourseIdRouteImport } from './routes/dashboard/admin/gradebook/$courseId'
@@ -242,6 +244,11 @@ const DashboardAdminProfileRoute = DashboardAdminProfileRouteImport.update({
   path: '/admin/profile',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardAdminQuestionsRoute = DashboardAdminQuestionsRouteImport.update({
+  id: '/admin/questions',
+  path: '/admin/questions',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardAdminRefundsRoute = DashboardAdminRefundsRouteImport.update({
   id: '/admin/refunds',
   path: '/admin/refunds',
@@ -331,6 +338,12 @@ const DashboardInstructorProfileRoute =
   DashboardInstructorProfileRouteImport.update({
     id: '/instructor/profile',
     path: '/instructor/profile',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const DashboardInstructorQuestionsRoute =
+  DashboardInstructorQuestionsRouteImport.update({
+    id: '/instructor/questions',
+    path: '/instructor/questions',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
 const DashboardAdminCheckoutIdRoute =
@@ -461,6 +474,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin/mycourse': typeof DashboardAdminMycourseRoute
   '/dashboard/admin/notifications': typeof DashboardAdminNotificationsRoute
   '/dashboard/admin/profile': typeof DashboardAdminProfileRoute
+  '/dashboard/admin/questions': typeof DashboardAdminQuestionsRoute
   '/dashboard/admin/refunds': typeof DashboardAdminRefundsRoute
   '/dashboard/admin/revenue': typeof DashboardAdminRevenueRoute
   '/dashboard/admin/reviews': typeof DashboardAdminReviewsRoute
@@ -476,6 +490,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/instructor/mycourse': typeof DashboardInstructorMycourseRoute
   '/dashboard/instructor/notifications': typeof DashboardInstructorNotificationsRoute
   '/dashboard/instructor/profile': typeof DashboardInstructorProfileRoute
+  '/dashboard/instructor/questions': typeof DashboardInstructorQuestionsRoute
   '/dashboard/admin/': typeof DashboardAdminIndexRoute
   '/dashboard/instructor/': typeof DashboardInstructorIndexRoute
   '/dashboard/admin/checkout/$id': typeof DashboardAdminCheckoutIdRoute
@@ -526,6 +541,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin/mycourse': typeof DashboardAdminMycourseRoute
   '/dashboard/admin/notifications': typeof DashboardAdminNotificationsRoute
   '/dashboard/admin/profile': typeof DashboardAdminProfileRoute
+  '/dashboard/admin/questions': typeof DashboardAdminQuestionsRoute
   '/dashboard/admin/refunds': typeof DashboardAdminRefundsRoute
   '/dashboard/admin/revenue': typeof DashboardAdminRevenueRoute
   '/dashboard/admin/reviews': typeof DashboardAdminReviewsRoute
@@ -541,6 +557,7 @@ export interface FileRoutesByTo {
   '/dashboard/instructor/mycourse': typeof DashboardInstructorMycourseRoute
   '/dashboard/instructor/notifications': typeof DashboardInstructorNotificationsRoute
   '/dashboard/instructor/profile': typeof DashboardInstructorProfileRoute
+  '/dashboard/instructor/questions': typeof DashboardInstructorQuestionsRoute
   '/dashboard/admin': typeof DashboardAdminIndexRoute
   '/dashboard/instructor': typeof DashboardInstructorIndexRoute
   '/dashboard/admin/checkout/$id': typeof DashboardAdminCheckoutIdRoute
@@ -594,6 +611,7 @@ export interface FileRoutesById {
   '/dashboard/admin/mycourse': typeof DashboardAdminMycourseRoute
   '/dashboard/admin/notifications': typeof DashboardAdminNotificationsRoute
   '/dashboard/admin/profile': typeof DashboardAdminProfileRoute
+  '/dashboard/admin/questions': typeof DashboardAdminQuestionsRoute
   '/dashboard/admin/refunds': typeof DashboardAdminRefundsRoute
   '/dashboard/admin/revenue': typeof DashboardAdminRevenueRoute
   '/dashboard/admin/reviews': typeof DashboardAdminReviewsRoute
@@ -609,6 +627,7 @@ export interface FileRoutesById {
   '/dashboard/instructor/mycourse': typeof DashboardInstructorMycourseRoute
   '/dashboard/instructor/notifications': typeof DashboardInstructorNotificationsRoute
   '/dashboard/instructor/profile': typeof DashboardInstructorProfileRoute
+  '/dashboard/instructor/questions': typeof DashboardInstructorQuestionsRoute
   '/dashboard/admin/': typeof DashboardAdminIndexRoute
   '/dashboard/instructor/': typeof DashboardInstructorIndexRoute
   '/dashboard/admin/checkout/$id': typeof DashboardAdminCheckoutIdRoute
@@ -662,6 +681,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/mycourse'
     | '/dashboard/admin/notifications'
     | '/dashboard/admin/profile'
+    | '/dashboard/admin/questions'
     | '/dashboard/admin/refunds'
     | '/dashboard/admin/revenue'
     | '/dashboard/admin/reviews'
@@ -677,6 +697,7 @@ export interface FileRouteTypes {
     | '/dashboard/instructor/mycourse'
     | '/dashboard/instructor/notifications'
     | '/dashboard/instructor/profile'
+    | '/dashboard/instructor/questions'
     | '/dashboard/admin/'
     | '/dashboard/instructor/'
     | '/dashboard/admin/checkout/$id'
@@ -727,6 +748,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/mycourse'
     | '/dashboard/admin/notifications'
     | '/dashboard/admin/profile'
+    | '/dashboard/admin/questions'
     | '/dashboard/admin/refunds'
     | '/dashboard/admin/revenue'
     | '/dashboard/admin/reviews'
@@ -742,6 +764,7 @@ export interface FileRouteTypes {
     | '/dashboard/instructor/mycourse'
     | '/dashboard/instructor/notifications'
     | '/dashboard/instructor/profile'
+    | '/dashboard/instructor/questions'
     | '/dashboard/admin'
     | '/dashboard/instructor'
     | '/dashboard/admin/checkout/$id'
@@ -794,6 +817,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin/mycourse'
     | '/dashboard/admin/notifications'
     | '/dashboard/admin/profile'
+    | '/dashboard/admin/questions'
     | '/dashboard/admin/refunds'
     | '/dashboard/admin/revenue'
     | '/dashboard/admin/reviews'
@@ -809,6 +833,7 @@ export interface FileRouteTypes {
     | '/dashboard/instructor/mycourse'
     | '/dashboard/instructor/notifications'
     | '/dashboard/instructor/profile'
+    | '/dashboard/instructor/questions'
     | '/dashboard/admin/'
     | '/dashboard/instructor/'
     | '/dashboard/admin/checkout/$id'
@@ -1077,6 +1102,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAdminProfileRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/admin/questions': {
+      id: '/dashboard/admin/questions'
+      path: '/admin/questions'
+      fullPath: '/dashboard/admin/questions'
+      preLoaderRoute: typeof DashboardAdminQuestionsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/admin/refunds': {
       id: '/dashboard/admin/refunds'
       path: '/admin/refunds'
@@ -1187,6 +1219,13 @@ declare module '@tanstack/react-router' {
       path: '/instructor/profile'
       fullPath: '/dashboard/instructor/profile'
       preLoaderRoute: typeof DashboardInstructorProfileRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/instructor/questions': {
+      id: '/dashboard/instructor/questions'
+      path: '/instructor/questions'
+      fullPath: '/dashboard/instructor/questions'
+      preLoaderRoute: typeof DashboardInstructorQuestionsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/admin/checkout/$id': {
@@ -1322,6 +1361,7 @@ interface DashboardRouteRouteChildren {
   DashboardAdminMycourseRoute: typeof DashboardAdminMycourseRoute
   DashboardAdminNotificationsRoute: typeof DashboardAdminNotificationsRoute
   DashboardAdminProfileRoute: typeof DashboardAdminProfileRoute
+  DashboardAdminQuestionsRoute: typeof DashboardAdminQuestionsRoute
   DashboardAdminRefundsRoute: typeof DashboardAdminRefundsRoute
   DashboardAdminRevenueRoute: typeof DashboardAdminRevenueRoute
   DashboardAdminReviewsRoute: typeof DashboardAdminReviewsRoute
@@ -1337,6 +1377,7 @@ interface DashboardRouteRouteChildren {
   DashboardInstructorMycourseRoute: typeof DashboardInstructorMycourseRoute
   DashboardInstructorNotificationsRoute: typeof DashboardInstructorNotificationsRoute
   DashboardInstructorProfileRoute: typeof DashboardInstructorProfileRoute
+  DashboardInstructorQuestionsRoute: typeof DashboardInstructorQuestionsRoute
   DashboardAdminIndexRoute: typeof DashboardAdminIndexRoute
   DashboardInstructorIndexRoute: typeof DashboardInstructorIndexRoute
   DashboardAdminCheckoutIdRoute: typeof DashboardAdminCheckoutIdRoute
@@ -1376,6 +1417,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardAdminMycourseRoute: DashboardAdminMycourseRoute,
   DashboardAdminNotificationsRoute: DashboardAdminNotificationsRoute,
   DashboardAdminProfileRoute: DashboardAdminProfileRoute,
+  DashboardAdminQuestionsRoute: DashboardAdminQuestionsRoute,
   DashboardAdminRefundsRoute: DashboardAdminRefundsRoute,
   DashboardAdminRevenueRoute: DashboardAdminRevenueRoute,
   DashboardAdminReviewsRoute: DashboardAdminReviewsRoute,
@@ -1392,6 +1434,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardInstructorMycourseRoute: DashboardInstructorMycourseRoute,
   DashboardInstructorNotificationsRoute: DashboardInstructorNotificationsRoute,
   DashboardInstructorProfileRoute: DashboardInstructorProfileRoute,
+  DashboardInstructorQuestionsRoute: DashboardInstructorQuestionsRoute,
   DashboardAdminIndexRoute: DashboardAdminIndexRoute,
   DashboardInstructorIndexRoute: DashboardInstructorIndexRoute,
   DashboardAdminCheckoutIdRoute: DashboardAdminCheckoutIdRoute,

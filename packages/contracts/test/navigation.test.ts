@@ -521,6 +521,7 @@ describe('filterSidebar', () => {
       { name: 'User management', icon: 'users', href: '/dashboard/admin/user-manage' },
       { name: 'Engagement analytics', icon: 'chart', href: '/dashboard/admin/engagement-analytics' },
       { name: 'Reported reviews', icon: 'flag', href: '/dashboard/admin/reviews' },
+      { name: 'Reported questions', icon: 'flag', href: '/dashboard/admin/questions' },
       { name: 'Revenue', icon: 'wallet', href: '/dashboard/admin/revenue' },
       { name: 'Refunds', icon: 'refund', href: '/dashboard/admin/refunds' },
       {
@@ -548,6 +549,7 @@ describe('filterSidebar', () => {
       { name: 'My Courses', icon: 'play', href: '/dashboard/instructor/mycourse' },
       { name: 'Earnings', icon: 'wallet', href: '/dashboard/instructor/earnings' },
       { name: 'Coupons', icon: 'ticket', href: '/dashboard/instructor/coupons' },
+      { name: 'Reported questions', icon: 'flag', href: '/dashboard/instructor/questions' },
     ];
     expect(filterSidebar(instructor)).toEqual(expected);
   });

@@ -1,13 +1,24 @@
 /**
- * `?t=SECONDS` on a lecture in the player: where its video starts (a note's time, decision 0087). Only a
- * whole number of seconds, 0 or more, is kept; anything else is no time.
+ * The lecture player's search parameters: `?t=SECONDS`, where its video starts (a note's time, decision
+ * 0087): only a whole number of seconds, 0 or more, is kept; and `?question={id}` (the contracts'
+ * QUESTION_SEARCH_PARAM, a notification's or the instructor home's link, decision 0088): the Q&A thread
+ * that opens. Anything else is left out.
  */
+import { QUESTION_SEARCH_PARAM } from '@lectio/contracts/questions';
+
 export interface LectureSearch {
   t?: number;
+  question?: string;
 }
+
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function validateLectureSearch(search: Record<string, unknown>): LectureSearch {
   // The router parses `?t=42` as a number; a hand-typed `?t="42"` arrives as text.
   const raw = typeof search.t === 'string' && search.t.trim() !== '' ? Number(search.t) : search.t;
-  return typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 0 ? { t: raw } : {};
+  const question = search[QUESTION_SEARCH_PARAM];
+  return {
+    ...(typeof raw === 'number' && Number.isSafeInteger(raw) && raw >= 0 ? { t: raw } : {}),
+    ...(typeof question === 'string' && ID.test(question) ? { question: question.toLowerCase() } : {}),
+  };
 }

@@ -66,6 +66,7 @@ describe('sidebar per role', () => {
       'User management',
       'Engagement analytics',
       'Reported reviews',
+      'Reported questions',
       'Revenue',
       'Refunds',
       'Teaching applications',
@@ -81,11 +82,20 @@ describe('sidebar per role', () => {
     );
   });
 
-  it('shows an instructor the course group, their courses, earnings and coupons only', async () => {
+  it('shows an instructor the course group, their courses, earnings, coupons and reported questions only', async () => {
     startSignedIn('instructor');
     renderApp('/dashboard/instructor');
     const nav = await sidebar();
-    expect(topLevelEntries(nav)).toEqual(['Courses', 'My Courses', 'Earnings', 'Coupons']);
+    expect(topLevelEntries(nav)).toEqual([
+      'Courses',
+      'My Courses',
+      'Earnings',
+      'Coupons',
+      'Reported questions',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Reported questions' }).getAttribute('href')).toBe(
+      '/dashboard/instructor/questions',
+    );
     await userEvent.click(within(nav).getByRole('button', { name: 'Courses' }));
     expect(within(nav).getByRole('link', { name: 'Create course' }).getAttribute('href')).toBe(
       '/dashboard/instructor/create',

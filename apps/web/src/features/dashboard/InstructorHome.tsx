@@ -1,7 +1,8 @@
 /**
  * The instructor's home (/dashboard/instructor; issue 15, item 1), in place of the spec's placeholder
  * line: their figures (students, revenue and their share from the ledger, courses, average
- * completion, rating), enrollments by week, where students stop, and the latest enrollments, all from
+ * completion, rating), enrollments by week, where students stop, the unanswered questions (decision 0088)
+ * and the latest enrollments, all from
  * `instructor.home`. "Create course" is always in view; an instructor without courses gets the first steps.
  */
 
@@ -15,6 +16,7 @@ import { StatGrid } from '~/components/ui/StatGrid';
 import { actionClassName } from '~/components/ui/ui-classes';
 import { Chart } from '~/features/admin/charts/Chart';
 import { formatAmount, formatCount, formatDateTime } from '~/features/admin/format';
+import { UnansweredQuestionsCard } from '~/features/questions/UnansweredQuestionsCard';
 import { formatAverage } from '~/features/reviews/review-text';
 import { createCourseLink, updateLectureLink } from '~/lib/links';
 import { instructorHomeQuery } from './dashboard-queries';
@@ -145,7 +147,10 @@ function HomeBody({ data }: { data: Home }) {
         <DropOff data={data} />
       </CardGrid>
 
-      <RecentEnrollments enrollments={data.recentEnrollments} />
+      <CardGrid>
+        <UnansweredQuestionsCard base={BASE} data={data.unansweredQuestions} />
+        <RecentEnrollments enrollments={data.recentEnrollments} />
+      </CardGrid>
     </>
   );
 }

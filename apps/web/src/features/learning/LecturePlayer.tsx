@@ -5,7 +5,8 @@
  * locked' with 'Enroll to Unlock' (no URL and no full access), 'This lecture is not published yet...' (no
  * URL with full access). An article lesson shows its reading view instead of the video (ArticleLesson,
  * decision 0080). Progress is tracked only for users holding `track_progress`. Under the lesson, whoever may
- * keep notes on it has their notes (LessonNotes, decision 0087); `startAt` (`?t=`) starts the video there.
+ * keep notes on it has their notes (LessonNotes, decision 0087) and its Q&A (LessonQuestions, decision
+ * 0088, `?question=` opens a thread); `startAt` (`?t=`) starts the video there.
  */
 import type { Course } from '@lectio/contracts/course';
 import type { Lecture } from '@lectio/contracts/lecture';
@@ -21,6 +22,7 @@ import { trpc } from '~/lib/trpc';
 import { courseQuery, curriculumQuery } from '../catalog/course-queries';
 import { GoBackButton } from '../catalog/GoBackButton';
 import { CourseCertificateNotice } from '../certificates/CourseCertificateNotice';
+import { LessonQuestions } from '../questions/LessonQuestions';
 import { ArticleLesson } from './ArticleLesson';
 import { CourseProgressBar } from './CourseProgressBar';
 import { LectureSidebar } from './LectureSidebar';
@@ -245,11 +247,14 @@ export function LecturePlayer({
   courseId,
   lectureId,
   startAt = null,
+  questionId = null,
 }: {
   courseId: string;
   lectureId: string;
   /** Where the video starts (`?t=`, a note's time), instead of where the learner left it. */
   startAt?: number | null;
+  /** The Q&A thread that opens (`?question=`, a notification's link). */
+  questionId?: string | null;
 }) {
   const { user } = useSession();
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
@@ -339,13 +344,23 @@ export function LecturePlayer({
           ) : null}
           <LessonResources lectureId={lecture._id} locked={lecture.isLocked} />
           {user && data.canAccessAll && !lecture.isLocked ? (
-            <LessonNotes
-              base={base}
-              courseId={data._id}
-              courseTitle={data.title}
-              lecture={lecture}
-              video={lecture.kind === 'video' ? video : null}
-            />
+            <>
+              <LessonNotes
+                base={base}
+                courseId={data._id}
+                courseTitle={data.title}
+                lecture={lecture}
+                video={lecture.kind === 'video' ? video : null}
+              />
+              <LessonQuestions
+                key={lecture._id}
+                base={base}
+                courseId={data._id}
+                lecture={lecture}
+                video={lecture.kind === 'video' ? video : null}
+                questionId={questionId}
+              />
+            </>
           ) : null}
           <LessonNavigation
             base={base}

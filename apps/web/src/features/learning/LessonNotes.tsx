@@ -12,7 +12,7 @@ import { createNoteRequestSchema, type LessonNote, NOTE_LIMITS } from '@lectio/c
 import { useStore } from '@tanstack/react-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { z } from 'zod';
 import { ErrorLine } from '~/components/ui/ErrorLine';
 import { schemaForm, useAppForm } from '~/components/ui/form/form-kit';
@@ -26,35 +26,13 @@ import { toast } from '~/lib/toast';
 import { trpc } from '~/lib/trpc';
 import { notesFileName, notesToMarkdown } from './notes-markdown';
 import { NOTES_TEXT } from './notes-text';
+import { timeClassName, useLessonTime } from './video-time';
 
 const noteFormSchema = z.object({ body: createNoteRequestSchema.shape.body });
 const smallSecondary = actionClassName('secondary', 'small');
-const timeClassName =
-  'shrink-0 rounded bg-indigo-50 px-2 py-0.5 font-mono text-sm font-semibold text-indigo-800 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 dark:bg-indigo-950 dark:text-indigo-200 dark:hover:bg-indigo-900';
 
 function notesQuery(courseId: string) {
   return trpc.notes.list.queryOptions({ courseId }, { select: (body) => body.data.notes });
-}
-
-/** The video's position in whole seconds, kept up to date while it plays or seeks. */
-function useVideoSeconds(video: HTMLVideoElement | null): number {
-  const [seconds, setSeconds] = useState(0);
-  useEffect(() => {
-    if (!video) return;
-    const update = () => setSeconds(Math.floor(video.currentTime));
-    update();
-    const listening = new AbortController();
-    for (const event of ['timeupdate', 'seeked', 'loadedmetadata']) {
-      video.addEventListener(event, update, { signal: listening.signal });
-    }
-    return () => listening.abort();
-  }, [video]);
-  return seconds;
-}
-
-/** A video's position as a note's time: within the lesson's recorded length, when it is known. */
-function withinLesson(lecture: Lecture, seconds: number): number {
-  return lecture.duration > 0 ? Math.min(seconds, lecture.duration) : seconds;
 }
 
 function AddNoteForm({
@@ -69,10 +47,8 @@ function AddNoteForm({
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const create = useMutation(trpc.notes.create.mutationOptions());
-  const timed = lecture.kind === 'video' && video !== null;
-  const current = useVideoSeconds(timed ? video : null);
   // The time the button shows is the time the note gets.
-  const at = timed ? withinLesson(lecture, current) : null;
+  const at = useLessonTime(lecture, video);
   const form = useAppForm({
     ...schemaForm(noteFormSchema, { body: '' }),
     onSubmit: async ({ value, formApi }) => {

@@ -9,6 +9,8 @@ export const Route = createFileRoute('/dashboard/admin/course/$id/lecture/$lectu
 
 function LecturePlayerRoute() {
   const { id, lectureId } = Route.useParams();
-  const { t } = Route.useSearch();
-  return <LecturePlayer courseId={id} lectureId={lectureId} startAt={t ?? null} />;
+  const { t, question } = Route.useSearch();
+  return (
+    <LecturePlayer courseId={id} lectureId={lectureId} startAt={t ?? null} questionId={question ?? null} />
+  );
 }

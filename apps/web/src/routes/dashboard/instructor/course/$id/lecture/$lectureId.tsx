@@ -9,6 +9,8 @@ export const Route = createFileRoute('/dashboard/instructor/course/$id/lecture/$
 
 function LecturePlayerRoute() {
   const { id, lectureId } = Route.useParams();
-  const { t } = Route.useSearch();
-  return <LecturePlayer courseId={id} lectureId={lectureId} startAt={t ?? null} />;
+  const { t, question } = Route.useSearch();
+  return (
+    <LecturePlayer courseId={id} lectureId={lectureId} startAt={t ?? null} questionId={question ?? null} />
+  );
 }

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ReportedQuestions } from '~/features/questions/ReportedQuestions';
+
+export const Route = createFileRoute('/dashboard/admin/questions')({
+  component: ReportedQuestions,
+});
