@@ -658,6 +658,11 @@ describe('access: what opening the lesson takes', () => {
     );
     // The instructor isn't held back by drip.
     await ask({ lectureId: later, title: 'Instructor on a later lesson', body: 'x' }, owner);
+    // A closed lesson's questions are in no learner's course-wide list or search until it opens.
+    const courseWide = titles(await list(asker));
+    expect(courseWide).not.toContain('Instructor on a later lesson');
+    expect(titles(await list(asker, 'q=later'))).not.toContain('Instructor on a later lesson');
+    expect(titles(await list(owner))).toContain('Instructor on a later lesson');
 
     const refunded = await signIn(t, 'student');
     await enroll(refunded);

@@ -32,11 +32,12 @@ import {
   questionVotes,
   users,
 } from '@lectio/db';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { cursorField, readCursor, writeCursor } from '../../lib/cursor';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Actor, ServiceContext } from '../context';
+import { closedLessonIds } from '../curriculum/closed-lessons';
 import { exactInstant } from '../reviews/review-rows';
 import { avatarUrl } from '../users/present-user';
 import {
@@ -231,6 +232,15 @@ export async function listQuestions(
   filters.push(scope === 'hidden' ? isNotNull(courseQuestions.hiddenAt) : isNull(courseQuestions.hiddenAt));
   if (scope === 'mine') filters.push(eq(courseQuestions.userId, actor.id));
   if (place.lecture) filters.push(eq(courseQuestions.lectureId, place.lecture.id));
+  else {
+    // Course-wide: a learner sees no question of a lesson still closed to them (its own list is a 403).
+    const closed = await closedLessonIds(ctx.db, place.course.id, place.access, ctx.now());
+    const open =
+      closed.length > 0
+        ? or(isNull(courseQuestions.lectureId), notInArray(courseQuestions.lectureId, closed))
+        : undefined;
+    if (open) filters.push(open);
+  }
   if (sort === 'unanswered') filters.push(eq(courseQuestions.answerCount, 0));
 
   const keys = text
