@@ -68,21 +68,7 @@ export type QuestionSort = (typeof QUESTION_SORTS)[number];
 export const QUESTION_SCOPES = ['all', 'mine', 'hidden'] as const;
 export type QuestionScope = (typeof QUESTION_SCOPES)[number];
 
-/** The search parameter the lesson page reads to open one question: `?question={id}`. */
-export const QUESTION_SEARCH_PARAM = 'question';
-
-/**
- * Where a question opens, as a path inside the viewer's dashboard section (a notification's `link`, put
- * under the section by `notificationHref`): its lesson's page, or the course's page for a general question,
- * with `?question={id}`.
- */
-export function questionLink(question: { id: string; courseId: string; lectureId: string | null }): string {
-  const page =
-    question.lectureId === null
-      ? `course/${question.courseId}`
-      : `course/${question.courseId}/lecture/${question.lectureId}`;
-  return `${page}?${QUESTION_SEARCH_PARAM}=${question.id}`;
-}
+export { QUESTION_SEARCH_PARAM, questionLink } from './question-links.js';
 
 /** How many of the oldest unanswered questions the instructor's home lists. */
 export const INSTRUCTOR_HOME_UNANSWERED = 5;

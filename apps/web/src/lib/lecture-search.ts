@@ -4,7 +4,7 @@
  * QUESTION_SEARCH_PARAM, a notification's or the instructor home's link, decision 0088): the Q&A thread
  * that opens. Anything else is left out.
  */
-import { QUESTION_SEARCH_PARAM } from '@lectio/contracts/questions';
+import { QUESTION_SEARCH_PARAM } from '@lectio/contracts/question-links';
 
 export interface LectureSearch {
   t?: number;
