@@ -29,7 +29,7 @@ import {
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { JobDefinition } from '../../jobs/job-queue';
 import { forbidden, notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/ids';
+import { isUuid, uuidText } from '../../lib/ids';
 import { newestFirst, pageOf } from '../../lib/newest-first';
 import { announcementMail } from '../../mail/templates';
 import type { Actor, ServiceContext } from '../context';
@@ -54,8 +54,7 @@ export function batchJobId(announcementId: string, cursor: string | null): strin
     .subarray(0, 16);
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return uuidText(bytes);
 }
 
 export function announcementDeliveryJob(ctx: ServiceContext): JobDefinition<AnnouncementDeliveryJob> {

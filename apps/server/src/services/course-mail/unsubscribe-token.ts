@@ -9,7 +9,7 @@
  * voids every link already sent (the settings page on the course still works).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { isUuid } from '../../lib/ids';
+import { isUuid, uuidText } from '../../lib/ids';
 
 const PURPOSE = 'lectio/course-mail-unsubscribe/v1';
 const ID_BYTES = 16;
@@ -30,11 +30,6 @@ function mac(secret: string, ids: Buffer): Buffer {
 }
 
 const uuidBytes = (id: string) => Buffer.from(id.replaceAll('-', ''), 'hex');
-
-function uuidText(bytes: Buffer): string {
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 export function signUnsubscribeToken(secret: string, statement: UnsubscribeStatement): string {
   if (!isUuid(statement.userId) || !isUuid(statement.courseId)) throw new Error('unsubscribe token: bad ids');

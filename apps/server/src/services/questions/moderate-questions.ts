@@ -12,20 +12,12 @@ import { QUESTION_MESSAGES, type ReportedDiscussionPage } from '@lectio/contract
 import { courseQuestions, queryRows, questionAnswers } from '@lectio/db';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { decodeCursor } from '../../lib/cursor';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { pageOf } from '../../lib/newest-first';
 import type { Actor, ServiceContext } from '../context';
-import { canManageCourse, findCourse, isAdmin, loadVisibleCourse } from '../courses/course-access';
+import { assertCanManageCourse, isAdmin } from '../courses/course-access';
 import { avatarUrl } from '../users/present-user';
-
-/** 404 for a course the actor can't see, 403 for one they see but don't moderate. */
-async function assertModerates(ctx: ServiceContext, actor: Actor, courseId: string): Promise<void> {
-  const course = await findCourse(ctx, courseId);
-  if (course && canManageCourse(actor, course)) return;
-  await loadVisibleCourse(ctx, actor, courseId);
-  throw forbidden(QUESTION_MESSAGES.moderateNotAllowed);
-}
 
 export async function setQuestionHidden(
   ctx: ServiceContext,
@@ -40,7 +32,7 @@ export async function setQuestionHidden(
         .where(eq(courseQuestions.id, questionId))
     : [];
   if (!question) throw notFound(QUESTION_MESSAGES.questionNotFound);
-  await assertModerates(ctx, actor, question.courseId);
+  await assertCanManageCourse(ctx, actor, question.courseId, QUESTION_MESSAGES.moderateNotAllowed);
   await ctx.db
     .update(courseQuestions)
     .set(hidden ? { hiddenAt: ctx.now(), hiddenBy: actor.id } : { hiddenAt: null, hiddenBy: null })
@@ -66,7 +58,7 @@ export async function setAnswerHidden(
         .where(eq(questionAnswers.id, answerId))
     : [];
   if (!answer) throw notFound(QUESTION_MESSAGES.answerNotFound);
-  await assertModerates(ctx, actor, answer.courseId);
+  await assertCanManageCourse(ctx, actor, answer.courseId, QUESTION_MESSAGES.moderateNotAllowed);
   await ctx.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(questionAnswers)

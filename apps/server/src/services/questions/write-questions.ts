@@ -131,7 +131,6 @@ async function mailFollowersOfNewAnswer(
     .from(courses)
     .where(eq(courses.id, heard.courseId));
   const roles = new Map(heard.followers.map((follower) => [follower.userId, follower.role]));
-  const origin = ctx.config.publicUrl.replace(/\/$/, '');
   await queueCourseMails(ctx, tx, {
     courseId: heard.courseId,
     userIds: heard.followers.map((follower) => follower.userId),
@@ -142,7 +141,7 @@ async function mailFollowersOfNewAnswer(
         questionTitle: heard.questionTitle,
         authorName: heard.authorName,
         body: answerBody,
-        questionUrl: `${origin}${notificationHref(roleBasePath(roles.get(recipient.userId)), heard.link)}`,
+        questionUrl: `${ctx.config.publicUrl}${notificationHref(roleBasePath(roles.get(recipient.userId)), heard.link)}`,
         unsubscribeUrl: recipient.unsubscribeUrl,
         publicUrl: ctx.config.publicUrl,
       }),
