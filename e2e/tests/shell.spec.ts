@@ -43,6 +43,7 @@ test.describe('sidebar per role', () => {
       'User management',
       'Engagement analytics',
       'Reported reviews',
+      'Reported questions',
       'Revenue',
       'Refunds',
       'Teaching applications',
@@ -58,7 +59,13 @@ test.describe('sidebar per role', () => {
 
   test('an instructor sees the course group, their courses, earnings and coupons', async ({ page }) => {
     await signInAs(page, 'instructor');
-    expect(await topLevelEntries(page)).toEqual(['Courses', 'My Courses', 'Earnings', 'Coupons']);
+    expect(await topLevelEntries(page)).toEqual([
+      'Courses',
+      'My Courses',
+      'Earnings',
+      'Coupons',
+      'Reported questions',
+    ]);
     await sidebar(page).getByRole('button', { name: 'Courses' }).click();
     await expect(sidebar(page).getByRole('link', { name: 'Manage courses', exact: true })).toHaveAttribute(
       'href',
