@@ -7,8 +7,9 @@
  */
 import { COURSE_MAIL_MESSAGES } from '@lectio/contracts/course-mail';
 import type { OutboxMessage } from '@lectio/contracts/mail';
-import { courseMailOptOuts, mailMessages, notifications } from '@lectio/db';
-import { createCourse, createEnrollment } from '@lectio/db/seed/factories';
+import { MAIL_MESSAGES } from '@lectio/contracts/messages';
+import { courseMailOptOuts, mailMessages, notifications, users } from '@lectio/db';
+import { createCourse, createEnrollment, createUser } from '@lectio/db/seed/factories';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readUnsubscribeToken, signUnsubscribeToken } from '../src/services/course-mail/unsubscribe-token';
@@ -81,6 +82,18 @@ afterAll(async () => {
 });
 
 describe('the unsubscribe link in a course e-mail', () => {
+  it('is hidden from an admin reading the outbox (it unsubscribes its addressee without sign-in)', async () => {
+    const admin = await signIn(t, 'admin');
+    const response = await api.get(t, `/mail/${annX._id}/outbox`, admin);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).not.toContain(annXToken);
+    const { message } = response.json() as { message: OutboxMessage };
+    expect(message.text).toContain(MAIL_MESSAGES.tokenLinkHidden);
+    expect(message.html).not.toContain('/unsubscribe?token=');
+    // The rest of the letter stays readable.
+    expect(message.text).toContain('Welcome to X');
+  });
+
   it('is in the List-Unsubscribe header with One-Click, in the text and in the HTML, and on the message row', async () => {
     const url = `${t.config.publicUrl.replace(/\/$/, '')}/unsubscribe?token=${annXToken}`;
     expect(annX.headers).toEqual({
@@ -135,6 +148,22 @@ describe('the unsubscribe link in a course e-mail', () => {
       const response = await api.post(t, '/course-mail/unsubscribe', { token });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(COURSE_MAIL_MESSAGES.tokenInvalid);
+    }
+    expect(await optOuts()).toEqual([]);
+  });
+
+  it('answers 404 for an account that no longer exists, on reading and on each change, and writes nothing', async () => {
+    const gone = await createUser(t.db);
+    const token = signUnsubscribeToken(TEST_JWT_SECRET, { userId: gone.id, courseId: courseX.id });
+    await t.db.delete(users).where(eq(users.id, gone.id));
+    const responses = [
+      await api.get(t, `/course-mail/subscription?token=${token}`),
+      await api.post(t, '/course-mail/unsubscribe', { token }),
+      await api.post(t, '/course-mail/resubscribe', { token }),
+    ];
+    for (const response of responses) {
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json().message).toBe(COURSE_MAIL_MESSAGES.accountGone);
     }
     expect(await optOuts()).toEqual([]);
   });

@@ -21,6 +21,7 @@ export const COURSE_MAIL_MESSAGES = {
   emailsOn: 'You will get e-mail about this course',
   emailsOff: 'You will get no e-mail about this course',
   courseGone: 'This course no longer exists',
+  accountGone: 'The account this link was sent to no longer exists',
 } as const;
 
 const tokenInput = () =>

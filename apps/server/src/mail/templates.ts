@@ -8,6 +8,7 @@ import {
   EMAIL_VERIFICATION_TTL_HOURS,
   PASSWORD_RESET_TTL_MINUTES,
 } from '@lectio/contracts/account';
+import { UNSUBSCRIBE_PATH } from '@lectio/contracts/course-mail';
 
 export const PRODUCT_NAME = 'Lectio';
 
@@ -279,25 +280,37 @@ function maskAfter(source: string, prefix: string, mask: string): string {
 }
 
 /**
- * A written message as someone other than its addressee may read it: the account-token link of its
- * template (TOKEN_LINK_PATHS), in the text and in the HTML, replaced by `mask`. Other links stay.
+ * A written message as someone other than its addressee may read it: every link that acts for the
+ * addressee is replaced by `mask`, in the text, the HTML and the headers. That is the account-token link of
+ * its template (TOKEN_LINK_PATHS) and a course e-mail's unsubscribe link (which opts its addressee out
+ * without sign-in, and is also the List-Unsubscribe header). Other links stay.
  */
-export function maskTokenLinks<M extends { text: string; html: string }>(
+export function maskTokenLinks<M extends { text: string; html: string; headers?: Record<string, string> }>(
   message: M,
   template: string,
   publicUrl: string,
   mask: string,
 ): M {
-  const path = (TOKEN_LINK_PATHS as Record<string, string | undefined>)[template];
-  if (!path) return message;
-  const prefix = linkWithToken(publicUrl, path, '');
-  const inHtml = escapeHtml(prefix);
-  return {
-    ...message,
-    text: maskAfter(message.text, prefix, mask),
+  const tokenPath = (TOKEN_LINK_PATHS as Record<string, string | undefined>)[template];
+  const prefixes = [...(tokenPath ? [tokenPath] : []), UNSUBSCRIBE_PATH].map((path) =>
+    linkWithToken(publicUrl, path, ''),
+  );
+  let { text, html } = message;
+  for (const prefix of prefixes) {
+    const inHtml = escapeHtml(prefix);
+    text = maskAfter(text, prefix, mask);
     // The button's address goes nowhere; the address written out for copying says it is hidden.
-    html: maskAfter(maskAfter(message.html, `href="${inHtml}`, 'href="#'), inHtml, escapeHtml(mask)),
-  };
+    html = maskAfter(maskAfter(html, `href="${inHtml}`, 'href="#'), inHtml, escapeHtml(mask));
+  }
+  const headers = message.headers
+    ? Object.fromEntries(
+        Object.entries(message.headers).map(([name, value]) => [
+          name,
+          prefixes.reduce((masked, prefix) => maskAfter(masked, prefix, mask), value),
+        ]),
+      )
+    : undefined;
+  return { ...message, text, html, ...(headers ? { headers } : {}) };
 }
 
 /**

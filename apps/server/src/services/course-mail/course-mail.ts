@@ -109,6 +109,14 @@ async function subscription(db: Database, statement: UnsubscribeStatement): Prom
     .from(courses)
     .where(eq(courses.id, statement.courseId));
   if (!course) throw notFound(COURSE_MAIL_MESSAGES.courseGone);
+  // A link outlives its account: a removed user has no choice to read or change (and no row to point at).
+  // KEY SHARE holds the row against removal until a change's transaction ends.
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, statement.userId))
+    .for('key share');
+  if (!user) throw notFound(COURSE_MAIL_MESSAGES.accountGone);
   const [optedOut] = await db
     .select({ userId: courseMailOptOuts.userId })
     .from(courseMailOptOuts)
