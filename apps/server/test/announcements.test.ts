@@ -19,11 +19,12 @@ import {
 import { createCourse, createEnrollment } from '@lectio/db/seed/factories';
 import { createTestDatabase, type TestDatabase } from '@lectio/db/testing';
 import { and, count, countDistinct, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   ANNOUNCEMENT_BATCH_SIZE,
   ANNOUNCEMENT_QUEUE,
   deliverAnnouncementBatch,
+  resumeStalledDeliveries,
 } from '../src/services/announcements/announcements';
 import {
   api,
@@ -349,5 +350,109 @@ describe('two workers running the same batch at once', () => {
     // The posted job and the queued next batches find nothing left to do.
     await t.app.jobs.drain([ANNOUNCEMENT_QUEUE]);
     await expectEachReachedOnce(t.db, announcementId, students);
+  }, 120_000);
+});
+
+describe('a delivery whose retries ran out', () => {
+  let database: TestDatabase;
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await t?.close();
+    await database?.close();
+  });
+
+  it('is resumed by the sweep once the fault is gone, and reaches each student once; a queued one is left alone', async () => {
+    t = await createTestApp({ MAIL_RETRY_DELAY_SECONDS: '0', MAIL_RETRY_LIMIT: '1' }, undefined, {
+      database: database.db,
+    });
+    const db = t.db;
+    const owner = await signIn(t, 'instructor');
+    const courseId = (await createCourse(db, { instructorId: owner.user.id })).id;
+    const students = await enrollStudents(db, courseId, 700);
+    // Every notification fails while the fault is on: each attempt of the first batch rolls back.
+    await db.execute(
+      sql.raw(`
+      create table announcement_fault_on (on_ boolean);
+      insert into announcement_fault_on values (true);
+      create function announcement_fault() returns trigger language plpgsql as $$
+      begin
+        if exists (select 1 from announcement_fault_on) then
+          raise exception 'injected fault: notifications are down';
+        end if;
+        return new;
+      end $$;
+      create trigger announcement_fault before insert on notifications
+        for each row execute function announcement_fault();`),
+    );
+    const posted = await api.post(
+      t,
+      `/courses/${courseId}/announcements`,
+      { title: 'Stuck?', body: 'No.' },
+      owner,
+    );
+    expect(posted.statusCode, posted.body).toBe(201);
+    const announcementId: string = posted.json().data.announcement._id;
+    const ctx = { db, config: t.config, jobs: t.app.jobs, now: () => new Date() };
+
+    // Queued and not yet run: the sweep leaves it to its job.
+    expect(await resumeStalledDeliveries(ctx)).toBe(0);
+    // Both attempts fail, and pg-boss gives the job up: without the sweep the delivery would stop here.
+    await t.app.jobs.drain([ANNOUNCEMENT_QUEUE]);
+    const [stalled] = await db
+      .select()
+      .from(courseAnnouncements)
+      .where(eq(courseAnnouncements.id, announcementId));
+    expect(stalled).toMatchObject({ recipientCount: 0, completedAt: null, cursorUserId: null });
+    await t.app.jobs.drain([ANNOUNCEMENT_QUEUE]);
+    expect((await db.select().from(announcementDeliveries)).length).toBe(0);
+
+    await db.execute(sql.raw('delete from announcement_fault_on'));
+    expect(await resumeStalledDeliveries(ctx)).toBe(1);
+    // A second sweep before the retry ran queues nothing more.
+    expect(await resumeStalledDeliveries(ctx)).toBe(0);
+    await t.app.jobs.drain([ANNOUNCEMENT_QUEUE]);
+    await expectEachReachedOnce(db, announcementId, students);
+    const [done] = await db
+      .select()
+      .from(courseAnnouncements)
+      .where(eq(courseAnnouncements.id, announcementId));
+    expect(done?.completedAt).not.toBeNull();
+    expect(await resumeStalledDeliveries(ctx)).toBe(0);
+  }, 120_000);
+
+  it('a server with the job worker sweeps at start: a delivery that stalled before a restart finishes', async () => {
+    if (!t) throw new Error('the first test sets the app up');
+    const owner = await signIn(t, 'instructor');
+    const courseId = (await createCourse(t.db, { instructorId: owner.user.id })).id;
+    await enrollStudents(t.db, courseId, 30);
+    await t.db.execute(sql.raw('insert into announcement_fault_on values (true)'));
+    const posted = await api.post(
+      t,
+      `/courses/${courseId}/announcements`,
+      { title: 'Later', body: 'x' },
+      owner,
+    );
+    const announcementId: string = posted.json().data.announcement._id;
+    await t.app.jobs.drain([ANNOUNCEMENT_QUEUE]);
+    await t.db.execute(sql.raw('delete from announcement_fault_on'));
+    await t.close();
+    t = await createTestApp({ MAIL_RETRY_DELAY_SECONDS: '0' }, undefined, {
+      database: database.db,
+      jobWorker: true,
+    });
+    const db = t.db;
+    await vi.waitFor(
+      async () => {
+        const [row] = await db
+          .select()
+          .from(courseAnnouncements)
+          .where(eq(courseAnnouncements.id, announcementId));
+        expect(row).toMatchObject({ recipientCount: 30, completedAt: expect.any(Date) });
+      },
+      { timeout: 30_000, interval: 200 },
+    );
   }, 120_000);
 });

@@ -59,6 +59,7 @@ const READY_TIMEOUT_MS = 15_000;
 
 export class JobQueue {
   private readonly definitions = new Map<string, JobDefinition<object>>();
+  private readonly periodic: { name: string; intervalMs: number; task: () => Promise<unknown> }[] = [];
   private readonly boss: PgBoss;
   private readonly worker: boolean;
   /** PGlite: one connection, shared with the app (see `start`). */
@@ -121,7 +122,10 @@ export class JobQueue {
           // An existing queue keeps the options it was created with: apply the configured ones.
           await this.boss.updateQueue(definition.name, definition.options);
         }
-        if (this.worker) for (const definition of this.definitions.values()) await this.work(definition);
+        if (this.worker) {
+          for (const definition of this.definitions.values()) await this.work(definition);
+          this.startPeriodic();
+        }
         firstAttemptEnded();
         return;
       } catch (error) {
@@ -205,6 +209,47 @@ export class JobQueue {
       jobs.map((job) => ({ id: job.id, data: job.data })),
       options.tx ? { db: transactionJobDatabase(options.tx) } : {},
     );
+  }
+
+  /**
+   * Makes sure the job `id` of a defined queue will run: one queued, retrying or running is left alone;
+   * one that failed for good gets one more attempt (pg-boss `retry`); one no longer stored (deleted after
+   * the queue's deleteAfterSeconds) is sent again with the same id. True when it queued anything.
+   */
+  async ensureQueued(name: string, id: string, data: object): Promise<boolean> {
+    if (!this.definitions.has(name)) throw new Error(`job queue: unknown queue ${name}`);
+    await this.whenReady();
+    const job = await this.boss.getJobById(name, id);
+    if (!job) {
+      await this.boss.send(name, data, { id });
+      return true;
+    }
+    if (job.state !== 'failed') return false;
+    await this.boss.retry(name, id);
+    return true;
+  }
+
+  /**
+   * Runs `task` every `intervalMs` while this queue works its jobs, first once it has started; never in
+   * an app built without the worker (the tests'). A failure is logged and the next run comes anyway.
+   * Declared before start, like the queues; stopped with the queue.
+   */
+  every(name: string, intervalMs: number, task: () => Promise<unknown>): void {
+    if (this.ready) throw new Error(`job queue: ${name} declared after start`);
+    this.periodic.push({ name, intervalMs, task });
+  }
+
+  private startPeriodic(): void {
+    for (const { name, intervalMs, task } of this.periodic) {
+      const run = () => {
+        if (this.stopped) return;
+        task().catch((error: unknown) => this.options.log.warn({ err: error }, `${name} failed`));
+      };
+      const timer = setInterval(run, intervalMs);
+      timer.unref();
+      this.stopping.signal.addEventListener('abort', () => clearInterval(timer));
+      run();
+    }
   }
 
   /**

@@ -5,7 +5,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { passwordResetJob } from '../services/account/password-reset';
-import { announcementDeliveryJob } from '../services/announcements/announcements';
+import {
+  announcementDeliveryJob,
+  resumeStalledDeliveries,
+  STALLED_DELIVERY_SWEEP_MS,
+} from '../services/announcements/announcements';
 import type { ServiceContext } from '../services/context';
 import { mailDeliveryJob } from '../services/mail/deliver-mail';
 import type { JobQueue } from './job-queue';
@@ -20,6 +24,9 @@ export function registerJobs(app: FastifyInstance, services: ServiceContext): vo
   services.jobs.define(mailDeliveryJob(services));
   services.jobs.define(passwordResetJob(services));
   services.jobs.define(announcementDeliveryJob(services));
+  services.jobs.every('announcement delivery sweep', STALLED_DELIVERY_SWEEP_MS, () =>
+    resumeStalledDeliveries(services),
+  );
   app.decorate('jobs', services.jobs);
   app.addHook('onReady', async () => {
     await services.jobs.start();

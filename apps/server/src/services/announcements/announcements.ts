@@ -26,7 +26,7 @@ import {
   enrollments,
   users,
 } from '@lectio/db';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { JobDefinition } from '../../jobs/job-queue';
 import { forbidden, notFound } from '../../lib/errors';
 import { isUuid, uuidText } from '../../lib/ids';
@@ -219,6 +219,32 @@ export async function deliverAnnouncementBatch(
     }
     return { delivered: reached, done };
   });
+}
+
+/** How often the worker looks for deliveries whose chain stopped (resumeStalledDeliveries). */
+export const STALLED_DELIVERY_SWEEP_MS = 10 * 60_000;
+
+/**
+ * The sweep that keeps a delivery from stopping for good: a batch whose job used up its retries (the
+ * database was down for longer than the backoff) leaves its announcement unfinished with no job to go on.
+ * For each unfinished announcement, the job of its next batch (batchJobId of its cursor) is retried if it
+ * failed, or queued again if it is gone; one still queued or running is left alone, so the sweep never
+ * starts a second chain. Returns how many it set going again.
+ */
+export async function resumeStalledDeliveries(ctx: Pick<ServiceContext, 'db' | 'jobs'>): Promise<number> {
+  const unfinished = await ctx.db
+    .select({ id: courseAnnouncements.id, cursor: courseAnnouncements.cursorUserId })
+    .from(courseAnnouncements)
+    .where(isNull(courseAnnouncements.completedAt));
+  let resumed = 0;
+  for (const announcement of unfinished) {
+    const job: AnnouncementDeliveryJob = { announcementId: announcement.id };
+    if (
+      await ctx.jobs.ensureQueued(ANNOUNCEMENT_QUEUE, batchJobId(announcement.id, announcement.cursor), job)
+    )
+      resumed += 1;
+  }
+  return resumed;
 }
 
 /** The course's next ANNOUNCEMENT_BATCH_SIZE students after `cursor`, in user_id order. */
