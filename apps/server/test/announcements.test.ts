@@ -35,6 +35,7 @@ import {
   trpcMutation,
   trpcQuery,
 } from './helpers/catalogue';
+import { mailTo } from './helpers/outbox';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** `n` students enrolled in the course, inserted in two statements (not through the API): their ids. */
@@ -102,6 +103,8 @@ describe('who posts and who reads', () => {
   let student: SignedInUser;
   let classmate: SignedInUser;
   let stranger: SignedInUser;
+  /** An instructor taking the course as a learner. */
+  let teacherLearner: SignedInUser;
   let courseId: string;
   let draftId: string;
 
@@ -115,7 +118,8 @@ describe('who posts and who reads', () => {
     stranger = await signIn(t, 'student');
     courseId = (await createCourse(t.db, { instructorId: owner.user.id, title: 'Rust' })).id;
     draftId = (await createCourse(t.db, { instructorId: owner.user.id, isPublished: false })).id;
-    for (const learner of [student, classmate])
+    teacherLearner = await signIn(t, 'instructor');
+    for (const learner of [student, classmate, teacherLearner])
       await createEnrollment(t.db, { userId: learner.user.id, courseId });
   });
   afterAll(async () => {
@@ -152,6 +156,15 @@ describe('who posts and who reads', () => {
         .where(eq(mailMessages.userId, learner.user.id));
       expect(mail).toEqual([{ subject: 'Rust: Lesson 4 re-recorded', template: 'announcement' }]);
     }
+    // The e-mail opens the course in each recipient's own section of the app.
+    const courseLink = (section: string) => `${t.config.publicUrl}${section}/course/${courseId}`;
+    for (const [learner, section] of [
+      [student, '/dashboard'],
+      [teacherLearner, '/dashboard/instructor'],
+    ] as const) {
+      const [letter] = await mailTo(t, learner.user.email);
+      expect(letter?.text).toContain(`Open the course: ${courseLink(section)}\n`);
+    }
     const toOwner = await t.db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
     expect(toOwner).toEqual([]);
   });
@@ -172,8 +185,8 @@ describe('who posts and who reads', () => {
       await trpcQuery(t, 'announcements.list', { courseId }, owner),
     );
     expect(asOwner.data.announcements.map((a) => a.delivery)).toEqual([
-      { recipients: 2, completed: true },
-      { recipients: 2, completed: true },
+      { recipients: 3, completed: true },
+      { recipients: 3, completed: true },
     ]);
     const page = await api.get(t, `/courses/${courseId}/announcements?limit=1`, admin);
     expect(page.json().data.announcements).toHaveLength(1);

@@ -223,9 +223,6 @@ export function paymentReceiptMail(input: {
   );
 }
 
-/** The learner's page of a course, where its announcements are listed. */
-export const learnerCoursePath = (courseId: string) => `/dashboard/course/${courseId}`;
-
 /**
  * An instructor's announcement, to one student: the course, the announcement's title, and its Markdown
  * body as it was written (plain text in both parts, escaped in the HTML), with the course page's link and
@@ -233,7 +230,8 @@ export const learnerCoursePath = (courseId: string) => `/dashboard/course/${cour
  */
 export function announcementMail(input: {
   name: string;
-  courseId: string;
+  /** The course's page in the recipient's section of the app, where its announcements are listed. */
+  courseUrl: string;
   courseTitle: string;
   instructorName: string | null;
   title: string;
@@ -254,7 +252,7 @@ export function announcementMail(input: {
       quote: input.body,
       action: {
         label: 'Open the course',
-        url: `${input.publicUrl.replace(/\/$/, '')}${learnerCoursePath(input.courseId)}`,
+        url: input.courseUrl,
       },
       outro: [`You get this e-mail because you are enrolled in "${input.courseTitle}".`],
       unsubscribe: { label: unsubscribeLabel(input.courseTitle), url: input.unsubscribeUrl },

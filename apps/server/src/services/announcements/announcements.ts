@@ -283,6 +283,7 @@ async function deliverTo(
     .leftJoin(users, eq(users.id, courses.instructorId))
     .where(eq(courses.id, announcement.courseId));
   const courseTitle = course?.title ?? '';
+  const link = `course/${announcement.courseId}`;
   await notify(
     tx,
     now,
@@ -290,7 +291,7 @@ async function deliverTo(
       userId,
       kind: 'announcement_posted' as const,
       ...NOTIFICATION_TEXT.announcementPosted(courseTitle, announcement.title),
-      link: `course/${announcement.courseId}`,
+      link,
     })),
   );
   await queueCourseMails(ctx, tx, {
@@ -299,7 +300,7 @@ async function deliverTo(
     compose: (recipient) =>
       announcementMail({
         name: recipient.name,
-        courseId: announcement.courseId,
+        courseUrl: recipient.appUrl(link),
         courseTitle,
         instructorName: course?.instructorName ?? null,
         title: announcement.title,

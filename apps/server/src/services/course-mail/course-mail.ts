@@ -15,6 +15,8 @@ import {
   type CourseMailSubscription,
   UNSUBSCRIBE_PATH,
 } from '@lectio/contracts/course-mail';
+import { roleBasePath } from '@lectio/contracts/navigation';
+import { notificationHref } from '@lectio/contracts/notifications';
 import { courseMailOptOuts, courses, type Database, users } from '@lectio/db';
 import { and, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import { badRequest, notFound } from '../../lib/errors';
@@ -31,6 +33,11 @@ export interface CourseMailRecipient {
   email: string;
   /** Their one-click unsubscribe link for this course: put it in the letter (templates' `unsubscribe`). */
   unsubscribeUrl: string;
+  /**
+   * The absolute address of an in-app link (a notification's `link`, such as `course/<id>`) in this
+   * recipient's own section of the app, as the bell opens it.
+   */
+  appUrl(link: string): string;
 }
 
 /** `${PUBLIC_URL}/unsubscribe?token=…` for this user and course. */
@@ -63,7 +70,7 @@ export async function queueCourseMails(
 ): Promise<string[]> {
   if (input.userIds.length === 0) return [];
   const recipients = await tx
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
     .from(users)
     .where(
       and(
@@ -85,7 +92,13 @@ export async function queueCourseMails(
     ctx,
     recipients.map((user) => {
       const unsubscribeUrl = unsubscribeUrlFor(ctx, { userId: user.id, courseId: input.courseId });
-      const letter = input.compose({ userId: user.id, name: user.name, email: user.email, unsubscribeUrl });
+      const letter = input.compose({
+        userId: user.id,
+        name: user.name,
+        email: user.email,
+        unsubscribeUrl,
+        appUrl: (link) => `${ctx.config.publicUrl}${notificationHref(roleBasePath(user.role), link)}`,
+      });
       return { ...letter, userId: user.id, to: user.email, unsubscribeUrl };
     }),
     tx,

@@ -179,7 +179,7 @@ export interface AnswerHeard {
   authorName: string;
   /** The notification's link: a path inside each recipient's dashboard section. */
   link: string;
-  followers: { userId: string; role: string }[];
+  followers: { userId: string }[];
 }
 
 /**
@@ -205,7 +205,7 @@ export async function notifyQuestionAnswered(
     .where(eq(courseQuestions.id, answer.questionId));
   if (!question) return null;
   const followers = await tx
-    .select({ userId: questionFollows.userId, role: users.role })
+    .select({ userId: questionFollows.userId })
     .from(questionFollows)
     .innerJoin(users, eq(users.id, questionFollows.userId))
     .where(

@@ -12,8 +12,6 @@
  * - the asker, the course's instructor or an admin accepts one visible answer (again: another one) or
  *   takes the mark back.
  */
-import { roleBasePath } from '@lectio/contracts/navigation';
-import { notificationHref } from '@lectio/contracts/notifications';
 import { type Answer, QUESTION_MESSAGES, type QuestionDetail } from '@lectio/contracts/questions';
 import { courseQuestions, courses, type Database, questionAnswers, questionFollows } from '@lectio/db';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -130,7 +128,6 @@ async function mailFollowersOfNewAnswer(
     .select({ title: courses.title })
     .from(courses)
     .where(eq(courses.id, heard.courseId));
-  const roles = new Map(heard.followers.map((follower) => [follower.userId, follower.role]));
   await queueCourseMails(ctx, tx, {
     courseId: heard.courseId,
     userIds: heard.followers.map((follower) => follower.userId),
@@ -141,7 +138,7 @@ async function mailFollowersOfNewAnswer(
         questionTitle: heard.questionTitle,
         authorName: heard.authorName,
         body: answerBody,
-        questionUrl: `${ctx.config.publicUrl}${notificationHref(roleBasePath(roles.get(recipient.userId)), heard.link)}`,
+        questionUrl: recipient.appUrl(heard.link),
         unsubscribeUrl: recipient.unsubscribeUrl,
         publicUrl: ctx.config.publicUrl,
       }),
