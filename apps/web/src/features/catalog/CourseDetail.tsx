@@ -18,6 +18,7 @@ import { CourseAnnouncements } from '../announcements/CourseAnnouncements';
 import { CourseMailSwitch } from '../announcements/CourseMailSwitch';
 import { canManageCourse } from '../course-admin/edit-permissions';
 import { courseProgressQuery } from '../learning/progress-api';
+import { QuestionsPanel } from '../questions/QuestionsPanel';
 import { CourseReviews } from '../reviews/CourseReviews';
 import { CourseContent } from './CourseContent';
 import { CourseProgress } from './CourseProgress';
@@ -111,6 +112,7 @@ export function CourseDetail({ courseId }: { courseId: string }) {
   const { user } = useSession();
   const currentPath = useLocation({ select: (location) => location.href });
   const coupon = useSearch({ strict: false, select: (search) => search.coupon });
+  const questionId = useSearch({ strict: false, select: (search) => search.question }) ?? null;
   const course = useQuery(courseQuery(courseId));
   const curriculum = useQuery(curriculumQuery(courseId));
   const tracking = user !== null && can(user, 'track_progress') && course.data?.canAccessAll === true;
@@ -253,6 +255,17 @@ export function CourseDetail({ courseId }: { courseId: string }) {
         <CourseAnnouncements courseId={data._id} manage={canManageCourse(user, data)}>
           {canManageCourse(user, data) ? null : <CourseMailSwitch courseId={data._id} />}
         </CourseAnnouncements>
+      ) : null}
+
+      {/* The course's Q&A, where a general question is asked: for those who may open it (as above). */}
+      {user && data.canAccessAll ? (
+        <QuestionsPanel
+          base={sectionBase(user.role)}
+          courseId={data._id}
+          lecture={null}
+          video={null}
+          questionId={questionId}
+        />
       ) : null}
 
       <CourseReviews courseId={data._id} />

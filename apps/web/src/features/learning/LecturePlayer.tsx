@@ -5,7 +5,7 @@
  * locked' with 'Enroll to Unlock' (no URL and no full access), 'This lecture is not published yet...' (no
  * URL with full access). An article lesson shows its reading view instead of the video (ArticleLesson,
  * decision 0080). Progress is tracked only for users holding `track_progress`. Under the lesson, whoever may
- * keep notes on it has their notes (LessonNotes, decision 0087) and its Q&A (LessonQuestions, decision
+ * keep notes on it has their notes (LessonNotes, decision 0087) and its Q&A (QuestionsPanel, decision
  * 0088, `?question=` opens a thread); `startAt` (`?t=`) starts the video there.
  */
 import type { Course } from '@lectio/contracts/course';
@@ -22,7 +22,7 @@ import { trpc } from '~/lib/trpc';
 import { courseQuery, curriculumQuery } from '../catalog/course-queries';
 import { GoBackButton } from '../catalog/GoBackButton';
 import { CourseCertificateNotice } from '../certificates/CourseCertificateNotice';
-import { LessonQuestions } from '../questions/LessonQuestions';
+import { QuestionsPanel } from '../questions/QuestionsPanel';
 import { ArticleLesson } from './ArticleLesson';
 import { CourseProgressBar } from './CourseProgressBar';
 import { LectureSidebar } from './LectureSidebar';
@@ -352,7 +352,7 @@ export function LecturePlayer({
                 lecture={lecture}
                 video={lecture.kind === 'video' ? video : null}
               />
-              <LessonQuestions
+              <QuestionsPanel
                 key={lecture._id}
                 base={base}
                 courseId={data._id}

@@ -27,8 +27,8 @@ export function withinLesson(lecture: Lecture, seconds: number): number {
 }
 
 /** The time a note or a question on this lesson gets now: null off a video (or with no player yet). */
-export function useLessonTime(lecture: Lecture, video: HTMLVideoElement | null): number | null {
-  const timed = lecture.kind === 'video' && video !== null;
+export function useLessonTime(lecture: Lecture | null, video: HTMLVideoElement | null): number | null {
+  const timed = lecture !== null && lecture.kind === 'video' && video !== null;
   const current = useVideoSeconds(timed ? video : null);
   return timed ? withinLesson(lecture, current) : null;
 }

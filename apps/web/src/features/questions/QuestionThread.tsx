@@ -71,7 +71,8 @@ export function QuestionTime({
   courseId: string;
   lecture: { _id: string; title: string } | null;
   seconds: number | null;
-  currentLectureId: string;
+  /** The lesson on the page (null on the course page): its times seek instead of linking. */
+  currentLectureId: string | null;
   onSeek: (seconds: number) => void;
 }) {
   if (seconds === null || lecture === null) return null;
@@ -404,7 +405,8 @@ function QuestionBody({
 }: {
   question: QuestionDetail;
   base: SectionBase;
-  currentLectureId: string;
+  /** The lesson on the page (null on the course page): its times seek instead of linking. */
+  currentLectureId: string | null;
   onSeek: (seconds: number) => void;
   onDeleted: () => void;
   headingId: string;
@@ -541,7 +543,8 @@ export function QuestionThread({
 }: {
   questionId: string;
   base: SectionBase;
-  currentLectureId: string;
+  /** The lesson on the page (null on the course page): its times seek instead of linking. */
+  currentLectureId: string | null;
   onSeek: (seconds: number) => void;
   onBack: () => void;
 }) {

@@ -8,6 +8,8 @@ import { countOf } from '~/lib/plural';
 export const QUESTIONS_TEXT = {
   title: 'Q&A',
   intro: 'Ask about this lesson; the instructor and other students answer.',
+  courseIntro:
+    'Ask about the course as a whole; the instructor and other students answer. A question about one lesson is asked on its page.',
   scopes: 'Which questions to show',
   thisLesson: 'This lesson',
   wholeCourse: 'Whole course',

@@ -223,3 +223,82 @@ describe('Q&A in the lecture player', () => {
     expect(api.calls('questions.get').length).toBeGreaterThan(before);
   });
 });
+
+describe('Q&A on the course page', () => {
+  it('lists the whole course’s questions and asks a general one, with no lesson and no time', async () => {
+    api.answerDefaults();
+    api.answer('courses.get', { data: makeCourse({ videos: lectures, canAccessAll: true }) });
+    api.answer('questions.list', ({ input }) =>
+      buildQuestionPage([
+        buildQuestionSummary({
+          courseId: 'course-1',
+          lecture: null,
+          seconds: null,
+          title: `General, ${input.scope ?? 'all'}${input.lectureId ? `, on ${input.lectureId}` : ''}`,
+        }),
+      ]),
+    );
+    api.answer('questions.ask', ({ input }) => ({
+      message: QUESTION_MESSAGES.asked,
+      question: detail({ lecture: null, seconds: null, title: input.title, body: input.body }),
+    }));
+    api.answer('questions.get', ({ input }) => ({
+      question: detail({ _id: input.questionId, lecture: null, seconds: null, title: 'Which editor?' }),
+    }));
+    startSignedIn('student');
+    const { user } = renderApp('/dashboard/course/course-1');
+    const qa = await panel();
+    expect(
+      within(qa).getByText(
+        'Ask about the course as a whole; the instructor and other students answer. A question about one lesson is asked on its page.',
+      ),
+    ).toBeVisible();
+    const item = await within(qa).findByRole('button', { name: 'General, all' });
+    expect(within(item.closest('li') as HTMLElement).getByText('About the whole course')).toBeVisible();
+    // No lesson here: the course's view is the first, and there is no "This lesson".
+    expect(within(qa).queryByRole('button', { name: 'This lesson' })).toBeNull();
+    expect(within(qa).getByRole('button', { name: 'Whole course' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.calls('questions.list').at(-1)?.input).not.toHaveProperty('lectureId');
+
+    await user.click(within(qa).getByRole('button', { name: 'Ask a question' }));
+    await user.type(within(qa).getByRole('textbox', { name: 'Title' }), 'Which editor?');
+    await user.type(within(qa).getByRole('textbox', { name: /^Details/ }), 'For the exercises.');
+    await user.click(within(qa).getByRole('button', { name: 'Ask a question' }));
+    await waitFor(() => expect(api.calls('questions.ask')).toHaveLength(1));
+    expect(api.calls('questions.ask')[0]?.input).toEqual({
+      courseId: 'course-1',
+      lectureId: null,
+      title: 'Which editor?',
+      body: 'For the exercises.',
+      seconds: null,
+    });
+    expect(await within(qa).findByRole('heading', { name: 'Which editor?' })).toBeVisible();
+    expect(within(qa).getByText('About the whole course')).toBeVisible();
+  });
+
+  it('opens the thread of ?question= (a general question’s notification and e-mail link)', async () => {
+    api.answerDefaults();
+    api.answer('courses.get', { data: makeCourse({ videos: lectures, canAccessAll: true }) });
+    api.answer('questions.list', buildQuestionPage([]));
+    api.answer('questions.get', {
+      question: detail({ lecture: null, seconds: null, title: 'Is there a certificate?' }),
+    });
+    startSignedIn('student');
+    renderApp(`/dashboard/course/course-1?question=${QUESTION_ID}`);
+    const qa = await panel();
+    expect(await within(qa).findByRole('heading', { name: 'Is there a certificate?' })).toBeVisible();
+    expect(api.calls('questions.get')[0]?.input).toEqual({ questionId: QUESTION_ID });
+  });
+
+  it('is not on the page of a course the viewer may not open', async () => {
+    api.answerDefaults();
+    api.answer('courses.get', { data: makeCourse({ videos: lectures, canAccessAll: false }) });
+    startSignedIn('student');
+    renderApp('/dashboard/course/course-1');
+    expect(
+      await screen.findByRole('heading', { name: makeCourse().title, level: 1 }, FIRST_PAINT),
+    ).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Q&A' })).toBeNull();
+    expect(api.calls('questions.list')).toHaveLength(0);
+  });
+});

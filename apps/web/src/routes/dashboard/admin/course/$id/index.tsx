@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CourseDetail } from '~/features/catalog/CourseDetail';
-import { validateCouponSearch } from '~/lib/coupon-search';
+import { validateCourseSearch } from '~/lib/course-search';
 
 export const Route = createFileRoute('/dashboard/admin/course/$id/')({
-  validateSearch: validateCouponSearch,
+  validateSearch: validateCourseSearch,
   component: CourseDetailRoute,
 });
 

@@ -1,10 +1,12 @@
 /**
- * The lesson page's Q&A panel (issue 28 item 1, decision 0088), under the notes: this lesson's questions,
- * the whole course's or the viewer's own (and, for the course's instructor and admins, the hidden ones),
+ * The Q&A panel (issue 28 item 1, decision 0088). Under a lesson's notes: this lesson's questions, the
+ * whole course's or the viewer's own (and, for the course's instructor and admins, the hidden ones),
  * newest, most upvoted or unanswered first, or found by the server's full-text search; "Load more" pages
  * on. "Ask a question" takes a title and a Markdown body, and on a video the player's current time ("Ask
- * at 0:42", the time a note takes). A question opens its thread in the panel (QuestionThread), as
- * `?question={id}` does (a notification's or the instructor home's link).
+ * at 0:42", the time a note takes). On the course page (no lesson): the whole course's questions, the
+ * viewer's own and the hidden ones, and "Ask a question" asks a general question about the course. A
+ * question opens its thread in the panel (QuestionThread), as `?question={id}` does (a notification's,
+ * an e-mail's or the instructor home's link).
  */
 import { formatLectureDuration } from '@lectio/contracts/durations';
 import type { Lecture } from '@lectio/contracts/lecture';
@@ -50,7 +52,7 @@ function AskForm({
   onCancel,
 }: {
   courseId: string;
-  lecture: Lecture;
+  lecture: Lecture | null;
   video: HTMLVideoElement | null;
   onAsked: (questionId: string) => void;
   onCancel: () => void;
@@ -66,7 +68,7 @@ function AskForm({
     onSubmit: async ({ value, formApi }) => {
       const { title, body } = askFormSchema.parse(value);
       const result = await sendForm(formApi, setProblem, () =>
-        ask.mutateAsync({ courseId, lectureId: lecture._id, title, body, seconds: at }),
+        ask.mutateAsync({ courseId, lectureId: lecture?._id ?? null, title, body, seconds: at }),
       );
       if (!result) return;
       toast.success(result.message);
@@ -114,7 +116,7 @@ function QuestionItem({
 }: {
   question: QuestionSummary;
   base: SectionBase;
-  currentLectureId: string;
+  currentLectureId: string | null;
   showLesson: boolean;
   onOpen: (questionId: string) => void;
   onSeek: (seconds: number) => void;
@@ -174,9 +176,9 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
     onSearch(draft.trim());
   };
   return (
-    <search className="min-w-0 flex-1">
-      <form onSubmit={submit} className="flex min-w-0 items-end gap-2">
-        <div className="min-w-0 flex-1 space-y-1">
+    <search className="w-full min-w-0 sm:w-auto sm:flex-1">
+      <form onSubmit={submit} className="flex min-w-0 flex-wrap items-end gap-2">
+        <div className="min-w-48 flex-1 space-y-1">
           <label htmlFor={id} className="block text-sm font-medium text-slate-800 dark:text-slate-200">
             {TEXT.search}
           </label>
@@ -217,14 +219,14 @@ function emptyText(view: View, q: string, sort: QuestionSort): string {
   return TEXT.noneInCourse;
 }
 
-function filterOf(courseId: string, lectureId: string, view: View, sort: QuestionSort, q: string) {
+function filterOf(courseId: string, lectureId: string | null, view: View, sort: QuestionSort, q: string) {
   const scope: QuestionScope = view === 'mine' ? 'mine' : view === 'hidden' ? 'hidden' : 'all';
   const filter: QuestionListFilter = { courseId, sort, scope, q };
-  if (view === 'lesson') filter.lectureId = lectureId;
+  if (view === 'lesson' && lectureId) filter.lectureId = lectureId;
   return filter;
 }
 
-export function LessonQuestions({
+export function QuestionsPanel({
   base,
   courseId,
   lecture,
@@ -233,14 +235,15 @@ export function LessonQuestions({
 }: {
   base: SectionBase;
   courseId: string;
-  lecture: Lecture;
+  /** The lesson on the page; null on the course page. */
+  lecture: Lecture | null;
   /** The lesson's video element, when it has one on the page. */
   video: HTMLVideoElement | null;
   /** The thread to open (`?question=`). */
   questionId: string | null;
 }) {
   const titleId = useId();
-  const [view, setView] = useState<View>('lesson');
+  const [view, setView] = useState<View>(lecture ? 'lesson' : 'course');
   const [sort, setSort] = useState<QuestionSort>('newest');
   const [q, setQ] = useState('');
   const [asking, setAsking] = useState(false);
@@ -248,7 +251,8 @@ export function LessonQuestions({
   useEffect(() => {
     if (questionId) setOpen(questionId);
   }, [questionId]);
-  const query = questionListQuery(filterOf(courseId, lecture._id, view, sort, q));
+  const lectureId = lecture?._id ?? null;
+  const query = questionListQuery(filterOf(courseId, lectureId, view, sort, q));
   // The first page says whether the viewer moderates the course (the "Hidden" view is theirs).
   const list = useInfiniteQuery(query);
   const canModerate = list.data?.pages[0]?.canModerate ?? false;
@@ -277,14 +281,14 @@ export function LessonQuestions({
         <h2 id={titleId} className="text-lg font-semibold">
           {TEXT.title}
         </h2>
-        <p className={mutedClassName}>{TEXT.intro}</p>
+        <p className={mutedClassName}>{lecture ? TEXT.intro : TEXT.courseIntro}</p>
       </div>
       {open ? (
         <QuestionThread
           key={open}
           questionId={open}
           base={base}
-          currentLectureId={lecture._id}
+          currentLectureId={lectureId}
           onSeek={seek}
           onBack={() => setOpen(null)}
         />
@@ -292,7 +296,7 @@ export function LessonQuestions({
         <>
           {asking ? (
             <AskForm
-              key={lecture._id}
+              key={lectureId ?? courseId}
               courseId={courseId}
               lecture={lecture}
               video={video}
@@ -309,7 +313,7 @@ export function LessonQuestions({
           )}
           {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons, not a form field set. */}
           <div role="group" aria-label={TEXT.scopes} className="flex flex-wrap gap-2">
-            {viewButton('lesson', TEXT.thisLesson)}
+            {lecture ? viewButton('lesson', TEXT.thisLesson) : null}
             {viewButton('course', TEXT.wholeCourse)}
             {viewButton('mine', TEXT.mine)}
             {canModerate || view === 'hidden' ? viewButton('hidden', TEXT.hidden) : null}
@@ -338,7 +342,7 @@ export function LessonQuestions({
                     key={item._id}
                     question={item}
                     base={base}
-                    currentLectureId={lecture._id}
+                    currentLectureId={lectureId}
                     showLesson={view !== 'lesson'}
                     onOpen={setOpen}
                     onSeek={seek}
