@@ -28,7 +28,7 @@ export async function adminOverview(ctx: AdminReadContext): Promise<AdminOvervie
   const now = ctx.now();
   const months = lastMonths(now, REVENUE_MONTHS);
   const days = lastDays(now, SIGNUP_DAYS);
-  const parts = await readParts(ctx.db, {
+  const parts = await readParts(ctx.db, 'admin_overview', {
     totals: totalsPart(),
     revenue: revenuePart(months),
     signups: signupsPart(days),

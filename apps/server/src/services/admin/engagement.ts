@@ -22,7 +22,7 @@ import { ACTIVE_WINDOW_MINUTES, type AdminReadContext, ENGAGEMENT_DAYS, lastDays
 export async function engagement(ctx: AdminReadContext): Promise<Engagement> {
   const now = ctx.now();
   const window = lastDays(now, ENGAGEMENT_DAYS);
-  const parts = await readParts(ctx.db, {
+  const parts = await readParts(ctx.db, 'engagement', {
     active: activeUsersPart(new Date(now.getTime() - ACTIVE_WINDOW_MINUTES * 60_000)),
     sessions: sessionsPart(window),
     categories: categoriesPart(window),

@@ -6,24 +6,33 @@
  *
  * Parts keep their ORDER BY ... LIMIT inside; json_agg over such a subquery keeps its order.
  */
-import { type Database, queryRows } from '@lectio/db';
+import type { Database } from '@lectio/db';
 import { type SQL, sql } from 'drizzle-orm';
 
+/**
+ * `name` names the statement: it runs as a prepared statement (drizzle's `prepare`, public API), which
+ * postgres.js keeps per connection by its text, so PostgreSQL parses and plans a dashboard's statement
+ * once per connection rather than on every request (a raw `execute` is never prepared).
+ */
 export async function readParts<Parts extends Record<string, SQL>>(
   db: Database,
+  name: string,
   parts: Parts,
 ): Promise<{ [Name in keyof Parts]: Record<string, unknown>[] }> {
   const names = Object.keys(parts) as (keyof Parts & string)[];
-  const columns = names.map(
-    (name) =>
-      sql`coalesce((select json_agg(part) from (${parts[name]}) as part), '[]'::json) as ${sql.identifier(name)}`,
+  const fields = Object.fromEntries(
+    names.map((part) => [
+      part,
+      sql<unknown>`coalesce((select json_agg(part) from (${parts[part]}) as part), '[]'::json)`,
+    ]),
   );
-  const [row] = await queryRows<Record<string, unknown>>(db, sql`select ${sql.join(columns, sql`, `)}`);
+  // A select of one row and no table: its columns are the parts.
+  const [row] = await db.select(fields).from(sql`(select) as one`).prepare(name).execute();
   const result = {} as { [Name in keyof Parts]: Record<string, unknown>[] };
-  for (const name of names) {
-    const value = row?.[name];
+  for (const part of names) {
+    const value = (row as Record<string, unknown> | undefined)?.[part];
     // postgres.js and PGlite both parse json columns; parse here if a driver hands back text.
-    result[name] = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as Record<
+    result[part] = (typeof value === 'string' ? JSON.parse(value) : (value ?? [])) as Record<
       string,
       unknown
     >[];

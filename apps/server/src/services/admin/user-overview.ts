@@ -12,7 +12,7 @@ export async function userOverview(
   ctx: AdminReadContext & Pick<ServiceContext, 'storage' | 'config'>,
 ): Promise<UserOverview> {
   const days = lastDays(ctx.now(), SIGNUP_DAYS);
-  const parts = await readParts(ctx.db, {
+  const parts = await readParts(ctx.db, 'user_overview', {
     totals: totalsPart(),
     signups: signupsPart(days),
     users: latestUsersPart(),

@@ -66,7 +66,7 @@ export function averageCompletion(
 export async function instructorHome(ctx: ServiceContext, actor: Actor): Promise<InstructorHome> {
   const weeks = lastWeeks(ctx.now());
   const [parts, ledger] = await Promise.all([
-    readParts(ctx.db, {
+    readParts(ctx.db, 'instructor_home', {
       courses: coursesPart(actor.id),
       students: studentsPart(actor.id),
       completion: completionPart(actor.id),

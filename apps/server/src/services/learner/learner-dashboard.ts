@@ -152,7 +152,7 @@ function lessonKind(row: Record<string, unknown>): { kind: LessonKind; readingMi
 }
 
 export async function learnerDashboard(ctx: ServiceContext, actor: Actor): Promise<LearnerDashboard> {
-  const parts = await readParts(ctx.db, {
+  const parts = await readParts(ctx.db, 'learner_dashboard', {
     me: namePart(actor.id),
     enrolled: enrolledCoursesPart(actor.id),
     certificates: certificatesPart(actor.id),
