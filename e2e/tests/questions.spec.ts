@@ -6,7 +6,8 @@
  * follows it, and reports it; the question's time seeks the video to 42 s; the instructor hides it from the
  * reported questions screen and it vanishes from the students' lists. Screenshots with axe of the panel, a
  * thread, the reported questions screen and the home card at 375 and 1280 px, light and dark. The course
- * is made (with a 60 s clip) and bought through the API.
+ * is made (with a 60 s clip) and bought through the API. A general question is asked on the course page,
+ * opened there from the instructor's home card and answered; the course page's Q&A is shot too.
  */
 import type { QuestionPage } from '@lectio/contracts/questions';
 import { addLectureWithVideo, type BuyingStudent, buyAsNewStudent, LONG_CLIP } from '../api-setup';
@@ -22,6 +23,8 @@ const VIDEO_TITLE = 'Status codes in practice';
 const QUESTION_TITLE = 'Why is 304 not an error?';
 const ANSWER_TEXT = 'A 304 says your cached copy is still good: nothing to download.';
 const OTHER_QUESTION = 'Is there a transcript of this lesson?';
+const GENERAL_QUESTION = 'Which editor do you use in the videos?';
+const GENERAL_ANSWER = 'VS Code with the default theme.';
 /** The poll (NOTIFICATION_POLL_SECONDS, 15 s) and a margin for a slow machine. */
 const POLLED = { timeout: 40_000 };
 
@@ -58,6 +61,7 @@ test.beforeAll(async ({ request }) => {
   classmate = await buyAsNewStudent(request, courseId, { name: 'Uma Upvoter', label: 'qa-other' });
 });
 
+const coursePath = () => `/dashboard/course/${courseId}`;
 const lessonPath = (lectureId: string) => `/dashboard/course/${courseId}/lecture/${lectureId}`;
 const teacherLessonPath = (lectureId: string) =>
   `/dashboard/instructor/course/${courseId}/lecture/${lectureId}`;
@@ -239,6 +243,50 @@ test('a question at 0:42: answered by the instructor, seen without a reload, acc
   await other.context().close();
 });
 
+test('a general question: asked on the course page, opened there from the instructor’s home card, answered', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signInAs(page, student.email, student.password);
+  await page.goto(coursePath());
+  const panel = qaPanel(page);
+  await expect(panel.getByRole('button', { name: 'Whole course' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(panel.getByRole('button', { name: 'This lesson' })).toHaveCount(0);
+
+  await test.step('the student asks about the course as a whole', async () => {
+    await panel.getByRole('button', { name: 'Ask a question' }).click();
+    await panel.getByRole('textbox', { name: 'Title' }).fill(GENERAL_QUESTION);
+    await panel.getByRole('textbox', { name: /^Details/ }).fill('I would like the same setup.');
+    await panel.getByRole('button', { name: 'Ask a question' }).click();
+    await expect(toast(page, 'Your question was posted')).toBeVisible();
+    await expect(panel.getByRole('heading', { name: GENERAL_QUESTION })).toBeVisible();
+    await expect(panel.getByText('About the whole course')).toBeVisible();
+  });
+
+  const teacher = await freshPage(browser);
+  await test.step('the home card opens it on the course page, where the instructor answers', async () => {
+    await signInAs(teacher, DEMO_ACCOUNTS.instructor.email, DEMO_PASSWORD);
+    await teacher.goto('/dashboard/instructor');
+    const card = teacher.getByRole('region', { name: 'Unanswered questions' });
+    await card.getByRole('link', { name: GENERAL_QUESTION }).click();
+    await expect(teacher).toHaveURL(
+      new RegExp(`/dashboard/instructor/course/${courseId}\\?question=[0-9a-f-]{36}$`),
+    );
+    const teacherPanel = qaPanel(teacher);
+    await expect(teacherPanel.getByRole('heading', { name: GENERAL_QUESTION })).toBeVisible();
+    await teacherPanel.getByRole('textbox', { name: 'Your answer (Markdown)' }).fill(GENERAL_ANSWER);
+    await teacherPanel.getByRole('button', { name: 'Post answer' }).click();
+    await expect(toast(teacher, 'Your answer was posted')).toBeVisible();
+  });
+
+  await test.step('the student sees the answer on the course page without a reload', async () => {
+    const answer = panel.getByRole('article', { name: `Answer by ${DEMO_ACCOUNTS.instructor.name}` });
+    await expect(answer.getByText(GENERAL_ANSWER)).toBeVisible(POLLED);
+  });
+  await teacher.context().close();
+});
+
 for (const width of SCREEN_WIDTHS) {
   for (const theme of THEMES) {
     test(`screenshots and axe at ${width} px, ${theme}: the Q&A panel, a thread, reported questions, the home card`, async ({
@@ -272,6 +320,12 @@ for (const width of SCREEN_WIDTHS) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await expectNoBlockingViolations(page, `a thread at ${width} px, ${theme}`);
       await save(page, testInfo, `qa-thread-${width}-${theme}`);
+
+      await page.goto(`/dashboard/instructor/course/${courseId}`);
+      await expect(panel.getByRole('button', { name: GENERAL_QUESTION })).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectNoBlockingViolations(page, `the course page's Q&A at ${width} px, ${theme}`);
+      await save(page, testInfo, `qa-course-${width}-${theme}`);
 
       await page.goto('/dashboard/instructor/questions');
       await expect(page.getByRole('list', { name: 'Reported questions' })).toContainText(QUESTION_TITLE);

@@ -167,7 +167,10 @@ export async function readInstructorLedger(
       ledgerMonthlyTotals.event,
       ledgerMonthlyTotals.courseId,
       courses.title,
-    );
+    )
+    // Prepared (kept per connection by postgres.js): the dashboards read it on every visit.
+    .prepare('instructor_ledger')
+    .execute();
 
   // What buyers paid for those courses (gross = what reached the provider's balance plus its fee), by
   // their ids: an `IN (subquery)` here is planned as a scan of the whole totals table.
