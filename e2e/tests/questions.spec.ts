@@ -252,7 +252,7 @@ test('a general question: asked on the course page, opened there from the instru
   await page.goto(coursePath());
   const panel = qaPanel(page);
   await expect(panel.getByRole('button', { name: 'Whole course' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(panel.getByRole('button', { name: 'This lesson' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'This lesson', exact: true })).toHaveCount(0);
 
   await test.step('the student asks about the course as a whole', async () => {
     await panel.getByRole('button', { name: 'Ask a question' }).click();
