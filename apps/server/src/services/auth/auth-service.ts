@@ -305,7 +305,10 @@ export async function resolveActor(
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(and(eq(authSessions.id, claims.sessionId), eq(authSessions.userId, claims.userId)))
-    .limit(1);
+    .limit(1)
+    // Every signed-in request runs it: prepared, it is planned once per connection (decision 0090).
+    .prepare('resolve_actor')
+    .execute();
   if (!row || row.revokedAt || row.expiresAt <= ctx.now()) return null;
   if (!row.isActive) throw forbidden(AUTH_MESSAGES.accountSuspended);
   return { id: row.id, sessionId: claims.sessionId, role: row.role, name: row.name, email: row.email };

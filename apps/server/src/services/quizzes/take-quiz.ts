@@ -242,7 +242,9 @@ async function lockAttemptWithQuiz(
     .innerJoin(quizzes, eq(quizzes.lectureId, quizAttempts.lectureId))
     .innerJoin(lectures, eq(lectures.id, quizAttempts.lectureId))
     .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, actor.id)))
-    .for('update', { of: quizAttempts });
+    .for('update', { of: quizAttempts })
+    .prepare('lock_quiz_attempt')
+    .execute();
   if (!row) throw notFound(QUIZ_MESSAGES.attemptNotFound);
   return row;
 }
@@ -283,7 +285,9 @@ export async function submitAttempt(
         passed,
       })
       .where(eq(quizAttempts.id, attempt.id))
-      .returning();
+      .returning()
+      .prepare('submit_quiz_attempt')
+      .execute();
     if (!saved) throw new Error('attempt update returned no row');
     // Passing completes the lesson exactly as marking an article read does (keeping a first completion time).
     if (passed) {
