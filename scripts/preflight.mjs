@@ -6,9 +6,10 @@
  *     e2e/chromium-paths.mjs);
  *   - HAProxy for the cluster tier (two instances behind a load balancer);
  *   - PostgreSQL's server programs (initdb, pg_ctl) for the chaos tier, which stops a throwaway cluster
- *     (PG_BIN_DIR, or /usr/lib/postgresql/<version>/bin).
+ *     (PG_BIN_DIR, or /usr/lib/postgresql/<version>/bin);
+ *   - ffmpeg and ffprobe for the HLS transcoder's tests (FFMPEG_PATH, or on PATH).
  * As root on Debian it installs what is missing with apt-get, as .ci/run does. Otherwise it prints the one
- * apt-get line to run and exits 1, within seconds. HAPROXY_BIN, CHROMIUM_PATH and PG_BIN_DIR name your own;
+ * apt-get line to run and exits 1, within seconds. HAPROXY_BIN, CHROMIUM_PATH, FFMPEG_PATH and PG_BIN_DIR name your own;
  * PREFLIGHT_SKIP=1 skips the check.
  */
 import { spawnSync } from 'node:child_process';
@@ -44,6 +45,13 @@ const needs = [
     what: 'HAProxy (the cluster tier)',
     package: 'haproxy',
     present: () => (process.env.HAPROXY_BIN && existsSync(process.env.HAPROXY_BIN)) || onPath('haproxy'),
+  },
+  {
+    what: 'ffmpeg and ffprobe (the HLS transcoder)',
+    package: 'ffmpeg',
+    present: () =>
+      (process.env.FFMPEG_PATH && existsSync(process.env.FFMPEG_PATH)) ||
+      (onPath('ffmpeg') && onPath('ffprobe')),
   },
   {
     what: 'PostgreSQL server programs initdb and pg_ctl (the chaos tier)',
