@@ -311,3 +311,68 @@ export function openSubmenuFor(pathname: string, items: readonly VisibleSidebarI
   }
   return null;
 }
+
+/**
+ * The web app's public pages, outside the guarded /dashboard sections (issue 29, decision 0091): the one
+ * list of client paths the server knows. The server answers them with 200 (after checking a course or site
+ * page exists) and any other path with 404; the web's generated route tree is checked against this list
+ * when it compiles (apps/web/src/lib/public-page-paths.ts), so a route file can't be added without it.
+ */
+export const PUBLIC_PAGE_PATHS = [
+  '/',
+  '/courses',
+  '/features',
+  '/course/$id',
+  '/pages/$slug',
+  '/certificates/$id',
+  '/signin',
+  '/signup',
+  '/reset-password',
+  '/verify-email',
+  '/setup',
+  '/unauthorized',
+  '/unsubscribe',
+] as const;
+export type PublicPagePath = (typeof PUBLIC_PAGE_PATHS)[number];
+
+/** Every path under it is a client page behind the route guard (GUARDED_SECTIONS), served to anyone. */
+export const DASHBOARD_PATH = '/dashboard';
+
+export type PagePathKind =
+  | { kind: 'public'; pattern: PublicPagePath; params: Record<string, string> }
+  | { kind: 'guarded' }
+  | { kind: 'unknown' };
+
+const PUBLIC_PAGE_SEGMENTS = PUBLIC_PAGE_PATHS.map((pattern) => ({
+  pattern,
+  segments: pattern === '/' ? [] : pattern.slice(1).split('/'),
+}));
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** What a request path (no query string) is to the web app: a public page, a dashboard page, or nothing. */
+export function classifyPagePath(pathname: string): PagePathKind {
+  if (pathname === DASHBOARD_PATH || pathname.startsWith(`${DASHBOARD_PATH}/`)) return { kind: 'guarded' };
+  const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  const parts = trimmed === '/' ? [] : trimmed.slice(1).split('/');
+  for (const { pattern, segments } of PUBLIC_PAGE_SEGMENTS) {
+    if (segments.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matches = segments.every((segment, index) => {
+      const part = parts[index] ?? '';
+      if (!segment.startsWith('$')) return segment === part;
+      const value = part === '' ? null : decodeSegment(part);
+      if (value === null) return false;
+      params[segment.slice(1)] = value;
+      return true;
+    });
+    if (matches) return { kind: 'public', pattern, params };
+  }
+  return { kind: 'unknown' };
+}
