@@ -34,6 +34,7 @@ const TABLES = [
   'daily_revenue',
   'daily_session_stats',
   'daily_signups',
+  'deleted_courses',
   'discussion_reports',
   'ended_enrollments',
   'enrollment_progress',

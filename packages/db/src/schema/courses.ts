@@ -76,6 +76,8 @@ export const courses = pgTable(
     index('courses_title_trgm_idx').using('gin', sql`title_folded gin_trgm_ops`),
     // The other sorts, each keyset on its key plus id: price both ways, most students.
     index('courses_price_idx').on(t.isPublished, t.priceMinor, t.id),
+    // The sitemap (decision 0091): published courses by id, keyset, read index-only with their lastmod.
+    index('courses_sitemap_idx').on(t.id, t.updatedAt).where(sql`is_published`),
   ],
 );
 
@@ -182,6 +184,16 @@ export const lessonResources = pgTable(
   },
   (t) => [index('lesson_resources_lecture_idx').on(t.lectureId, t.createdAt)],
 );
+
+/**
+ * Tombstones of deleted courses (issue 29 item 4, decision 0091): courses are hard-deleted, and their old
+ * address answers 410 Gone instead of 404 so that search engines drop it. Written by the delete service
+ * in the same transaction as the delete; no foreign key, the course row is gone.
+ */
+export const deletedCourses = pgTable('deleted_courses', {
+  courseId: uuid('course_id').primaryKey(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export type Course = typeof courses.$inferSelect;
 export type NewCourse = typeof courses.$inferInsert;
