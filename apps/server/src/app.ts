@@ -29,6 +29,7 @@ import { LoginThrottle } from './services/auth/login-throttle';
 import { TokenService } from './services/auth/tokens';
 import type { ServiceContext } from './services/context';
 import { CounterStore } from './services/limits/counter-store';
+import { pageStatus } from './services/seo/page-status';
 import { createStorage, storageBrowserOrigin } from './storage/create-storage';
 import type { StoragePort } from './storage/storage-port';
 import { createTrpcRequestContext } from './trpc/init';
@@ -157,6 +158,6 @@ export async function buildApp({
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
     });
   });
-  await registerWebApp(app, config.webDistDir, web);
+  await registerWebApp(app, config.webDistDir, web, (pathname) => pageStatus(services, pathname));
   return app;
 }

@@ -107,9 +107,15 @@ describe('production behaviour', () => {
   });
 
   it('serves the web app with history fallback for client routes', async () => {
-    for (const url of ['/', '/dashboard/admin', '/course/123?x=1', '/no-such-page']) {
+    // An unknown page gets the same shell with a 404 (decision 0091; public-pages-status.test.ts).
+    for (const [url, status] of [
+      ['/', 200],
+      ['/dashboard/admin', 200],
+      ['/course/123?x=1', 404],
+      ['/no-such-page', 404],
+    ] as const) {
       const response = await prod.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(status);
       expect(response.body).toContain('<div id="root">');
     }
     const asset = await prod.app.inject({ method: 'GET', url: '/assets/app-abc.js' });

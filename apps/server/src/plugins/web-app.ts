@@ -1,7 +1,9 @@
 /**
  * Serves the built web app (production): hashed assets with long caching, and index.html for any
- * other GET that accepts HTML (history fallback for client routes). Unknown /api and /trpc paths get
- * a 404 JSON instead.
+ * other GET (history fallback for client routes), with the page's true status (decision 0091): 200 for a
+ * page the web app serves, 404 for an unknown path, course or site page, 410 for a deleted course; the
+ * shell is the same, and the web app shows its own Not Found page. Unknown /api and /trpc paths get a 404
+ * JSON instead.
  *
  * Compression is done once, at build time: the web build writes `.br` and `.gz` next to its JS, CSS,
  * HTML and SVG files (apps/web/vite-plugins/precompress.ts) and @fastify/static's `preCompressed` picks
@@ -43,7 +45,15 @@ export function loadWebApp(distDir: string): WebApp {
   return { indexHtml, indexHtmlEncoded, inlineScriptHashes };
 }
 
-export async function registerWebApp(app: FastifyInstance, distDir: string, web: WebApp): Promise<void> {
+/** A page's HTTP status for its path (services/seo/page-status.ts). */
+export type PageStatusOf = (pathname: string) => Promise<number>;
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  web: WebApp,
+  pageStatusOf: PageStatusOf,
+): Promise<void> {
   if (web.indexHtml) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -61,11 +71,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, web:
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     const isApi = url === '/api' || url.startsWith('/api/') || url.startsWith('/trpc');
     if (!isApi && web.indexHtml && (request.method === 'GET' || request.method === 'HEAD')) {
-      reply.status(200).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
+      let status: number;
+      try {
+        status = await pageStatusOf(url);
+      } catch (error) {
+        // The shell still loads (and shows the outage); a crawler is told to come back rather than drop the page.
+        request.log.warn({ err: error, url }, 'page status lookup failed; answering 503');
+        status = 503;
+      }
+      reply.status(status).header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
       reply.type('text/html; charset=utf-8');
       const encoding = web.indexHtmlEncoded ? pickEncoding(request.headers['accept-encoding']) : null;
       if (encoding && web.indexHtmlEncoded) {
