@@ -20,6 +20,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-han
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerRequestTimeouts, serverTimeouts } from './plugins/request-timeouts';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSitemapRoutes } from './plugins/sitemap';
 import { registerTrpcCaching, trpcCacheMeta } from './plugins/trpc-cache';
 import { loadWebApp, registerWebApp } from './plugins/web-app';
 import { registerOneClickUnsubscribe } from './rest/one-click-unsubscribe';
@@ -158,6 +159,7 @@ export async function buildApp({
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
     });
   });
+  registerSitemapRoutes(app, services);
   await registerWebApp(app, config.webDistDir, web, (pathname) => pageStatus(services, pathname));
   return app;
 }

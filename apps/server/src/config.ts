@@ -181,6 +181,8 @@ const envSchema = z
     CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(2),
     /** How long the landing page's figures (platform.stats) are kept in memory; 0 counts them on every request. */
     PLATFORM_STATS_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+    /** URLs per sitemap file (decision 0091); the sitemap protocol allows 50,000 at most. */
+    SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
     /** The platform's social profiles, shown in the landing page's footer; each unset one is hidden. */
     SOCIAL_FACEBOOK_URL: socialUrl,
     SOCIAL_X_URL: socialUrl,
@@ -308,6 +310,8 @@ export interface Config {
   databaseUrl: string | undefined;
   publicUrl: string;
   webDistDir: string;
+  /** URLs per sitemap file (services/seo/sitemap.ts). */
+  sitemapUrlsPerFile: number;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -443,6 +447,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL,
     publicUrl,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    sitemapUrlsPerFile: e.SITEMAP_URLS_PER_FILE,
     jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
