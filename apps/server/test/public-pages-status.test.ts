@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { createCourse, createUser } from '@lectio/db/seed/factories';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadWebApp, registerWebApp } from '../src/plugins/web-app';
 import { bearer, createTestApp, login, type TestApp } from './helpers/test-app';
 
 const INDEX_HTML = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
@@ -127,5 +129,18 @@ describe('courses and site pages', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/no-such' });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('when the status lookup fails', () => {
+  it('still sends the shell, with 503 so that crawlers come back', async () => {
+    const app = Fastify({ logger: false });
+    await registerWebApp(app, distDir, loadWebApp(distDir), async () => {
+      throw new Error('database unavailable');
+    });
+    const response = await app.inject({ method: 'GET', url: '/course/5b1b7f3e-9d2a-4c8e-8f1a-0a0a0a0a0a0a' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toBe(INDEX_HTML);
+    await app.close();
   });
 });
