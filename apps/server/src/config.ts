@@ -1,6 +1,6 @@
 /** The one place that reads process.env: validated with zod, failing fast with a clear message. */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -145,6 +145,13 @@ const envSchema = z
     MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
     /** The first retry's delay; each further one doubles it (with jitter), up to an hour. 0: retry at once. */
     MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /**
+     * The ffmpeg that transcodes lesson videos to adaptive HLS (ffprobe beside it). Default: `ffmpeg` when
+     * it is on PATH; `none` (or no ffmpeg found) turns HLS off, and uploads play as uploaded.
+     */
+    FFMPEG_PATH: z.string().min(1).optional(),
+    /** Videos transcoded at once by one worker (each runs one ffmpeg, which uses every core). */
+    TRANSCODE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
     /** How long a request's body may take to arrive, except on the upload routes. */
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** How long any whole request may take to arrive: the upload routes' allowance. */
@@ -374,6 +381,12 @@ export interface Config {
     /** Reset e-mails one account gets in an hour at most (services/account/password-reset.ts). */
     passwordResetMailsPerHour: number;
   };
+  /** Video lessons' processing into HLS (services/video, decision 0092). */
+  video: {
+    /** null: no ffmpeg here; videos play as uploaded. */
+    ffmpegPath: string | null;
+    transcodeConcurrency: number;
+  };
   /** What sign-up answers for an address that has an account (services/auth/auth-service.ts). */
   signupExistingEmail: 'notify' | 'conflict';
   /**
@@ -541,6 +554,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       retryDelaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
       passwordResetMailsPerHour: e.PASSWORD_RESET_MAILS_PER_HOUR,
     },
+    video: {
+      ffmpegPath: findFfmpeg(e.FFMPEG_PATH, env.PATH),
+      transcodeConcurrency: e.TRANSCODE_CONCURRENCY,
+    },
     signupExistingEmail: e.SIGNUP_EXISTING_EMAIL,
     receipts: {
       sellerName: e.SELLER_NAME,
@@ -571,4 +588,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     version: '0.1.0',
     ...overrides,
   };
+}
+
+/**
+ * The ffmpeg to run: FFMPEG_PATH as given (`none` for none), else `ffmpeg` on PATH with ffprobe beside it;
+ * null when there is none, so the server says why there is no HLS instead of failing each job.
+ */
+function findFfmpeg(configured: string | undefined, searchPath: string | undefined): string | null {
+  if (configured === 'none') return null;
+  if (configured) return configured.includes('/') && !existsSync(configured) ? null : configured;
+  const found = (searchPath ?? '')
+    .split(path.delimiter)
+    .filter(Boolean)
+    .some((dir) => existsSync(path.join(dir, 'ffmpeg')) && existsSync(path.join(dir, 'ffprobe')));
+  return found ? 'ffmpeg' : null;
 }

@@ -71,6 +71,8 @@ const EXPECTED_OPERATIONS: Record<OperationPath, Expectation> = {
   'announcements.list': 'signed-in',
   'announcements.post': COURSE_MANAGERS,
   'announcements.delete': COURSE_MANAGERS,
+  'video.processing': COURSE_MANAGERS,
+  'video.retry': COURSE_MANAGERS,
   // Course e-mail (decision 0089): an unsubscribe link works without a session (its signed token is the
   // authority); one's own setting per course takes a session.
   'courseMail.byToken': 'public',

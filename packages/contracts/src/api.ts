@@ -45,6 +45,7 @@ import { reviewOperations } from './reviews.js';
 import { setupOperations } from './setup.js';
 import { sitePageOperations } from './site-pages.js';
 import { teachingOperations } from './teaching-applications.js';
+import { videoOperations } from './video.js';
 
 export const operations = {
   meta: metaOperations,
@@ -79,6 +80,7 @@ export const operations = {
   instructor: instructorOperations,
   notifications: notificationOperations,
   teaching: teachingOperations,
+  video: videoOperations,
 } as const satisfies Record<string, OperationTable>;
 
 export type Operations = typeof operations;

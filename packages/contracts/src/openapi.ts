@@ -257,6 +257,7 @@ const TAGS: Record<string, string> = {
   curriculum: 'A course’s curriculum: its sections, the outline of their lessons, and their order',
   resources: 'Files a lesson carries for download (signed URLs for those who may open the lesson)',
   notes: 'Your private notes on a course’s lessons, a video’s at a time in it (only their author reads them)',
+  video: 'A video lesson’s processing into adaptive streaming (HLS): its state, and a retry after a failure',
   announcements:
     'Instructor announcements to every student of a course, delivered once each by notification and e-mail',
   courseMail:

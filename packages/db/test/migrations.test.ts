@@ -75,6 +75,7 @@ const TABLES = [
   'user_presence',
   'user_role_counts',
   'users',
+  'video_processing',
 ];
 
 describe('migrations', () => {

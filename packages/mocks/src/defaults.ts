@@ -74,6 +74,7 @@ import {
   buildTeachingApplication,
   buildTeachingApplicationPage,
 } from './teaching.factories.js';
+import { buildVideoProcessing } from './video.factories.js';
 
 export type DefaultAnswers = { [P in OperationPath]?: MockAnswer<P> };
 
@@ -127,6 +128,7 @@ export function defaultAnswers(): DefaultAnswers {
         ],
       },
     }),
+    'video.processing': ({ input }) => ({ data: buildVideoProcessing({ lectureId: input.lectureId }) }),
     'announcements.list': ({ input }) => ({
       data: {
         announcements: [

@@ -29,3 +29,4 @@ export { MOCK_PUBLIC_URL, mediaUrl, nextId, resetFactories, sequentialUuid } fro
 export * from './setup.factories.js';
 export * from './site-pages.factories.js';
 export * from './teaching.factories.js';
+export * from './video.factories.js';

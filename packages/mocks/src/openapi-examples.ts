@@ -45,6 +45,7 @@ import { withFreshSequence } from './sequence.js';
 import { setupExamples } from './setup.examples.js';
 import { sitePagesExamples } from './site-pages.examples.js';
 import { teachingExamples } from './teaching.examples.js';
+import { videoExamples } from './video.examples.js';
 
 /**
  * An operation's hand-written example: `input` (path parameters, query or JSON body fields together, as a
@@ -71,6 +72,7 @@ const handWritten: { [N in Namespace]: NamespaceExamples<N> } = {
   resources: resourceExamples,
   notes: noteExamples,
   announcements: announcementExamples,
+  video: videoExamples,
   courseMail: courseMailExamples,
   questions: questionExamples,
   answers: answerExamples,

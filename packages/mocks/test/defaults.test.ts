@@ -17,6 +17,7 @@ const SAMPLE_INPUTS: Partial<Record<OperationPath, unknown>> = {
   'curriculum.get': { courseId: ID },
   'resources.list': { lectureId: ID },
   'notes.list': { courseId: ID },
+  'video.processing': { lectureId: ID },
   'announcements.list': { courseId: ID },
   'courseMail.byToken': { token: 'a-token' },
   'courseMail.preference': { courseId: ID },
@@ -65,6 +66,7 @@ describe('defaultAnswers()', () => {
         path === 'curriculum.get' ||
         path === 'resources.list' ||
         path === 'notes.list' ||
+        path === 'video.processing' ||
         path === 'announcements.list' ||
         path === 'courseMail.preference' ||
         path === 'questions.list' ||

@@ -33,6 +33,8 @@ export interface JobDefinition<Data extends object> {
     QueueOptions,
     'retryLimit' | 'retryDelay' | 'retryBackoff' | 'retryDelayMax' | 'expireInSeconds' | 'deleteAfterSeconds'
   >;
+  /** Jobs of this queue one worker runs at once (default 1). */
+  concurrency?: number;
   /** Throws to fail the attempt (retried while the queue's retry limit allows). */
   handler(data: Data, attempt: JobAttemptInfo): Promise<void>;
 }
@@ -146,6 +148,7 @@ export class JobQueue {
       {
         includeMetadata: true,
         batchSize: 1,
+        localConcurrency: definition.concurrency ?? 1,
         pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2,
       },
       async ([job]) => {

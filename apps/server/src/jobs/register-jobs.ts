@@ -12,6 +12,7 @@ import {
 } from '../services/announcements/announcements';
 import type { ServiceContext } from '../services/context';
 import { mailDeliveryJob } from '../services/mail/deliver-mail';
+import { transcodeJob } from '../services/video/video-processing';
 import type { JobQueue } from './job-queue';
 
 declare module 'fastify' {
@@ -24,6 +25,7 @@ export function registerJobs(app: FastifyInstance, services: ServiceContext): vo
   services.jobs.define(mailDeliveryJob(services));
   services.jobs.define(passwordResetJob(services));
   services.jobs.define(announcementDeliveryJob(services));
+  services.jobs.define(transcodeJob(services));
   services.jobs.every('announcement delivery sweep', STALLED_DELIVERY_SWEEP_MS, () =>
     resumeStalledDeliveries(services),
   );

@@ -13,7 +13,7 @@
 
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
-import { link, mkdir, open, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -183,6 +183,16 @@ export class LocalStorageDriver implements StoragePort {
   /** A read stream over `[start, end]` (inclusive), for the download handler. */
   openRead(key: string, range?: { start: number; end: number }): ReadStream {
     return createReadStream(this.pathOf(key), range);
+  }
+
+  async copyToFile(key: string, file: string): Promise<void> {
+    await copyFile(this.pathOf(key), file);
+  }
+
+  async putFile(key: string, file: string, _contentType: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    await copyFile(file, target);
   }
 
   async delete(key: string): Promise<void> {

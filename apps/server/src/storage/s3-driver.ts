@@ -14,8 +14,11 @@
  * Browser-facing URLs are signed against S3_PUBLIC_ENDPOINT when set (e.g. http://localhost:9000 while
  * the server talks to http://minio:9000), since the host is part of the signature.
  */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
+import { pipeline as pipelinePromise } from 'node:stream/promises';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -227,6 +230,27 @@ export class S3StorageDriver implements StoragePort {
       if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
       throw error;
     }
+  }
+
+  async copyToFile(key: string, file: string): Promise<void> {
+    assertValidKey(key);
+    const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    if (!object.Body) throw new Error(`storage: ${key} has no body`);
+    await pipelinePromise(object.Body as Readable, createWriteStream(file));
+  }
+
+  async putFile(key: string, file: string, contentType: string): Promise<void> {
+    assertValidKey(key);
+    const { size } = await stat(file);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: createReadStream(file),
+        ContentLength: size,
+        ContentType: contentType,
+      }),
+    );
   }
 
   async delete(key: string): Promise<void> {

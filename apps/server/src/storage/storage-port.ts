@@ -64,6 +64,16 @@ export interface StoragePort {
     },
   ): Promise<string>;
   head(key: string): Promise<StoredObject | null>;
+  /**
+   * Copies a stored object to a local file (the transcoder reads the upload from disk). Rejects when the
+   * key holds nothing.
+   */
+  copyToFile(key: string, file: string): Promise<void>;
+  /**
+   * Stores a file the server made itself (the transcoder's playlists, segments and images) under `key`,
+   * with no upload checks: never for a user's bytes, which go through putStream.
+   */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   /** Ignores a missing key. */
   delete(key: string): Promise<void>;
   /** Removes every object under the prefix, which must end with `/` (a deleted course's files). */

@@ -36,6 +36,7 @@ import { reviewProcedures } from './routers/reviews';
 import { setupProcedures } from './routers/setup';
 import { sitePageProcedures } from './routers/site-pages';
 import { teachingProcedures } from './routers/teaching';
+import { videoProcedures } from './routers/video';
 
 /** Each namespace's procedures (routers/<domain>.ts), keyed by the contracts' namespaces. */
 const procedures: { [N in Namespace]: ProceduresOf<Operations[N]> } = {
@@ -71,6 +72,7 @@ const procedures: { [N in Namespace]: ProceduresOf<Operations[N]> } = {
   platform: platformProcedures,
   sitePages: sitePageProcedures,
   teaching: teachingProcedures,
+  video: videoProcedures,
 };
 
 const built = router(procedures);

@@ -19,3 +19,4 @@ export * from './rate-limits';
 export * from './relations';
 export * from './reviews';
 export * from './users';
+export * from './video-processing';

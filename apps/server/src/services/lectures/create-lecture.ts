@@ -21,6 +21,7 @@ import { assertCourseMediaKey } from '../courses/course-media';
 import { presentLecture } from '../courses/present-course';
 import { sectionOfCourse } from '../curriculum/sections';
 import { createQuizSettings } from '../quizzes/edit-quiz';
+import { queueVideoProcessing } from '../video/video-processing';
 import { clampDuration } from './lecture-duration';
 import { lessonColumns } from './lecture-fields';
 
@@ -79,6 +80,7 @@ export async function createLecture(
       .returning({ id: lectures.id });
     if (!inserted) throw new Error('lecture insert returned no row');
     if (kind === 'quiz') await createQuizSettings(tx, inserted.id, now);
+    if (media) await queueVideoProcessing(ctx, tx, { id: inserted.id, videoKey: media.videoKey });
     await renumberCurriculum(tx, course.id);
     const [placed] = await tx.select(lessonColumns).from(lectures).where(eq(lectures.id, inserted.id));
     return placed;

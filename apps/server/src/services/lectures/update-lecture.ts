@@ -22,6 +22,7 @@ import { invalidateCatalogue } from '../courses/catalogue-cache';
 import { assertCanManageCourse, MANAGER_ACCESS } from '../courses/course-access';
 import { assertStoredCourseMedia, deleteCourseFileQuietly } from '../courses/course-media';
 import { presentLecture } from '../courses/present-course';
+import { queueVideoProcessing } from '../video/video-processing';
 import { clampDuration } from './lecture-duration';
 import { lectureOrder, lessonColumns } from './lecture-fields';
 import { moveTo, writeLectureOrder } from './lecture-order';
@@ -105,6 +106,9 @@ export async function updateLecture(
       .update(lectures)
       .set({ ...changes, updatedAt: ctx.now() })
       .where(eq(lectures.id, lecture.id));
+    if (newVideo && changes.videoKey) {
+      await queueVideoProcessing(ctx, tx, { id: lecture.id, videoKey: changes.videoKey });
+    }
     if (input.order !== undefined) {
       const siblings = await tx
         .select({ id: lectures.id })
