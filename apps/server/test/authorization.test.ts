@@ -71,6 +71,7 @@ const EXPECTED_OPERATIONS: Record<OperationPath, Expectation> = {
   'announcements.list': 'signed-in',
   'announcements.post': COURSE_MANAGERS,
   'announcements.delete': COURSE_MANAGERS,
+  'video.stream': 'public',
   'video.processing': COURSE_MANAGERS,
   'video.retry': COURSE_MANAGERS,
   // Course e-mail (decision 0089): an unsubscribe link works without a session (its signed token is the
@@ -213,6 +214,9 @@ const EXPECTED_HTTP: Record<HttpRouteName, Expectation> = {
   'lectures.upload': COURSE_MANAGERS,
   'media.upload': 'public',
   'media.download': 'public',
+  // Authorised by the signature video.stream hands out, as a media link is.
+  'video.masterPlaylist': 'public',
+  'video.variantPlaylist': 'public',
   'payment.webhook': 'public',
   // Any signed-in user gets past access; the service answers 404 unless it is theirs (or they are an admin).
   'certificates.pdf': 'signed-in',

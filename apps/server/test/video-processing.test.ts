@@ -4,17 +4,17 @@
  * the poster and the thumbnails under the lesson's HLS folder and marks it ready; a file ffmpeg can't read
  * fails with ffmpeg's message, and its instructor retries it (anything but a failed one is 409); a job for
  * a video since replaced does nothing; without ffmpeg the lesson says why there is no HLS; only the
- * course's instructor and admins read or retry it.
+ * course's instructor and admins read or retry it. Streaming: those who may play the lesson get a signed
+ * master playlist whose media playlists and segments are signed too; anyone else gets `isLocked`; a
+ * tampered or expired playlist or segment URL is 403.
  */
-import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { VIDEO_MESSAGES } from '@lectio/contracts/video';
 import { videoProcessing } from '@lectio/db';
-import { createCourse, createLecture } from '@lectio/db/seed/factories';
+import { createCourse, createEnrollment, createLecture } from '@lectio/db/seed/factories';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hlsPrefix, TRANSCODE_QUEUE } from '../src/services/video/video-processing';
-import type { LocalStorageDriver } from '../src/storage/local-driver';
 import { api, type SignedInUser, signIn, storeMedia } from './helpers/catalogue';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -47,7 +47,6 @@ const setVideo = (lectureId: string, key: string) =>
   api.patch(t, `/videos/${lectureId}/video_thumbnail`, { public_id: key }, owner);
 const processing = (lectureId: string, actor: SignedInUser = owner) =>
   api.get(t, `/lectures/${lectureId}/video-processing`, actor);
-const local = () => t.storage as LocalStorageDriver;
 
 describe('processing a lesson’s video', () => {
   it('queues on upload, then stores the playlists, segments, poster and thumbnails, and is ready', async () => {
@@ -66,17 +65,8 @@ describe('processing a lesson’s video', () => {
     // The 5 s fixture is 320x180: one rendition at its own size.
     expect(ready.renditions).toEqual([{ name: '180p', width: 320, height: 180 }]);
 
+    // The playlists are kept in the row; the segments, init segment, poster and thumbnails in storage.
     const prefix = hlsPrefix(courseId, lectureId);
-    const master = await readFile(local().pathOf(`${prefix}master.m3u8`), 'utf8');
-    expect(master).toContain('180p/index.m3u8');
-    const media = await readFile(local().pathOf(`${prefix}180p/index.m3u8`), 'utf8');
-    for (const segment of media.match(/^seg_\d{3}\.m4s$/gm) ?? []) {
-      expect(await t.storage.head(`${prefix}180p/${segment}`)).not.toBeNull();
-    }
-    expect(media.match(/^seg_\d{3}\.m4s$/gm)?.length).toBeGreaterThan(0);
-    for (const file of ['poster.jpg', 'thumbs.jpg', 'thumbs.vtt']) {
-      expect(await t.storage.head(`${prefix}${file}`), file).not.toBeNull();
-    }
     const [row] = await t.db.select().from(videoProcessing).where(eq(videoProcessing.lectureId, lectureId));
     expect(row).toMatchObject({
       sourceKey: key,
@@ -84,6 +74,18 @@ describe('processing a lesson’s video', () => {
       durationSeconds: 5,
       thumbnailInterval: 1,
     });
+    expect(row?.playlists?.master).toContain('180p/index.m3u8');
+    const media = row?.playlists?.variants['180p'] ?? '';
+    const files = [
+      ...(media.match(/^seg_\d{3}\.m4s$/gm) ?? []),
+      /URI="([^"]+)"/.exec(media)?.[1] ?? 'no init',
+    ];
+    expect(files.length).toBeGreaterThan(1);
+    for (const file of files) expect(await t.storage.head(`${prefix}180p/${file}`), file).not.toBeNull();
+    for (const file of ['poster.jpg', 'thumbs.jpg', 'thumbs.vtt']) {
+      expect(await t.storage.head(`${prefix}${file}`), file).not.toBeNull();
+    }
+    expect(await t.storage.head(`${prefix}master.m3u8`)).toBeNull();
   }, 120_000);
 
   it('fails a file ffmpeg can’t read with its message; the instructor retries it, and only a failed one', async () => {
@@ -106,7 +108,7 @@ describe('processing a lesson’s video', () => {
     const failed = (await processing(lectureId)).json().data;
     expect(failed.status).toBe('failed');
     expect(failed.error).toMatch(/Invalid data found|moov atom not found|could not|Invalid/i);
-    expect(await t.storage.head(`${hlsPrefix(courseId, lectureId)}master.m3u8`)).toBeNull();
+    expect(await t.storage.head(`${hlsPrefix(courseId, lectureId)}poster.jpg`)).toBeNull();
 
     const retried = await api.post(t, `/lectures/${lectureId}/video-processing/retry`, {}, owner);
     expect(retried.statusCode, retried.body).toBe(200);
@@ -172,5 +174,109 @@ describe('a server without ffmpeg', () => {
     expect(
       (await api.get(bare, `/lectures/${lecture.id}/video-processing`, instructor)).json().data.status,
     ).toBe('unavailable');
+  });
+});
+
+describe('streaming a processed lesson', () => {
+  let courseId: string;
+  let lectureId: string;
+  let previewId: string;
+  let buyer: SignedInUser;
+  let outsider: SignedInUser;
+
+  beforeAll(async () => {
+    const course = await createCourse(t.db, { instructorId: owner.user.id });
+    courseId = course.id;
+    lectureId = (await createLecture(t.db, { courseId })).id;
+    previewId = (await createLecture(t.db, { courseId, isPreview: true })).id;
+    for (const id of [lectureId, previewId]) {
+      expect((await setVideo(id, await storeMedia(t, courseId, 'lecture'))).statusCode).toBe(200);
+    }
+    await t.app.jobs.drain([TRANSCODE_QUEUE]);
+    buyer = await signIn(t, 'student');
+    outsider = await signIn(t, 'student');
+    await createEnrollment(t.db, { userId: buyer.user.id, courseId });
+  }, 120_000);
+
+  const stream = (id: string, actor?: SignedInUser) => api.get(t, `/lectures/${id}/stream`, actor);
+  /** A URL the API handed out, as the path and query this app answers (it is on PUBLIC_URL). */
+  const local = (url: string) => url.slice(url.indexOf('/api/v1/'));
+
+  it('gives the buyer, the instructor and an admin the stream; a non-buyer is told it is locked', async () => {
+    for (const actor of [buyer, owner, admin]) {
+      const answer = await stream(lectureId, actor);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { isLocked, stream: given } = answer.json().data;
+      expect(isLocked).toBe(false);
+      expect(given.masterUrl).toContain(`/api/v1/hls/${lectureId}/master.m3u8?expires=`);
+      expect(given.masterUrl).toMatch(/&signature=[\w-]+$/);
+      expect(given.renditions).toEqual([{ name: '180p', width: 320, height: 180 }]);
+      expect(given.thumbnails).toMatchObject({
+        intervalSeconds: 1,
+        columns: 10,
+        tileWidth: 160,
+        tileHeight: 90,
+        count: 5,
+      });
+    }
+    for (const actor of [outsider, undefined]) {
+      expect((await stream(lectureId, actor)).json().data).toEqual({ isLocked: true, stream: null });
+    }
+    // A free preview plays for anyone, signed in or not.
+    expect((await stream(previewId)).json().data.stream.masterUrl).toContain(`/hls/${previewId}/master.m3u8`);
+  });
+
+  it('serves the playlists and segments behind their signatures, and refuses them once tampered or expired', async () => {
+    const given = (await stream(lectureId, buyer)).json().data.stream;
+    const master = await t.app.inject({ url: local(given.masterUrl) });
+    expect(master.statusCode, master.body).toBe(200);
+    expect(master.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+    expect(master.headers['cache-control']).toBe('private, no-store');
+    const variantUrl = master.body.split('\n').find((line) => line.includes('/180p/index.m3u8')) ?? '';
+    expect(variantUrl).toMatch(/\?expires=\d+&signature=[\w-]+$/);
+
+    const variant = await t.app.inject({ url: local(variantUrl) });
+    expect(variant.statusCode, variant.body).toBe(200);
+    const mediaUrls = variant.body.split('\n').filter((line) => line.startsWith('http'));
+    const init = /#EXT-X-MAP:URI="([^"]+)"/.exec(variant.body)?.[1] ?? '';
+    expect(init).toMatch(/\/api\/v1\/media\/.*init.*\.mp4\?expires=\d+&signature=/);
+    expect(mediaUrls.length).toBeGreaterThan(0);
+    const segment = await t.app.inject({ url: local(mediaUrls[0] ?? '') });
+    expect(segment.statusCode).toBe(200);
+    expect(segment.headers['content-type']).toBe('video/iso.segment');
+    expect(segment.rawPayload.length).toBeGreaterThan(0);
+
+    // Another lesson's id, another rendition, a changed signature, or none: 403.
+    for (const url of [
+      local(given.masterUrl).replace(lectureId, previewId),
+      local(variantUrl).replace('/180p/index.m3u8', '/240p/index.m3u8'),
+      local(given.masterUrl).replace(
+        /signature=(.)/,
+        (_m, c: string) => `signature=${c === 'a' ? 'b' : 'a'}`,
+      ),
+      `/api/v1/hls/${lectureId}/master.m3u8`,
+    ]) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(403);
+    }
+    // A URL copied out of the session stops working at its expiry: playlists and segments alike.
+    const later = (2 * t.config.storage.downloadUrlTtlSeconds + 60) * 1000;
+    t.advanceClock(later);
+    try {
+      for (const url of [given.masterUrl, variantUrl, mediaUrls[0] ?? '']) {
+        expect((await t.app.inject({ url: local(url) })).statusCode, url).toBe(403);
+      }
+    } finally {
+      t.advanceClock(-later);
+    }
+  });
+
+  it('has no stream before the video is processed: the MP4 plays then', async () => {
+    const pending = (await createLecture(t.db, { courseId })).id;
+    expect((await setVideo(pending, await storeMedia(t, courseId, 'lecture'))).statusCode).toBe(200);
+    expect((await stream(pending, buyer)).json().data).toEqual({ isLocked: false, stream: null });
+    const master = await t.app.inject({
+      url: `/api/v1/hls/${pending}/master.m3u8?expires=9999999999&signature=x`,
+    });
+    expect(master.statusCode).toBe(403);
   });
 });

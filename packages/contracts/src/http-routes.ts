@@ -13,6 +13,7 @@ import { webhookResponseSchema } from './payment.js';
 import { type Access, AUTHENTICATED, MANAGE_COURSES, PUBLIC } from './permissions.js';
 import { RECEIPT_PDF_PATH } from './receipts.js';
 import { inputString, uuidInput } from './schema-formats.js';
+import { HLS_CONTENT_TYPE, HLS_MASTER_PATH, HLS_VARIANT_PATH } from './video.js';
 
 export interface HttpRoute {
   method: HttpMethod;
@@ -32,6 +33,8 @@ export interface HttpRoute {
   response: z.ZodType;
   status?: number;
   errors?: readonly ErrorCode[];
+  /** A public route that still reads or writes the database (a 503 when it is down). */
+  usesDatabase?: true;
 }
 
 export const httpRoutes = {
@@ -113,11 +116,48 @@ export const httpRoutes = {
     response: z.unknown(),
     errors: ['FORBIDDEN', 'NOT_FOUND'],
   },
+  'video.masterPlaylist': {
+    method: 'GET',
+    path: HLS_MASTER_PATH,
+    // Authorised by the signature `video.stream` hands out to those who may play the lesson.
+    access: PUBLIC,
+    summary: 'A video lesson’s HLS master playlist (a signed URL from video.stream)',
+    usesDatabase: true,
+    description:
+      'Its media playlists come signed with the same expiry. 403 for a bad or expired signature; 404 when the ' +
+      'lesson has no processed video.',
+    params: z.object({ lectureId: uuidInput() }),
+    query: z.object({ expires: inputString().optional(), signature: inputString().optional() }),
+    bodyKind: 'none',
+    responseKind: 'binary',
+    mediaTypes: [HLS_CONTENT_TYPE],
+    response: z.string(),
+    errors: ['FORBIDDEN', 'NOT_FOUND'],
+  },
+  'video.variantPlaylist': {
+    method: 'GET',
+    path: HLS_VARIANT_PATH,
+    access: PUBLIC,
+    summary: 'One rendition’s HLS media playlist (a signed URL from the master playlist)',
+    usesDatabase: true,
+    description:
+      'Its init segment and media segments come as signed storage URLs with the same expiry. 403 for a bad or ' +
+      'expired signature; 404 for an unknown rendition.',
+    params: z.object({ lectureId: uuidInput(), rendition: inputString().regex(/^\d{2,4}p$/) }),
+    query: z.object({ expires: inputString().optional(), signature: inputString().optional() }),
+    bodyKind: 'none',
+    responseKind: 'binary',
+    mediaTypes: [HLS_CONTENT_TYPE],
+    response: z.string(),
+    errors: ['FORBIDDEN', 'NOT_FOUND'],
+  },
   'payment.webhook': {
     method: 'POST',
     path: '/payment/webhook',
     access: PUBLIC,
     summary: 'Stripe webhook (signature-verified)',
+    // It fulfils payments.
+    usesDatabase: true,
     bodyKind: 'raw',
     responseKind: 'json',
     response: webhookResponseSchema,

@@ -10,13 +10,14 @@
 import { z } from 'zod';
 import type { OperationPath } from './api.js';
 import { apiErrorSchema, ERROR_STATUS, type ErrorCode } from './errors.js';
-import { type HttpRouteName, httpRoutes } from './http-routes.js';
+import { type HttpRoute, type HttpRouteName, httpRoutes } from './http-routes.js';
 import { API_MESSAGES, AUTH_MESSAGES } from './messages.js';
 import { cacheControlHeader, inputInQuery, pathParameters } from './operation.js';
 import type { Access } from './permissions.js';
 import { RATE_LIMITS } from './rate-limits.js';
 import { RESOURCE_CONTENT_TYPES } from './resources.js';
 import { API_PREFIX, type RestRoute, restRoutes } from './rest.js';
+import { HLS_STORED_CONTENT_TYPES } from './video.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -231,6 +232,7 @@ const DOWNLOAD_MEDIA_TYPES = [
   'image/webp',
   'image/gif',
   ...Object.keys(RESOURCE_CONTENT_TYPES),
+  ...Object.values(HLS_STORED_CONTENT_TYPES),
   'application/octet-stream',
 ] as const;
 
@@ -322,11 +324,13 @@ export function errorStatusesOf(route: RestRoute): number[] {
 /**
  * True when answering the route may need the database, so that an unreachable database is a 503 there:
  * every operation (each reads or writes it), every route that needs a session (it is re-read per
- * request), and the webhook (it fulfils payments). The local storage driver's media routes and this
- * document don't touch it.
+ * request), and the public routes that say so (the webhook, the HLS playlists). The local storage
+ * driver's media routes and this document don't touch it.
  */
 function usesDatabase(route: RestRoute): boolean {
-  return route.operation !== undefined || route.access.kind !== 'public' || route.name === 'payment.webhook';
+  if (route.operation !== undefined || route.access.kind !== 'public') return true;
+  const http: HttpRoute | undefined = httpRoutes[route.name as HttpRouteName];
+  return http?.usesDatabase === true;
 }
 
 /** True when the route reads anything from the client (path, query or body) that it validates. */

@@ -3,11 +3,12 @@
  * transcodes the video into a ladder of renditions with a poster and seek-bar thumbnails. Its instructor
  * (or an admin) sees where that stands: queued, processing with a percentage, ready, failed with the
  * reason (and may retry), or unavailable when the server has no ffmpeg. Until it is ready, the uploaded
- * MP4 plays.
+ * MP4 plays. Those who may play the lesson get its stream: a signed master playlist whose media playlists
+ * and segments are signed too, so a URL copied out of a session stops working at its expiry.
  */
 import { z } from 'zod';
 import { defineOperations } from './operation.js';
-import { MANAGE_COURSES } from './permissions.js';
+import { MANAGE_COURSES, PUBLIC } from './permissions.js';
 import { countNumber, dateTimeString, uuidInput, uuidString } from './schema-formats.js';
 
 export const VIDEO_PROCESSING_STATUSES = ['queued', 'processing', 'ready', 'failed', 'unavailable'] as const;
@@ -20,6 +21,7 @@ export const VIDEO_MESSAGES = {
   notRetriable: 'Only a video whose processing failed can be retried.',
   noVideo: 'This lesson has no video to process.',
   lessonNotFound: 'Lesson not found',
+  noStream: 'This lesson has no processed video.',
   interrupted: 'Processing stopped before it finished (the server restarted or ran out of time). Retry it.',
 } as const;
 
@@ -41,9 +43,57 @@ export const videoProcessingSchema = z
   .meta({ id: 'VideoProcessing' });
 export type VideoProcessing = z.infer<typeof videoProcessingSchema>;
 
+/**
+ * The signed playlists' paths under /api/v1 (http-routes.ts): the master playlist, and one media playlist
+ * per rendition. Their URLs are handed out by `video.stream` with an expiry and a signature.
+ */
+export const HLS_MASTER_PATH = '/hls/{lectureId}/master.m3u8';
+export const HLS_VARIANT_PATH = '/hls/{lectureId}/{rendition}/index.m3u8';
+export const HLS_CONTENT_TYPE = 'application/vnd.apple.mpegurl';
+/** What the transcoder stores besides MP4 and JPEG, by extension: served from storage with these types. */
+export const HLS_STORED_CONTENT_TYPES = { m4s: 'video/iso.segment', vtt: 'text/vtt' } as const;
+
+export const videoStreamSchema = z
+  .object({
+    /** The master playlist: signed, valid until `expiresAt`; its playlists and segments are signed too. */
+    masterUrl: z.string(),
+    posterUrl: z.string(),
+    /**
+     * The seek bar's thumbnails: one sprite of `columns`-wide rows of tiles, tile i showing the video at
+     * i x `intervalSeconds`.
+     */
+    thumbnails: z.object({
+      spriteUrl: z.string(),
+      intervalSeconds: countNumber(),
+      columns: countNumber(),
+      tileWidth: countNumber(),
+      tileHeight: countNumber(),
+      count: countNumber(),
+    }),
+    renditions: z.array(videoRenditionSchema),
+    expiresAt: dateTimeString(),
+  })
+  .meta({ id: 'VideoStream' });
+export type VideoStream = z.infer<typeof videoStreamSchema>;
+
 const lessonInput = z.object({ lectureId: uuidInput() });
 
 export const videoOperations = defineOperations({
+  stream: {
+    kind: 'query',
+    access: PUBLIC,
+    summary: 'The adaptive stream (HLS) of a video lesson, for those who may play it',
+    description:
+      'Those who may open the lesson (a buyer, its instructor, an admin, anyone for a free preview) get signed ' +
+      'URLs; anyone else gets `isLocked` and no stream. `stream` is null until the video is processed: play ' +
+      'the lesson’s `videoUrl` then.',
+    input: lessonInput,
+    output: z.object({
+      data: z.object({ isLocked: z.boolean(), stream: videoStreamSchema.nullable() }),
+    }),
+    rest: { method: 'GET', path: '/lectures/{lectureId}/stream' },
+    errors: ['NOT_FOUND'],
+  },
   processing: {
     kind: 'query',
     access: MANAGE_COURSES,

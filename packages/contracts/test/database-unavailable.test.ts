@@ -48,6 +48,9 @@ describe('OpenAPI: the database unreachable', () => {
       'lectures.upload': true,
       'media.upload': false,
       'media.download': false,
+      // The playlists are read from the database (video_processing), behind their signature.
+      'video.masterPlaylist': true,
+      'video.variantPlaylist': true,
       'payment.webhook': true,
       'certificates.pdf': true,
       'purchases.receipt': true,

@@ -6,6 +6,7 @@ CREATE TABLE "video_processing" (
 	"error" text,
 	"output_prefix" text,
 	"renditions" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"playlists" jsonb,
 	"duration_seconds" integer,
 	"thumbnail_interval" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -74,7 +74,7 @@ import {
   buildTeachingApplication,
   buildTeachingApplicationPage,
 } from './teaching.factories.js';
-import { buildVideoProcessing } from './video.factories.js';
+import { buildVideoProcessing, buildVideoStream } from './video.factories.js';
 
 export type DefaultAnswers = { [P in OperationPath]?: MockAnswer<P> };
 
@@ -129,6 +129,14 @@ export function defaultAnswers(): DefaultAnswers {
       },
     }),
     'video.processing': ({ input }) => ({ data: buildVideoProcessing({ lectureId: input.lectureId }) }),
+    'video.stream': ({ input }) => ({
+      data: {
+        isLocked: false,
+        stream: buildVideoStream({
+          masterUrl: `https://lectio.test/api/v1/hls/${input.lectureId}/master.m3u8?expires=1775149512&signature=sig`,
+        }),
+      },
+    }),
     'announcements.list': ({ input }) => ({
       data: {
         announcements: [

@@ -38,6 +38,21 @@ export const httpRouteExamples: { [N in HttpRouteName]: HttpRouteExample<N> } = 
   'media.download': {
     parameters: { key: VIDEO_KEY, expires: '1775149512', signature: 'Qm9vdHN0cmFwIHRoZSBzaWduYXR1cmU' },
   },
+  'video.masterPlaylist': {
+    parameters: {
+      lectureId: ids.lecture,
+      expires: '1775149512',
+      signature: 'Qm9vdHN0cmFwIHRoZSBzaWduYXR1cmU',
+    },
+  },
+  'video.variantPlaylist': {
+    parameters: {
+      lectureId: ids.lecture,
+      rendition: '480p',
+      expires: '1775149512',
+      signature: 'Qm9vdHN0cmFwIHRoZSBzaWduYXR1cmU',
+    },
+  },
   'certificates.pdf': { parameters: { id: CERTIFICATE_ID } },
   'purchases.receipt': { parameters: { paymentId: ids.payment } },
   'payment.webhook': {

@@ -16,6 +16,7 @@ const queued: VideoProcessing = {
 };
 
 export const videoExamples: NamespaceExamples<'video'> = {
+  stream: { input: { lectureId: ids.lecture } },
   processing: { input: { lectureId: ids.lecture } },
   retry: { input: { lectureId: ids.lecture }, output: { message: VIDEO_MESSAGES.retried, data: queued } },
 };

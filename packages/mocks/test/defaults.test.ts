@@ -18,6 +18,7 @@ const SAMPLE_INPUTS: Partial<Record<OperationPath, unknown>> = {
   'resources.list': { lectureId: ID },
   'notes.list': { courseId: ID },
   'video.processing': { lectureId: ID },
+  'video.stream': { lectureId: ID },
   'announcements.list': { courseId: ID },
   'courseMail.byToken': { token: 'a-token' },
   'courseMail.preference': { courseId: ID },
@@ -67,6 +68,7 @@ describe('defaultAnswers()', () => {
         path === 'resources.list' ||
         path === 'notes.list' ||
         path === 'video.processing' ||
+        path === 'video.stream' ||
         path === 'announcements.list' ||
         path === 'courseMail.preference' ||
         path === 'questions.list' ||

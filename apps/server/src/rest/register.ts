@@ -26,6 +26,7 @@ import { mediaHandlers } from './handlers/media';
 import { metaHandlers } from './handlers/meta';
 import { paymentHandlers } from './handlers/payments';
 import { receiptHandlers } from './handlers/receipts';
+import { videoHandlers } from './handlers/video';
 import type { HttpHandler, HttpHandlers, RestDeps } from './types';
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -33,6 +34,7 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 export const httpHandlers: HttpHandlers = {
   ...metaHandlers,
   ...mediaHandlers,
+  ...videoHandlers,
   ...paymentHandlers,
   ...certificateHandlers,
   ...receiptHandlers,

@@ -4,6 +4,7 @@
  * type cannot smuggle in other bytes.
  */
 import { RESOURCE_CONTENT_TYPES } from '@lectio/contracts/resources';
+import { HLS_STORED_CONTENT_TYPES } from '@lectio/contracts/video';
 import type { MediaKind } from './storage-port';
 
 export const THUMBNAIL_CONTENT_TYPES = {
@@ -53,6 +54,8 @@ const TYPE_BY_EXTENSION: Readonly<Record<string, string>> = {
   m4v: 'video/mp4',
   webm: 'video/webm',
   mov: 'video/quicktime',
+  // What the HLS transcoder stores (services/video): fMP4 segments and the thumbnails' WebVTT.
+  ...HLS_STORED_CONTENT_TYPES,
   ...Object.fromEntries(Object.entries(RESOURCE_CONTENT_TYPES).map(([type, extension]) => [extension, type])),
 };
 

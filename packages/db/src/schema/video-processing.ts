@@ -2,13 +2,20 @@
  * A video lesson's processing into adaptive HLS (issue 27, decision 0092): one row per lesson with a video,
  * for the upload it was made from (`source_key`, the lesson's `video_key` then). A new upload replaces the
  * row; the job that finds the lesson's video changed since its row was written stops. `output_prefix` is
- * where the renditions, the master playlist, the poster and the thumbnails are stored once ready.
+ * where the segments, the poster and the thumbnails are stored once ready; the playlists are kept here.
  */
 import { VIDEO_PROCESSING_STATUSES, type VideoProcessingStatus } from '@lectio/contracts/video';
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { oneOf, ref, timestamps } from './columns';
 import { lectures } from './courses';
+
+/** The playlists as ffmpeg wrote them (small text): served rewritten with signed URLs, never from storage. */
+export interface StoredPlaylists {
+  master: string;
+  /** Each rendition's media playlist, by rendition name. */
+  variants: Record<string, string>;
+}
 
 export interface StoredRendition {
   name: string;
@@ -28,6 +35,8 @@ export const videoProcessing = pgTable(
     /** Where the outputs are stored (a prefix ending in `/`); null until ready. */
     outputPrefix: text('output_prefix'),
     renditions: jsonb('renditions').$type<StoredRendition[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Null until ready. */
+    playlists: jsonb('playlists').$type<StoredPlaylists>(),
     durationSeconds: integer('duration_seconds'),
     thumbnailInterval: integer('thumbnail_interval'),
     ...timestamps(),

@@ -7,8 +7,10 @@
  *   row says `unavailable`, with the reason, and nothing is queued: the upload plays as it is.
  * - The job (TRANSCODE_QUEUE, TRANSCODE_CONCURRENCY at once per worker) claims the row under its lock only
  *   while the lesson still has that video; copies the upload to a temp folder; runs the transcoder
- *   (video/ffmpeg-hls.ts), writing progress every 5%; stores every output under the lesson's HLS folder
- *   (hlsPrefix), emptied first; and marks the row ready, if the lesson still has that video.
+ *   (video/ffmpeg-hls.ts), writing progress every 5%; stores the segments, the poster and the thumbnails
+ *   under the lesson's HLS folder (hlsPrefix), emptied first, and keeps the playlists in the row (they are
+ *   served rewritten with signed URLs, stream.ts); and marks the row ready, if the lesson still has that
+ *   video.
  * - A file ffmpeg can't read fails at once with ffmpeg's message (a retry would fail the same way). Any
  *   other error (storage, database) is retried by the queue; the last attempt marks the row failed. The
  *   instructor retries a failed one (`retryVideoProcessing`).
@@ -16,16 +18,23 @@
  *   and run again, claiming its row still `processing`.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { VIDEO_MESSAGES, type VideoProcessing } from '@lectio/contracts/video';
-import { type Database, lectures, type VideoProcessingRow, videoProcessing } from '@lectio/db';
+import {
+  type Database,
+  lectures,
+  type StoredPlaylists,
+  type VideoProcessingRow,
+  videoProcessing,
+} from '@lectio/db';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { JobDefinition } from '../../jobs/job-queue';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { FfmpegError, transcodeToHls } from '../../video/ffmpeg-hls';
+import { contentTypeForKey } from '../../storage/media-types';
+import { FfmpegError, MASTER_PLAYLIST, transcodeToHls } from '../../video/ffmpeg-hls';
 import type { Actor, ServiceContext } from '../context';
 import { assertCanManageCourse } from '../courses/course-access';
 
@@ -38,14 +47,6 @@ export interface TranscodeJob {
 
 /** Where a lesson's HLS outputs live: under its course's folder, so deleting the course removes them. */
 export const hlsPrefix = (courseId: string, lectureId: string) => `courses/${courseId}/hls/${lectureId}/`;
-
-const OUTPUT_TYPES: Record<string, string> = {
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.m4s': 'video/iso.segment',
-  '.mp4': 'video/mp4',
-  '.jpg': 'image/jpeg',
-  '.vtt': 'text/vtt',
-};
 
 /**
  * In the caller's transaction, after it set the lesson's video to `videoKey`: the lesson's processing
@@ -63,6 +64,7 @@ export async function queueVideoProcessing(
     progress: 0,
     error: available ? null : VIDEO_MESSAGES.ffmpegMissing,
     outputPrefix: null,
+    playlists: null,
     renditions: [],
     durationSeconds: null,
     thumbnailInterval: null,
@@ -221,14 +223,27 @@ export async function runTranscodeJob(
     await progressWrites;
     const prefix = hlsPrefix(claimed.courseId, job.lectureId);
     await ctx.storage.deletePrefix(prefix);
+    // Playlists are kept in the row (served rewritten with signed URLs); everything else goes to storage.
+    const playlists: StoredPlaylists = {
+      master: await readFile(path.join(outDir, MASTER_PLAYLIST), 'utf8'),
+      variants: {},
+    };
+    for (const rendition of result.renditions) {
+      playlists.variants[rendition.name] = await readFile(
+        path.join(outDir, rendition.name, 'index.m3u8'),
+        'utf8',
+      );
+    }
     for (const file of await filesUnder(outDir)) {
-      const type = OUTPUT_TYPES[path.extname(file)] ?? 'application/octet-stream';
-      await ctx.storage.putFile(`${prefix}${file.split(path.sep).join('/')}`, path.join(outDir, file), type);
+      if (path.extname(file) === '.m3u8') continue;
+      const key = `${prefix}${file.split(path.sep).join('/')}`;
+      await ctx.storage.putFile(key, path.join(outDir, file), contentTypeForKey(key));
     }
     const settled = await settle(ctx, job, {
       status: 'ready',
       progress: 100,
       outputPrefix: prefix,
+      playlists,
       renditions: result.renditions,
       durationSeconds: Math.round(result.probe.durationSeconds),
       thumbnailInterval: result.thumbnailInterval,
