@@ -11,8 +11,6 @@
  *   - screenshots at 375 and 1280 px in the light and dark themes of /reset-password (both forms),
  *     /verify-email and the admin's outbox, each checked with axe (no serious or critical violation).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Theme } from '@lectio/contracts/constants';
 import { MAIL_MESSAGES } from '@lectio/contracts/messages';
 import { expectNoBlockingViolations } from '../axe';
@@ -27,16 +25,9 @@ import {
   uniqueEmail,
   urlWithPath,
 } from '../fixtures';
+import { messageFromMailFiles } from '../mail-files';
 import { SCREEN_WIDTHS, THEMES, useTheme } from '../screens';
-import {
-  type APIRequestContext,
-  type Browser,
-  currentServer,
-  expect,
-  type Page,
-  type TestInfo,
-  test,
-} from '../test';
+import { type APIRequestContext, type Browser, expect, type Page, type TestInfo, test } from '../test';
 
 const BANNER_TEXT = 'Please verify your e-mail address';
 /** The worker polls its queue every 2 s; the sign-in and the page loads come on top. */
@@ -72,22 +63,7 @@ async function expectNoOverflow(page: Page, width: number) {
 
 /** The account link of the newest message to `to` with `subject`, from the operator's mail files. */
 function linkFromMailFiles(to: string, subject: string): string {
-  const directory = currentServer().mailDir;
-  if (!directory) throw new Error('no mail directory: these tests need the servers run-e2e.mjs starts');
-  const message = readdirSync(directory)
-    .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
-    .sort()
-    .map(
-      (name) =>
-        JSON.parse(readFileSync(join(directory, name), 'utf8')) as {
-          to: string;
-          subject: string;
-          text: string;
-        },
-    )
-    .filter((written) => written.to === to && written.subject === subject)
-    .at(-1);
-  const link = message?.text.match(/https?:\/\/\S+\?token=[A-Za-z0-9_-]+/)?.[0];
+  const link = messageFromMailFiles(to, subject)?.text.match(/https?:\/\/\S+\?token=[A-Za-z0-9_-]+/)?.[0];
   if (!link) throw new Error(`no link in "${subject}" to ${to}`);
   return link;
 }

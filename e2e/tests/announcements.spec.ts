@@ -8,9 +8,11 @@
  * screens at 375 and 1280 px, light and dark. The course is made and bought through the API.
  */
 import type { MailMessage, OutboxMessage } from '@lectio/contracts/mail';
+import { MAIL_MESSAGES } from '@lectio/contracts/messages';
 import { type BuyingStudent, buyAsNewStudent } from '../api-setup';
 import { expectNoBlockingViolations } from '../axe';
 import { DASHBOARD_URL, DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, toast, urlWithPath } from '../fixtures';
+import { messageFromMailFiles } from '../mail-files';
 import { apiGet, apiToken, SCREEN_WIDTHS, save, THEMES, useTheme } from '../screens';
 import { expect, type Page, test } from '../test';
 
@@ -136,14 +138,19 @@ test('the instructor posts; both students see it on the course page and in the b
         return response.status();
       })
       .toBe(200);
-    const { message } = await apiGet<{ message: OutboxMessage }>(
+    // The admin, who is not its addressee, reads it with the unsubscribe link hidden (it acts for Ana).
+    const { message: asAdmin } = await apiGet<{ message: OutboxMessage }>(
       request,
       await adminToken(request),
       `/mail/${toAna?._id}/outbox`,
     );
-    expect(message.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    const link = (message.headers?.['List-Unsubscribe'] ?? '').replace(/^<|>$/g, '');
-    expect(message.text).toContain(`Unsubscribe from e-mails about ${COURSE_TITLE}: ${link}`);
+    expect(asAdmin.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(JSON.stringify(asAdmin)).not.toContain('/unsubscribe?token=');
+    expect(asAdmin.text).toContain(MAIL_MESSAGES.tokenLinkHidden);
+    // What Ana got, from the operator's mail files: the link in the header and at the foot.
+    const message = messageFromMailFiles(students[0]?.email ?? '', `${COURSE_TITLE}: ${TITLE}`);
+    const link = (message?.headers?.['List-Unsubscribe'] ?? '').replace(/^<|>$/g, '');
+    expect(message?.text).toContain(`Unsubscribe from e-mails about ${COURSE_TITLE}: ${link}`);
     const url = new URL(link);
     expect(url.pathname).toBe('/unsubscribe');
     unsubscribePath = `${url.pathname}${url.search}`;

@@ -85,7 +85,8 @@ async function openEarnings(page: Page) {
 }
 
 test.beforeAll(async ({ request }) => {
-  // One of the demo instructor's published paid courses with a lecture that is not a preview.
+  // One of the demo instructor's published paid courses with a video lecture that is not a preview (other
+  // specs give the instructor courses of articles and quizzes too: those have no video to play).
   const token = await apiToken(request, DEMO_ACCOUNTS.instructor.email, DEMO_PASSWORD);
   const mine = await apiGet<{ data: { courses: { _id: string; price: number; isPublished: boolean }[] } }>(
     request,
@@ -94,7 +95,7 @@ test.beforeAll(async ({ request }) => {
   );
   for (const candidate of mine.data.courses.filter((item) => item.isPublished && item.price > 0)) {
     const detail = await apiGet<{ data: Course }>(request, null, `/courses/${candidate._id}`);
-    const locked = detail.data.videos.find((video) => !video.isPreview);
+    const locked = detail.data.videos.find((video) => !video.isPreview && video.kind === 'video');
     if (locked) {
       course = {
         _id: detail.data._id,
@@ -105,7 +106,8 @@ test.beforeAll(async ({ request }) => {
       break;
     }
   }
-  if (!course._id) throw new Error('the demo instructor owns no published paid course with a locked lecture');
+  if (!course._id)
+    throw new Error('the demo instructor owns no published paid course with a locked video lecture');
 
   const signup = await request.post('/api/v1/auth/signup', {
     data: {

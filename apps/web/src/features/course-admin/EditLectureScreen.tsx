@@ -2,7 +2,8 @@
  * Edit one lecture ({base}/updatelecture/{lectureId}, spec sections 2, 4, 5 and 8): title (required),
  * description, free preview, and an optional replacement video uploaded with progress on the button (for
  * an article: its Markdown with a live preview, decision 0080, and no video); then
- * the lesson's downloadable resources (LessonResourcesEditor).
+ * the lesson's downloadable resources (LessonResourcesEditor), and a video's processing into adaptive
+ * streaming (VideoProcessingPanel).
  */
 import type { Lecture } from '@lectio/contracts/lecture';
 import { CONFIRMATIONS, COURSE_MESSAGES, LECTURE_MESSAGES } from '@lectio/contracts/messages';
@@ -43,6 +44,7 @@ import { attachLectureVideo } from './lecture-video';
 import { useManagingBase } from './navigation-state';
 import { QuizBuilder } from './QuizBuilder';
 import { UploadProgress } from './UploadProgress';
+import { VideoProcessingPanel } from './VideoProcessingPanel';
 
 function EditLectureForm({ lecture, allowed }: { lecture: Lecture; allowed: boolean }) {
   const base = useManagingBase();
@@ -192,6 +194,9 @@ export function EditLectureScreen({ lectureId }: { lectureId: string }) {
       <>
         <EditLectureForm key={lecture.data._id} lecture={lecture.data} allowed={allowed} />
         {allowed && lecture.data.kind === 'quiz' ? <QuizBuilder lectureId={lecture.data._id} /> : null}
+        {allowed && lecture.data.kind === 'video' ? (
+          <VideoProcessingPanel lectureId={lecture.data._id} />
+        ) : null}
         {allowed ? (
           <LessonResourcesEditor lectureId={lecture.data._id} courseId={lecture.data.courseId} />
         ) : null}

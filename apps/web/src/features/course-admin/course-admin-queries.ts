@@ -42,5 +42,10 @@ export function lectureQuery(lectureId: string) {
 
 /** After a lecture changed: every lecture view, and the courses and outlines (counts, durations, order). */
 export async function invalidateLectures(client: QueryClient): Promise<void> {
-  await Promise.all([client.invalidateQueries(trpc.lectures.pathFilter()), invalidateCourses(client)]);
+  // A lesson's video processing starts over with a new upload.
+  await Promise.all([
+    client.invalidateQueries(trpc.lectures.pathFilter()),
+    client.invalidateQueries(trpc.video.pathFilter()),
+    invalidateCourses(client),
+  ]);
 }

@@ -175,4 +175,16 @@ export const COURSE_ADMIN_TEXT = {
   replaceVideo: 'Replace video',
   updateLecture: 'Update Lecture',
   deleteLectureButton: 'Delete Lecture',
+  streamingTitle: 'Adaptive streaming',
+  streamingHint:
+    'After an upload, the video is prepared in several qualities so each viewer gets what their connection can take. Until it is ready, the uploaded file plays.',
+  streamingNone: 'Upload a video: it is prepared for streaming once it is uploaded.',
+  streamingLoadFailed: 'The video’s processing could not be loaded.',
+  streamingQueued: 'Waiting to be processed.',
+  streamingProcessing: (percent: number) => `Processing: ${percent}%`,
+  streamingProgressLabel: 'Video processing progress',
+  streamingReady: (qualities: string) => `Ready to stream in ${qualities}.`,
+  streamingFailed: (reason: string) => `Processing failed: ${reason}`,
+  streamingRetry: 'Retry processing',
+  streamingRetrying: 'Retrying…',
 } as const;
