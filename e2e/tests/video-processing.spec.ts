@@ -8,7 +8,7 @@
  */
 import { addLectureWithVideo, type BuyingStudent, buyAsNewStudent } from '../api-setup';
 import { expectNoBlockingViolations } from '../axe';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn } from '../fixtures';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, signIn, urlWithPath } from '../fixtures';
 import { apiGet, apiToken, SCREEN_WIDTHS, save, THEMES, useTheme } from '../screens';
 import { expect, type Page, test } from '../test';
 
@@ -42,6 +42,12 @@ test.beforeAll(async ({ request }) => {
 });
 
 const editPath = () => `/dashboard/instructor/updatelecture/${lectureId}`;
+
+/** Signs in as the demo instructor and waits for their home, so the session is there before a goto. */
+async function signInAsInstructor(page: Page): Promise<void> {
+  await signIn(page, DEMO_ACCOUNTS.instructor.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(urlWithPath('/dashboard/instructor'));
+}
 const panel = (page: Page) => page.getByRole('region', { name: 'Adaptive streaming' });
 
 test('the edit screen shows the processing reach ready; the buyer’s signed stream loads, a tampered URL does not', async ({
@@ -49,7 +55,7 @@ test('the edit screen shows the processing reach ready; the buyer’s signed str
   request,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, DEMO_ACCOUNTS.instructor.email, DEMO_PASSWORD);
+  await signInAsInstructor(page);
   await page.goto(editPath());
   // The 5 s 320x180 clip: one rendition at its own size.
   await expect(panel(page).getByText('Ready to stream in 180p.')).toBeVisible({ timeout: 60_000 });
@@ -84,7 +90,7 @@ for (const width of SCREEN_WIDTHS) {
     }, testInfo) => {
       await useTheme(page, theme);
       await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-      await signIn(page, DEMO_ACCOUNTS.instructor.email, DEMO_PASSWORD);
+      await signInAsInstructor(page);
       await page.goto(editPath());
       await expect(panel(page).getByText('Ready to stream in 180p.')).toBeVisible({ timeout: 60_000 });
       await expectNoBlockingViolations(page, `the streaming panel at ${width} px, ${theme}`);
