@@ -294,8 +294,9 @@ describe('REST routes', () => {
           code: 'UNAUTHORIZED',
           message: AUTH_MESSAGES.sessionExpired,
         });
-      } else if (outcome === 'through' && name === 'media.download') {
-        // Public, but a lecture-video key without a signed URL gets the signature's own 403, for everyone.
+      } else if (outcome === 'through' && (name === 'media.download' || name === 'video.masterPlaylist')) {
+        // Public, but a lecture-video key (or a lesson's playlist) without a signed URL gets the signature's
+        // own 403, for everyone.
         expect(response.statusCode).toBe(403);
         expect(response.json().message).toBe(DOWNLOAD_SIGNATURE_INVALID_MESSAGE);
       } else if (outcome === 'through') {

@@ -794,6 +794,8 @@ describe('lectures', () => {
     api.answer('lectures.get', { data: { lecture } });
     api.answer('courses.get', { data: owned() });
     api.answer('lectures.list', { videos: [lecture] });
+    // The lesson's video processing panel (saving refetches it).
+    api.answer('video.processing', { data: null });
     api.answer('lectures.update', () => {
       if (fail) throw new MockApiError('VALIDATION_ERROR', 'Title too long');
       return { message: 'ok', data: { lecture } };
