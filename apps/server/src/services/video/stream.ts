@@ -93,11 +93,10 @@ async function readyRow(ctx: Pick<ServiceContext, 'db'>, lectureId: string) {
     : null;
 }
 
-/** Seconds until a URL handed out now expires: the storage's download TTL, from a stable issue time. */
-function expiryFrom(ctx: Pick<ServiceContext, 'config' | 'now'>): { expires: number; ttl: number } {
+/** When a URL handed out now expires (epoch seconds): the storage's download TTL, from a stable issue time. */
+function expiryFrom(ctx: Pick<ServiceContext, 'config' | 'now'>): number {
   const ttl = ctx.config.storage.downloadUrlTtlSeconds;
-  const now = Math.floor(ctx.now().getTime() / 1000);
-  return { expires: issueTimeSeconds(now, ttl) + ttl, ttl };
+  return issueTimeSeconds(Math.floor(ctx.now().getTime() / 1000), ttl) + ttl;
 }
 
 export async function videoStream(
@@ -109,7 +108,7 @@ export async function videoStream(
   if (!mayOpenLesson(lecture, access, ctx.now())) return { isLocked: true, stream: null };
   const row = await readyRow(ctx, lecture.id);
   if (!row || row.sourceKey !== lecture.videoKey) return { isLocked: false, stream: null };
-  const { expires } = expiryFrom(ctx);
+  const expires = expiryFrom(ctx);
   const expiresInSeconds = expires - Math.floor(ctx.now().getTime() / 1000);
   const signed = (file: string) =>
     ctx.storage.downloadUrl(`${row.prefix}${file}`, { kind: 'lecture', expiresInSeconds });
